@@ -1,0 +1,56 @@
+// An activity shown in full (/detail/{id}?type=activity): time, place, organiser, sign-up.
+
+import type { ActivityDetail, Column } from '../api/types.ts';
+import { formatLongDate } from '../lib/dates.ts';
+import { AppLink } from './app-link.tsx';
+import { ArticleBody } from './article-body.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { PageMeta } from './page-meta.tsx';
+
+export const ACTIVITY_STATUS_TEXT = { '0': '即将开始', '1': '进行中', '2': '已结束' } as const;
+
+export function ActivityArticle({ activity, trail }: { activity: ActivityDetail; trail: Column[] }) {
+  return (
+    <div className="narrow">
+      <PageMeta title={activity.title} description={activity.summary} />
+      <Breadcrumbs trail={trail} current="活动详情" />
+      <article className="article">
+        <header className="article__header">
+          <h1 className="article__title">{activity.title}</h1>
+          <p className="article__meta">
+            <span className={`status status--${activity.status}`}>{ACTIVITY_STATUS_TEXT[activity.status]}</span>
+          </p>
+        </header>
+        <dl className="facts">
+          <div>
+            <dt>活动时间</dt>
+            <dd>
+              {formatLongDate(activity.startTime)} {activity.startTime.slice(11, 16)} 至 {formatLongDate(activity.endTime)}{' '}
+              {activity.endTime.slice(11, 16)}
+            </dd>
+          </div>
+          {activity.address ? (
+            <div>
+              <dt>活动地点</dt>
+              <dd>{activity.address}</dd>
+            </div>
+          ) : null}
+          {activity.organizer ? (
+            <div>
+              <dt>主办单位</dt>
+              <dd>{activity.organizer}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <ArticleBody html={activity.content} />
+        {activity.signUpUrl && activity.status !== '2' ? (
+          <p>
+            <AppLink to={activity.signUpUrl} className="button">
+              在线报名
+            </AppLink>
+          </p>
+        ) : null}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The home banner from home-banner adverts: rotates every 6 s, pausable, operable by
+// keyboard (buttons), stops on hover/focus and for reduced-motion or elder-friendly mode.
+
+import { useEffect, useState } from 'react';
+import type { Advertising } from '../api/types.ts';
+import { AppLink } from './app-link.tsx';
+import { Picture } from './picture.tsx';
+
+const INTERVAL_MS = 6000;
+
+export function BannerCarousel({ ads, width = 1200, height = 400 }: { ads: Advertising[]; width?: number; height?: number }) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    const still =
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches || document.documentElement.classList.contains('elder');
+    if (still) setPlaying(false);
+  }, []);
+  useEffect(() => {
+    if (!playing || held || ads.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % ads.length), INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, held, ads.length]);
+  if (ads.length === 0) return null;
+  const go = (delta: number) => setIndex((i) => (i + delta + ads.length) % ads.length);
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="轮播"
+      aria-label="重点推荐"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className="carousel__viewport">
+        {ads.map((ad, i) => (
+          <div
+            key={ad.id}
+            className={i === index ? 'carousel__slide carousel__slide--current' : 'carousel__slide'}
+            role="group"
+            aria-roledescription="幻灯片"
+            aria-label={`${i + 1} / ${ads.length}：${ad.title}`}
+            hidden={i !== index}
+          >
+            <AppLink to={ad.linkUrl || '/'}>
+              <Picture src={ad.imageUrl} alt={ad.title} width={width} height={height} eager={i === 0} />
+            </AppLink>
+          </div>
+        ))}
+      </div>
+      {ads.length > 1 && (
+        <div className="carousel__controls">
+          <button type="button" onClick={() => go(-1)} aria-label="上一张">
+            ‹
+          </button>
+          <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? '暂停轮播' : '播放轮播'}>
+            {playing ? '❚❚' : '▶'}
+          </button>
+          <button type="button" onClick={() => go(1)} aria-label="下一张">
+            ›
+          </button>
+          <span className="carousel__dots">
+            {ads.map((ad, i) => (
+              <button
+                key={ad.id}
+                type="button"
+                className={i === index ? 'carousel__dot carousel__dot--current' : 'carousel__dot'}
+                aria-label={`第 ${i + 1} 张：${ad.title}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </span>
+        </div>
+      )}
+    </section>
+  );
+}

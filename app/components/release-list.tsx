@@ -1,0 +1,29 @@
+// A list of articles: title, date and (optionally) summary; pinned items are marked.
+
+import type { Release } from '../api/types.ts';
+import { formatDate, isoBeijing } from '../lib/dates.ts';
+import { AppLink } from './app-link.tsx';
+
+export function releaseHref(r: Pick<Release, 'id' | 'linkUrl'>): string {
+  return r.linkUrl ? r.linkUrl : `/detail/${r.id}`;
+}
+
+export function ReleaseList({ items, summaries = false, empty = '暂无内容' }: { items: Release[]; summaries?: boolean; empty?: string }) {
+  if (items.length === 0) return <p className="empty-state">{empty}</p>;
+  return (
+    <ul className={summaries ? 'release-list release-list--summaries' : 'release-list'}>
+      {items.map((r) => (
+        <li key={r.id} className="release-list__item">
+          <AppLink to={releaseHref(r)} className="release-list__title">
+            {r.isTop === '1' ? <span className="badge">置顶</span> : null}
+            {r.title}
+          </AppLink>
+          <time className="release-list__date" dateTime={isoBeijing(r.releaseTime)}>
+            {formatDate(r.releaseTime)}
+          </time>
+          {summaries && r.summary ? <p className="release-list__summary">{r.summary}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

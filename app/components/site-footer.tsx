@@ -1,0 +1,48 @@
+// The footer of a Chinese public-sector site: every item from configuration, hidden when empty.
+
+import { useSite } from '../hooks/use-site.ts';
+import { AppLink } from './app-link.tsx';
+
+export function SiteFooter() {
+  const { site } = useSite();
+  const f = site?.footer;
+  if (!f) return null;
+  const items: Array<[label: string, value: string]> = [
+    ['主办单位', f.host],
+    ['地址', f.address],
+    ['联系电话', f.phone],
+    ['认证服务热线', f.hotline],
+    ['电子邮箱', f.email],
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <nav aria-label="页脚链接" className="site-footer__links">
+          <AppLink to="/sitemap">网站地图</AppLink>
+          <AppLink to="/aboutUs">关于我们</AppLink>
+          <AppLink to="/aboutUs/infDisclosure">信息公开</AppLink>
+          {f.email ? <a href={`mailto:${f.email}`}>联系我们</a> : null}
+        </nav>
+        <dl className="site-footer__info">
+          {items
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{label === '联系电话' || label === '认证服务热线' ? <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a> : value}</dd>
+              </div>
+            ))}
+        </dl>
+        <p className="site-footer__ids">
+          {f.siteCode ? <span>网站标识码：{f.siteCode}</span> : null}
+          {f.icp ? (
+            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+              {f.icp}
+            </a>
+          ) : null}
+          {f.psb ? <span>{f.psb}</span> : null}
+        </p>
+      </div>
+    </footer>
+  );
+}

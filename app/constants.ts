@@ -1,0 +1,46 @@
+// Every constant of SPEC §9 (and the few the design adds), in one place.
+
+/** SPEC §7/§9: the browser API client's request timeout. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** SPEC §9: the generic HTTP client has no timeout. */
+export const GENERIC_HTTP_TIMEOUT_MS = 0;
+/** SPEC §2/§9: below this body width the device mode is Mobile. */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** SPEC §2/§9: resize checks run at most once per this interval. */
+export const RESIZE_THROTTLE_MS = 1000;
+/** SPEC §9. */
+export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** SPEC §5/§9: pager count is odd, 5 to 21. */
+export const PAGER_COUNT_MIN = 5;
+export const PAGER_COUNT_MAX = 21;
+export const DEFAULT_PAGER_COUNT = 7;
+/** SPEC §4/§9. */
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_OFFSET_PX = 16;
+export const NOTIFICATION_DURATION_MS = 4500;
+export const NOTIFICATION_GAP_PX = 16;
+export const NOTIFICATION_POSITION = 'top-right' as const;
+/** SPEC §8/§9. */
+export const TRANSPORT_ERROR_TOAST_MS = 5000;
+export const ERROR_TOAST_SUPPRESS_MS = 10_000;
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+/** SPEC §9: navigations shorter than this show no progress bar. */
+export const ROUTE_RESOLUTION_DELAY_MS = 100;
+/** SPEC §9: setTimeout fallback where requestIdleCallback is missing. */
+export const IDLE_TASK_FALLBACK_MS = 1;
+/** Design: SPEC leaves the interval open; an hour unless configured. */
+export const DEFAULT_VERSION_POLL_INTERVAL_MS = 3_600_000;
+/** SPEC §4: local storage key of the colour mode preference. */
+export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode';
+/** Design: the elder-friendly mode is stored beside it. */
+export const ELDER_MODE_STORAGE_KEY = 'elder-mode';
+/** SPEC §7. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** SPEC §2: six placeholder pictures replace missing images. */
+export const PLACEHOLDER_IMAGES = [1, 2, 3, 4, 5, 6].map((n) => `/placeholders/placeholder-${n}.svg`);
+/** Design: the mobile path prefix (desktop has none); a whole path segment. */
+export const MOBILE_PREFIX = '/m';
+/** Design: the client writes this cookie when it swaps device. */
+export const DEVICE_COOKIE = 'device';

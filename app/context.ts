@@ -1,0 +1,9 @@
+// What loaders get from their host (server or browser) through React Router's context,
+// so that app/ never imports worker/ (STYLE: capabilities through the loader context).
+
+import { createContext } from 'react-router';
+import type { ContentApi } from './api/client.ts';
+import type { SiteConfig } from './site.ts';
+
+export const apiContext = createContext<ContentApi>();
+export const siteContext = createContext<SiteConfig>();

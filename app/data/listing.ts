@@ -1,0 +1,22 @@
+// A list column's page of releases with its filters (tag, keyword) and paging; a page
+// past the end shows the last page (SPEC §4: the page stays within 1..page count).
+
+import type { ContentApi } from '../api/client.ts';
+import type { Column } from '../api/types.ts';
+import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
+
+export async function loadListing(api: ContentApi, column: Column, url: URL) {
+  const { page, size } = readPaging(url);
+  const tagId = /^\d+$/.test(url.searchParams.get('tag') ?? '') ? url.searchParams.get('tag')! : undefined;
+  const keyword = (url.searchParams.get('q') ?? '').trim().slice(0, 100) || undefined;
+  const query = { columnId: column.id, pageSize: size, tagId, title: keyword };
+  const [first, tags, hotWords] = await Promise.all([
+    api.listRelease({ ...query, pageNum: page }),
+    api.listTag(column.id),
+    api.listHotWord(column.id),
+  ]);
+  const last = pageCount(first.total, size);
+  const current = clampPage(page, last);
+  const result = current === page ? first : await api.listRelease({ ...query, pageNum: current });
+  return { releases: result.rows, total: result.total, page: current, size, tagId, keyword, tags, hotWords };
+}

@@ -1,0 +1,23 @@
+// The site settings, the column list and tree, and whether this is the mobile version.
+
+import { useMemo } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { buildColumnTree } from '../columns/tree.ts';
+import { devicePath, isMobilePath } from '../lib/links.ts';
+import type { RootData } from '../root.tsx';
+
+export function useSite() {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const { pathname } = useLocation();
+  const mobile = isMobilePath(pathname);
+  const columns = data?.columns ?? [];
+  const tree = useMemo(() => buildColumnTree(columns), [columns]);
+  return {
+    site: data?.site,
+    columns,
+    tree,
+    mobile,
+    /** A site path for this device (adds /m on the mobile version). */
+    href: (path: string) => devicePath(path, mobile),
+  };
+}

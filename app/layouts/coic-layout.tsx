@@ -1,0 +1,37 @@
+// Layout "coic": the chamber of international commerce's own header over the site's menu.
+
+import type { ReactNode } from 'react';
+import { Emblem } from '../components/brand.tsx';
+import { AppLink } from '../components/app-link.tsx';
+import { MainNav } from '../components/main-nav.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
+import { SkipLink } from '../components/skip-link.tsx';
+import { TopBar } from '../components/top-bar.tsx';
+
+export function CoicLayout({ children }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className="layout layout--coic">
+      <SkipLink />
+      <header className="site-header site-header--coic">
+        <TopBar />
+        <div className="container site-header__brand-row">
+          <AppLink to="/service/coic" className="brand">
+            <Emblem size={52} />
+            <span className="brand__text">
+              <span className="brand__name">中国国际商会澄州商会</span>
+              <span className="brand__subtitle">China Chamber of International Commerce · Chengzhou</span>
+            </span>
+          </AppLink>
+          <AppLink to="/" className="button button--ghost">
+            返回贸促会首页
+          </AppLink>
+        </div>
+        <MainNav />
+      </header>
+      <main id="main" tabIndex={-1} className="site-main container">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

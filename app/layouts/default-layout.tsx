@@ -1,0 +1,29 @@
+// Layout "default" (and "home", which only widens the content area): the PC site chrome.
+
+import type { ReactNode } from 'react';
+import { Brand } from '../components/brand.tsx';
+import { MainNav } from '../components/main-nav.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
+import { SkipLink } from '../components/skip-link.tsx';
+import { TopBar } from '../components/top-bar.tsx';
+
+export function DefaultLayout({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <div className="layout layout--default">
+      <SkipLink />
+      <header className="site-header">
+        <TopBar />
+        <div className="container site-header__brand-row">
+          <Brand subtitle="China Council for the Promotion of International Trade · Chengzhou" />
+          <SearchBox />
+        </div>
+        <MainNav />
+      </header>
+      <main id="main" tabIndex={-1} className={wide ? 'site-main site-main--wide' : 'site-main container'}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

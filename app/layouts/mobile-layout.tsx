@@ -1,0 +1,42 @@
+// The mobile layout (/m): compact header, a drawer menu that opens without JavaScript
+// (<details>), touch-sized targets.
+
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { Brand } from '../components/brand.tsx';
+import { MainNav } from '../components/main-nav.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
+import { SkipLink } from '../components/skip-link.tsx';
+
+export function MobileLayout({ children }: { children: ReactNode; wide?: boolean }) {
+  const drawer = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // Close the drawer once a menu link has navigated.
+  useEffect(() => {
+    drawer.current?.removeAttribute('open');
+  }, [location.key]);
+  return (
+    <div className="layout layout--mobile">
+      <SkipLink />
+      <header className="m-header">
+        <Brand compact />
+        <details className="m-drawer" ref={drawer}>
+          <summary className="m-drawer__toggle">
+            <span aria-hidden="true" className="m-drawer__icon" />
+            菜单
+          </summary>
+          <div className="m-drawer__panel">
+            <SearchBox compact />
+            <MainNav id="m-nav" />
+          </div>
+        </details>
+      </header>
+      <main id="main" tabIndex={-1} className="m-main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The channel from the API client to the toasts and notifications the visitor sees
+// (SPEC §8). Transport error toasts are suppressed for 10 s after one is shown.
+
+import { ERROR_TOAST_SUPPRESS_MS } from '../constants.ts';
+
+export type NoticeKind = 'toast' | 'notification' | 'transport';
+
+export interface ApiNotice {
+  kind: NoticeKind;
+  title: string;
+}
+
+type Listener = (notice: ApiNotice) => void;
+
+const listeners = new Set<Listener>();
+let lastTransportToastAt = -Infinity;
+
+export function onApiNotice(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function reportApiError(notice: ApiNotice, now = Date.now()): void {
+  if (notice.kind === 'transport') {
+    if (now - lastTransportToastAt < ERROR_TOAST_SUPPRESS_MS) return;
+    lastTransportToastAt = now;
+  }
+  for (const listener of listeners) listener(notice);
+}
+
+/** For tests: forget the suppression window. */
+export function resetNoticeSuppression(): void {
+  lastTransportToastAt = -Infinity;
+}

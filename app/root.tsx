@@ -1,0 +1,35 @@
+// The root route: loads the column list (SPEC §2: content shows only after it has loaded)
+// and the site settings, then frames every page in its layout.
+
+import { Outlet, ScrollRestoration, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { apiContext, siteContext } from './context.ts';
+import { useSite } from './hooks/use-site.ts';
+import { CoicLayout } from './layouts/coic-layout.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { MobileLayout } from './layouts/mobile-layout.tsx';
+import type { PageHandle } from './routes.ts';
+
+export async function rootLoader({ context }: LoaderFunctionArgs) {
+  const columns = await context.get(apiContext).listColumn();
+  return { columns, site: context.get(siteContext) };
+}
+
+export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+/** The column list and settings are loaded once per document, not on every navigation. */
+export const shouldRevalidateRoot = () => false;
+
+export function Root() {
+  const { mobile } = useSite();
+  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
+  const layout = handle?.layout ?? 'default';
+  const Layout = mobile ? MobileLayout : layout === 'coic' ? CoicLayout : DefaultLayout;
+  return (
+    <>
+      <Layout wide={layout === 'home'}>
+        <Outlet />
+      </Layout>
+      <ScrollRestoration />
+    </>
+  );
+}

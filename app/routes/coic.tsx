@@ -1,0 +1,79 @@
+// /service/coic (layout coic): the chamber of international commerce: its introduction,
+// news and member trade events.
+
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ActivityList } from '../components/activity-list.tsx';
+import { AppLink } from '../components/app-link.tsx';
+import { ArticleBody } from '../components/article-body.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
+import { ReleaseList } from '../components/release-list.tsx';
+import { apiContext } from '../context.ts';
+import { findColumnByCode } from '../columns/tree.ts';
+import { resolveColumn } from '../data/columns.ts';
+import { loadPageArticle } from '../data/page-article.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const { columns, column } = await resolveColumn(api, request, undefined);
+  const [article, news, events, activities] = await Promise.all([
+    loadPageArticle(api, column),
+    api.listRelease({ columnCode: 'FW-SHFW-SHZY-SHDT', pageSize: 8 }),
+    api.listRelease({ columnCode: 'FW-SHFW-SHZY-JMHD', pageSize: 6 }),
+    api.listActivity({ columnCode: 'FW-SHFW-SHZY-JMHD', pageSize: 6 }),
+  ]);
+  return {
+    article,
+    news: news.rows,
+    events: events.rows,
+    activities: activities.rows,
+    newsColumn: findColumnByCode(columns, 'FW-SHFW-SHZY-SHDT'),
+    eventsColumn: findColumnByCode(columns, 'FW-SHFW-SHZY-JMHD'),
+  };
+}
+
+export function Component() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <div className="coic">
+      <PageMeta title="中国国际商会澄州商会" description="中国国际商会澄州商会：会员服务、商会动态与会员经贸活动。" />
+      <h1 className="page-title">中国国际商会澄州商会</h1>
+      {d.article ? (
+        <section className="coic__intro" aria-labelledby="coic-intro">
+          <h2 id="coic-intro" className="section-title">
+            {d.article.title}
+          </h2>
+          <ArticleBody html={d.article.content} />
+        </section>
+      ) : null}
+      <div className="home__grid">
+        <section aria-labelledby="coic-news" className="home-section">
+          <div className="home-section__head">
+            <h2 id="coic-news" className="section-title">
+              商会动态
+            </h2>
+            {d.newsColumn ? (
+              <AppLink to={`/column/${d.newsColumn.id}`} className="more-link">
+                更多<span className="visually-hidden">商会动态</span> ›
+              </AppLink>
+            ) : null}
+          </div>
+          <ReleaseList items={d.news} />
+        </section>
+        <section aria-labelledby="coic-events" className="home-section">
+          <div className="home-section__head">
+            <h2 id="coic-events" className="section-title">
+              会员经贸活动
+            </h2>
+            {d.eventsColumn ? (
+              <AppLink to={`/column/${d.eventsColumn.id}`} className="more-link">
+                更多<span className="visually-hidden">会员经贸活动</span> ›
+              </AppLink>
+            ) : null}
+          </div>
+          <ActivityList items={d.activities} empty="" />
+          <ReleaseList items={d.events} />
+        </section>
+      </div>
+    </div>
+  );
+}

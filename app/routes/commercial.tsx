@@ -1,0 +1,74 @@
+// /service/commercial: the certification services overview with an entry per service
+// and the downloadable forms.
+
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
+import { ArticleBody } from '../components/article-body.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
+import { ServiceIcon } from '../components/service-icon.tsx';
+import { SideNav } from '../components/side-nav.tsx';
+import { apiContext } from '../context.ts';
+import { childrenOf } from '../columns/tree.ts';
+import { columnHref } from '../columns/routes.ts';
+import { resolveColumn } from '../data/columns.ts';
+import { loadPageArticle } from '../data/page-article.ts';
+
+const ICONS: Record<string, string> = {
+  'FW-SSRZ-YCD': 'origin',
+  'FW-SSRZ-FTAFW': 'fta',
+  'FW-SSRZ-SSZM': 'certificate',
+  'FW-SSRZ-LSRZ': 'consular',
+  'FW-SSRZ-HYRZ': 'apostille',
+  'FW-SSRZ-ATA': 'ata',
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const { columns, column, trail } = await resolveColumn(api, request, undefined);
+  const [article, catalogue] = await Promise.all([loadPageArticle(api, column), api.listCatalogue()]);
+  const forms = catalogue.filter((c) => c.fileUrl).sort((a, b) => a.orderNum - b.orderNum);
+  return { column, trail, article, services: childrenOf(columns, column.id), forms };
+}
+
+export function Component() {
+  const { column, trail, article, services, forms } = useLoaderData<typeof loader>();
+  return (
+    <div className="with-sidebar">
+      <PageMeta title={column.columnName} description={column.description} />
+      <SideNav trail={trail} currentId={column.id} />
+      <div className="with-sidebar__main">
+        <Breadcrumbs trail={trail.slice(0, -1)} current={column.columnName} />
+        <h1 className="page-title">{column.columnName}</h1>
+        {column.description ? <p className="lead">{column.description}</p> : null}
+        <ul className="service-grid service-grid--wide">
+          {services.map((s) => (
+            <li key={s.id}>
+              <AppLink to={columnHref(s).href} className="service-grid__item">
+                <ServiceIcon name={ICONS[s.columnCode] ?? 'certificate'} />
+                <span className="service-grid__name">{s.columnName}</span>
+                {s.description ? <span className="service-grid__summary">{s.description}</span> : null}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+        {article ? <ArticleBody html={article.content} /> : null}
+        {forms.length > 0 && (
+          <section className="attachments" aria-labelledby="forms-title">
+            <h2 id="forms-title">表格下载</h2>
+            <ul>
+              {forms.map((f) => (
+                <li key={f.id}>
+                  <a href={f.fileUrl!} download>
+                    {f.catalogueName}
+                  </a>
+                  {f.summary ? <span className="attachments__note">{f.summary}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

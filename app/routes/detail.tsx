@@ -1,0 +1,127 @@
+// /detail/{id}: an article (or, with ?type=activity, an activity) with its metadata,
+// sanitised body, attachments, previous/next in its column and hot news.
+
+import { useEffect, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { browserApi } from '../api/browser.ts';
+import type { ReleaseDetail } from '../api/types.ts';
+import { AppLink } from '../components/app-link.tsx';
+import { ArticleBody } from '../components/article-body.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
+import { ReleaseList, releaseHref } from '../components/release-list.tsx';
+import { ShareTools } from '../components/share-tools.tsx';
+import { apiContext } from '../context.ts';
+import { columnTrail } from '../columns/tree.ts';
+import { formatLongDate, isoBeijing } from '../lib/dates.ts';
+import { orNotFound, requireNumericId } from '../lib/http-errors.ts';
+import { stripHtml } from '../lib/links.ts';
+import { ActivityArticle } from '../components/activity-article.tsx';
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = requireNumericId(params.id, request);
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  if (url.searchParams.get('type') === 'activity') {
+    const [activity, columns] = await Promise.all([orNotFound(request, () => api.activityDetail(id)), api.listColumn()]);
+    return { kind: 'activity' as const, activity, trail: columnTrail(columns, activity.columnId) };
+  }
+  const [article, columns] = await Promise.all([orNotFound(request, () => api.releaseDetail(id)), api.listColumn()]);
+  const hot = await api.listHotNews({ pageSize: 8 });
+  return { kind: 'release' as const, article, trail: columnTrail(columns, article.columnId), hot: hot.filter((r) => r.id !== id).slice(0, 6) };
+}
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === 'activity') return <ActivityArticle activity={data.activity} trail={data.trail} />;
+  const { article, trail, hot } = data;
+  return (
+    <div className="with-sidebar with-sidebar--right">
+      <PageMeta title={article.title} description={article.summary || stripHtml(article.content).slice(0, 120)} />
+      <div className="with-sidebar__main">
+        <Breadcrumbs trail={trail} current="正文" />
+        <article className="article">
+          <header className="article__header">
+            <h1 className="article__title">{article.title}</h1>
+            {article.subTitle ? <p className="article__subtitle">{article.subTitle}</p> : null}
+            <p className="article__meta">
+              <span>
+                发布时间：<time dateTime={isoBeijing(article.releaseTime)}>{formatLongDate(article.releaseTime)}</time>
+              </span>
+              {article.source ? <span>来源：{article.source}</span> : null}
+              {article.author ? <span>作者：{article.author}</span> : null}
+              <ReadCount id={article.id} stored={article.readCount} />
+            </p>
+            {article.tags.length > 0 && (
+              <p className="article__tags">
+                {article.tags.map((t) => (
+                  <AppLink key={t.id} to={`/column/${article.columnId}?tag=${t.id}`} className="tag">
+                    {t.tagName}
+                  </AppLink>
+                ))}
+              </p>
+            )}
+          </header>
+          {article.linkUrl ? (
+            <p className="article__external">
+              本文为转载内容，请访问原文：
+              <AppLink to={article.linkUrl}>{article.linkUrl}</AppLink>
+            </p>
+          ) : null}
+          <ArticleBody html={article.content} />
+          <Attachments article={article} />
+          <ShareTools title={article.title} />
+          <nav className="article__neighbours" aria-label="上一篇和下一篇">
+            <p>
+              上一篇：{article.prev ? <AppLink to={releaseHref(article.prev)}>{article.prev.title}</AppLink> : <span>没有了</span>}
+            </p>
+            <p>
+              下一篇：{article.next ? <AppLink to={releaseHref(article.next)}>{article.next.title}</AppLink> : <span>没有了</span>}
+            </p>
+          </nav>
+        </article>
+      </div>
+      <aside className="with-sidebar__aside" aria-labelledby="hot-news-title">
+        <h2 id="hot-news-title" className="section-title">
+          热点新闻
+        </h2>
+        <ReleaseList items={hot} />
+      </aside>
+    </div>
+  );
+}
+
+function Attachments({ article }: { article: ReleaseDetail }) {
+  if (article.attachments.length === 0) return null;
+  return (
+    <section className="attachments" aria-labelledby="attachments-title">
+      <h2 id="attachments-title">附件</h2>
+      <ul>
+        {article.attachments.map((a) => (
+          <li key={a.url}>
+            <a href={a.url} download>
+              {a.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The stored count from the server; after hydration the browser counts this read (DESIGN "Content"). */
+function ReadCount({ id, stored }: { id: string; stored: number }) {
+  const [count, setCount] = useState(stored);
+  useEffect(() => {
+    let live = true;
+    browserApi
+      .getReadCount(id)
+      .then((n) => live && n > 0 && setCount(n))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return <span>阅读次数：{count}</span>;
+}
+

@@ -1,0 +1,174 @@
+// The home page (layout home): banner, important news, service entries, activities and
+// reports, exhibitions, hot news, information, the middle advert, and search with hot words.
+
+import type { ReactNode } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { Catalogue } from '../api/types.ts';
+import { AppLink } from '../components/app-link.tsx';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
+import { Picture } from '../components/picture.tsx';
+import { ReleaseList } from '../components/release-list.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { ServiceIcon } from '../components/service-icon.tsx';
+import { apiContext } from '../context.ts';
+import { useSite } from '../hooks/use-site.ts';
+import { formatDate } from '../lib/dates.ts';
+import { isMobilePath } from '../lib/links.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const mobile = isMobilePath(new URL(request.url).pathname);
+  const [banners, middle, news, info, catalogue, upcoming, reports, exhibitions, hot, hotWords] = await Promise.all([
+    api.listAdvertising(mobile ? 'mobile-banner' : 'home-banner'),
+    api.listAdvertising('home-middle'),
+    api.listRelease({ columnCode: 'YW', pageSize: 8 }),
+    api.listRelease({ columnCode: 'ZX', pageSize: 8 }),
+    api.listCatalogue(),
+    api.listActivity({ status: '0', pageSize: 4 }),
+    api.listRelease({ columnCode: 'FW-JMJL-TSHD-HDBD', pageSize: 4 }),
+    api.listExhibition({ pageSize: 4, year: String(new Date().getUTCFullYear() + 1) }),
+    api.listHotNews({ pageSize: 8 }),
+    api.listHotWord('0'),
+  ]);
+  return {
+    banners,
+    middle: middle[0] ?? null,
+    news: news.rows,
+    info: info.rows,
+    services: serviceEntries(catalogue),
+    upcoming: upcoming.rows,
+    reports: reports.rows,
+    exhibitions: exhibitions.rows,
+    hot,
+    hotWords,
+  };
+}
+
+/** The catalogue's service items (not the forms group), in catalogue order. */
+function serviceEntries(catalogue: Catalogue[]): Catalogue[] {
+  const groups = new Set(catalogue.filter((c) => c.parentId === '0' && c.catalogueCode !== 'forms').map((c) => c.id));
+  return catalogue.filter((c) => groups.has(c.parentId) && c.linkUrl && !c.fileUrl).sort((a, b) => a.orderNum - b.orderNum);
+}
+
+function Section({ id, title, more, children, className }: { id: string; title: string; more?: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={className ? `home-section ${className}` : 'home-section'} aria-labelledby={id}>
+      <div className="home-section__head">
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        {more ? (
+          <AppLink to={more} className="more-link">
+            更多<span className="visually-hidden">{title}</span> ›
+          </AppLink>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function Component() {
+  const d = useLoaderData<typeof loader>();
+  const { site, mobile } = useSite();
+  return (
+    <div className="home">
+      <PageMeta title={site?.shortName ?? ''} description={`${site?.name ?? ''}门户网站：商事认证、展览展示、法律服务、经贸交流与商会服务。`} />
+      <h1 className="visually-hidden">{site?.name}</h1>
+      <div className="container home__top">
+        <BannerCarousel ads={d.banners} width={mobile ? 750 : 1200} height={mobile ? 300 : 400} />
+        <div className="home-search">
+          <SearchBox />
+          {d.hotWords.length > 0 && (
+            <p className="hot-words">
+              <span>热门搜索：</span>
+              {d.hotWords.map((w) => (
+                <AppLink key={w.id} to={`/search?q=${encodeURIComponent(w.word)}`}>
+                  {w.word}
+                </AppLink>
+              ))}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="container home__grid">
+        <Section id="home-news" title="贸促要闻" more="/importantNews" className="home-section--news">
+          <ReleaseList items={d.news} />
+        </Section>
+        <Section id="home-hot" title="热点新闻" className="home-section--hot">
+          <ol className="hot-list">
+            {d.hot.map((r) => (
+              <li key={r.id}>
+                <AppLink to={`/detail/${r.id}`}>{r.title}</AppLink>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </div>
+      <div className="container">
+        <Section id="home-services" title="业务服务" more="/service/commercial">
+          <ul className="service-grid">
+            {d.services.map((s) => (
+              <li key={s.id}>
+                <AppLink to={s.linkUrl!} className="service-grid__item">
+                  <ServiceIcon name={s.icon} />
+                  <span className="service-grid__name">{s.catalogueName}</span>
+                  {s.summary ? <span className="service-grid__summary">{s.summary}</span> : null}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        {d.middle ? (
+          <p className="home-middle-ad">
+            <AppLink to={d.middle.linkUrl || '/'}>
+              <Picture src={d.middle.imageUrl} alt={d.middle.title} width={1200} height={160} />
+            </AppLink>
+          </p>
+        ) : null}
+      </div>
+      <div className="container home__grid">
+        <Section id="home-activities" title="活动预告" more="/service/trade/activity">
+          <ul className="event-list">
+            {d.upcoming.map((a) => (
+              <li key={a.id} className="event-list__item">
+                <span className="event-list__date">
+                  <span>{a.startTime.slice(5, 7)}月</span>
+                  <strong>{a.startTime.slice(8, 10)}</strong>
+                </span>
+                <span>
+                  <AppLink to={`/detail/${a.id}?type=activity`}>{a.title}</AppLink>
+                  <span className="event-list__place">{a.address}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="home-reports" title="活动报道" more="/service/trade/activity?tab=reports">
+          <ReleaseList items={d.reports} />
+        </Section>
+      </div>
+      <div className="container">
+        <Section id="home-exhibitions" title="境外展会" more="/service/exhibition">
+          <ul className="card-grid">
+            {d.exhibitions.map((e) => (
+              <li key={e.id} className="card">
+                <Picture src={e.coverImage} alt="" width={400} height={225} className="card__image" />
+                <div className="card__body">
+                  <h3 className="card__title">{e.exhibitionName}</h3>
+                  <p className="card__meta">
+                    {e.country} · {e.city} · {formatDate(e.startDate)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="home-info" title="贸易资讯" more="/information">
+          <ReleaseList items={d.info} />
+        </Section>
+      </div>
+    </div>
+  );
+}

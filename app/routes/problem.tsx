@@ -1,0 +1,111 @@
+// /service/commercial/components/problem: every certification FAQ, by service and type,
+// searchable by keyword (a GET form: works without JavaScript).
+
+import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { ServiceCode } from '../api/types.ts';
+import { AppLink } from '../components/app-link.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { FaqList } from '../components/faq-list.tsx';
+import { PageMeta } from '../components/page-meta.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { apiContext } from '../context.ts';
+import { resolveColumn } from '../data/columns.ts';
+import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
+
+export const SERVICE_NAMES: Record<ServiceCode, string> = {
+  origin: '原产地证书',
+  fta: '自贸协定证书',
+  certificate: '商事证明书',
+  consular: '领事认证',
+  apostille: '海牙认证',
+  ata: 'ATA单证册',
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const { trail, column } = await resolveColumn(api, request, undefined);
+  const types = await api.listAuthQuType();
+  const service = (Object.keys(SERVICE_NAMES) as ServiceCode[]).find((s) => s === url.searchParams.get('service'));
+  const typeParam = url.searchParams.get('type') ?? '';
+  const type = types.find((t) => t.id === typeParam);
+  const keyword = (url.searchParams.get('q') ?? '').trim().slice(0, 100) || undefined;
+  const { page, size } = readPaging(url);
+  const inService = service ? types.filter((t) => t.serviceCode === service) : types;
+  // One type, or all types of the chosen service (or of all services) one after another.
+  const typeIds = type ? [type.id] : inService.map((t) => t.id);
+  const all = await Promise.all(typeIds.map((typeId) => api.listAuthQu({ typeId, question: keyword, pageSize: 100 })));
+  const questions = all.flatMap((p) => p.rows);
+  const current = clampPage(page, pageCount(questions.length, size));
+  return {
+    column,
+    trail,
+    types,
+    service,
+    typeId: type?.id,
+    keyword,
+    total: questions.length,
+    page: current,
+    size,
+    questions: questions.slice((current - 1) * size, current * size),
+  };
+}
+
+export function Component() {
+  const d = useLoaderData<typeof loader>();
+  const typesOfService = d.service ? d.types.filter((t) => t.serviceCode === d.service) : d.types;
+  return (
+    <div className="narrow">
+      <PageMeta title="认证常见问题" description="原产地证书、自贸协定证书、商事证明书、领事认证、海牙认证与ATA单证册的常见问题解答。" />
+      <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
+      <h1 className="page-title">认证常见问题</h1>
+      <Form method="get" role="search" className="filter-bar">
+        <label>
+          业务
+          <select name="service" defaultValue={d.service ?? ''}>
+            <option value="">全部业务</option>
+            {(Object.entries(SERVICE_NAMES) as [ServiceCode, string][]).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          问题分类
+          <select name="type" defaultValue={d.typeId ?? ''}>
+            <option value="">全部分类</option>
+            {typesOfService.map((t) => (
+              <option key={t.id} value={t.id}>
+                {SERVICE_NAMES[t.serviceCode]} · {t.typeName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          关键词
+          <input name="q" type="search" maxLength={100} defaultValue={d.keyword ?? ''} placeholder="如：备案、更改、押金" />
+        </label>
+        <button type="submit" className="button">
+          查询
+        </button>
+      </Form>
+      <nav className="tag-filter" aria-label="按业务浏览">
+        {(Object.entries(SERVICE_NAMES) as [ServiceCode, string][]).map(([code, name]) => (
+          <AppLink key={code} to={`?service=${code}`} className={d.service === code ? 'tag tag--current' : 'tag'}>
+            {name}
+          </AppLink>
+        ))}
+      </nav>
+      <p className="result-note" role="status">
+        {d.keyword ? `“${d.keyword}”相关问题 ${d.total} 条` : `共 ${d.total} 个问题`}
+      </p>
+      {d.questions.length > 0 ? (
+        <FaqList items={d.questions} open={Boolean(d.keyword)} />
+      ) : (
+        <p className="empty-state">没有找到相关问题。您可以换个关键词，或拨打认证服务热线咨询。</p>
+      )}
+      {d.total > d.size && <Pagination total={d.total} page={d.page} size={d.size} />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// `node scripts/screenshots.ts [base]`: screenshots of the key pages at 1366x900 (PC) and
+// 375x812 (phone) into docs/screenshots/, from a running site (npm start).
+
+import fs from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_USER_AGENT } from '../tests/e2e/chromium.ts';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:8787';
+const only = process.argv[3];
+const pages: Array<[name: string, path: string]> = [
+  ['home', '/'],
+  ['listing', '/importantNews'],
+  ['article', '/detail/1001'],
+  ['guide', '/service/commercial/ata'],
+  ['faq', '/service/commercial/components/problem'],
+  ['exhibitions', '/service/exhibition'],
+  ['activities', '/service/trade/activity'],
+  ['search', '/search?q=RCEP'],
+  ['coic', '/service/coic'],
+  ['about', '/aboutUs/components/base'],
+  ['not-found', '/no-such-page'],
+];
+
+fs.mkdirSync('docs/screenshots', { recursive: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+for (const [device, viewport, prefix] of [
+  ['pc', { width: 1366, height: 900 }, ''],
+  ['mobile', { width: 375, height: 812 }, '/m'],
+] as const) {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    ...(device === 'mobile' ? { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  for (const [name, path] of pages) {
+    if (only && name !== only) continue;
+    const url = base + (prefix ? (path === '/' ? prefix : prefix + path) : path);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: `docs/screenshots/${name}-${device}.png`, fullPage: !process.env.VIEWPORT_ONLY });
+  }
+  await context.close();
+}
+await browser.close();

@@ -1,0 +1,51 @@
+// Build-time glue between the client build and the worker build: the build id, the
+// client manifest as a virtual module for the worker, and the /builds/* files (SPEC §7).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { ROUTE_RULES } from '../../app/route-rules.ts';
+
+const VIRTUAL_ID = 'virtual:client-assets';
+const RESOLVED_ID = '\0' + VIRTUAL_ID;
+
+/** The client entry as Vite sees it; also the key of the entry in the client manifest. */
+export const CLIENT_ENTRY = 'app/entry.client.tsx';
+
+export function buildInfo(options: { buildId: string; clientOutDir: string }): Plugin {
+  let command: 'build' | 'serve' = 'serve';
+  let root = process.cwd();
+  return {
+    name: 'ccpit:build-info',
+    config(_config, env) {
+      command = env.command;
+      return { define: { __BUILD_ID__: JSON.stringify(options.buildId) } };
+    },
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const manifestPath = path.resolve(root, options.clientOutDir, '.vite/manifest.json');
+      if (command === 'serve' || !fs.existsSync(manifestPath)) {
+        // Dev server (and worker tests): Vite serves the entry from source.
+        return `export default ${JSON.stringify({ dev: command === 'serve', entry: '/' + CLIENT_ENTRY, manifest: {} })};`;
+      }
+      const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+      return `export default ${JSON.stringify({ dev: false, entry: CLIENT_ENTRY, manifest })};`;
+    },
+    generateBundle() {
+      if (this.environment?.name !== 'client') return;
+      const latest = { id: options.buildId, timestamp: Date.now() };
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify(latest) });
+      this.emitFile({
+        type: 'asset',
+        fileName: `builds/meta/${options.buildId}.json`,
+        source: JSON.stringify({ id: options.buildId, timestamp: latest.timestamp, ...ROUTE_RULES }),
+      });
+    },
+  };
+}

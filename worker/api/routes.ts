@@ -1,0 +1,28 @@
+// /api/cn/* and /api/common/*: the content API (API.md envelopes), edge-cached, with an
+// RFC 9211 Cache-Status; browsers may keep list answers briefly, never the read count.
+
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { cacheStatus } from '../content/cache.ts';
+
+export const apiRoutes = new Hono<AppEnv>();
+
+apiRoutes.get('/*', async (c) => {
+  const url = new URL(c.req.url);
+  const content = c.get('content');
+  let result;
+  try {
+    result = await content.get(url.pathname + url.search);
+  } catch (error) {
+    c.get('log').error = (error as Error)?.message ?? 'content store failed';
+    c.header('Cache-Status', cacheStatus('BYPASS'));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ code: 500, msg: '服务暂时不可用，请稍后再试' }, 503);
+  }
+  c.get('log').cache = result.cache;
+  c.header('Cache-Status', cacheStatus(result.cache, result.ttl));
+  const counting = url.pathname.startsWith('/api/common/');
+  const failed = result.status !== 200 || (result.body as { code?: number }).code !== 200;
+  c.header('Cache-Control', counting || failed ? 'no-store' : 'public, max-age=30');
+  return c.json(result.body, result.status as 200 | 404);
+});

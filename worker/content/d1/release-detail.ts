@@ -1,0 +1,52 @@
+// releaseDetailById and getReadCount (shared/API.md): one article with `content` and its
+// neighbours; the read counter.
+
+import type { Envelope } from '../../../app/api/types.ts';
+import { notFound, ok } from '../store.ts';
+import { idOf } from './params.ts';
+import type { Db, Row } from './query.ts';
+import { RELEASE_FROM, RELEASE_ORDER, releaseSelect, toRelease } from './releases.ts';
+
+/**
+ * The release's neighbours in its column's listing (the column with its descendants, in
+ * ListRelease order: pinned first, then newest). `prev` is the one listed just before it
+ * (newer, or pinned), `next` the one listed just after it (older): reading "next" walks
+ * down the list the visitor came from.
+ */
+const NEIGHBOURS =
+  'WITH RECURSIVE scope(id) AS (SELECT column_id FROM releases WHERE id = ? ' +
+  'UNION SELECT c.id FROM columns c JOIN scope s ON c.column_pid = s.id), ' +
+  'listing AS (SELECT r.id, LAG(r.id) OVER w AS prevId, LAG(r.title) OVER w AS prevTitle, ' +
+  'LEAD(r.id) OVER w AS nextId, LEAD(r.title) OVER w AS nextTitle ' +
+  `FROM releases r WHERE r.column_id IN (SELECT id FROM scope) WINDOW w AS (ORDER BY ${RELEASE_ORDER})) ` +
+  'SELECT prevId, prevTitle, nextId, nextTitle FROM listing WHERE id = ?';
+
+const neighbour = (id: unknown, title: unknown) => (id === null || id === undefined ? null : { id: String(id), title: String(title) });
+
+/** `/api/cn/releaseDetailById/{id}`: 404 for an id that is no number or names no release. */
+export async function releaseDetail(db: Db, rawId: string | undefined): Promise<Envelope> {
+  const id = idOf(rawId);
+  if (id === null) return notFound();
+  const [detail, around] = await db.batch<Row>([
+    db.prepare(`SELECT ${releaseSelect(true)} FROM ${RELEASE_FROM} WHERE r.id = ?`).bind(id),
+    db.prepare(NEIGHBOURS).bind(id, id),
+  ]);
+  const row = detail?.results[0];
+  if (!row) return notFound();
+  const n = around?.results[0] ?? {};
+  return ok({ ...toRelease(row), prev: neighbour(n.prevId, n.prevTitle), next: neighbour(n.nextId, n.nextTitle) });
+}
+
+/**
+ * `/api/common/getReadCount/{id}`: counts this read and answers the new count. One
+ * UPDATE … RETURNING, so concurrent reads never lose a count; unknown ids count nothing.
+ */
+export async function readCount(db: Db, rawId: string | undefined): Promise<Envelope> {
+  const id = idOf(rawId);
+  if (id === null) return notFound();
+  const row = await db
+    .prepare('UPDATE releases SET read_count = read_count + 1 WHERE id = ? RETURNING read_count AS readCount')
+    .bind(id)
+    .first<{ readCount: number }>();
+  return row ? ok(Number(row.readCount)) : notFound();
+}

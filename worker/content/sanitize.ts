@@ -1,0 +1,116 @@
+// Cleans CMS HTML (article bodies, FAQ answers, exhibition texts) with the runtime's
+// HTMLRewriter to an allowlist of tags, attributes and URL schemes, before it is cached
+// or returned, in both modes (DESIGN: browsers have no HTMLRewriter).
+
+import type { CallName } from '../../app/api/calls.ts';
+import type { Envelope } from '../../app/api/types.ts';
+import { safeUrl } from './safe-url.ts';
+
+/** Tags kept (their attributes filtered); h1 becomes h2 (the page owns its one h1). */
+const ALLOWED = new Set(
+  ('p br hr h2 h3 h4 h5 h6 ul ol li dl dt dd strong b em i u s sub sup small mark abbr blockquote pre code ' +
+    'table caption thead tbody tfoot tr th td colgroup col a img span div figure figcaption').split(' '),
+);
+
+/** Tags removed together with everything inside them. */
+const DROP_WITH_CONTENT = new Set(
+  ('script style iframe frame frameset object embed applet template noscript noembed noframes svg math ' +
+    'textarea select option button form input title head meta link base xmp plaintext listing').split(' '),
+);
+
+const ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan', 'scope'],
+  ol: ['start'],
+  col: ['span'],
+  colgroup: ['span'],
+  abbr: ['title'],
+};
+
+const NUMERIC = new Set(['width', 'height', 'colspan', 'rowspan', 'start', 'span']);
+
+function cleanElement(el: Element): void {
+  const tag = el.tagName.toLowerCase();
+  if (DROP_WITH_CONTENT.has(tag)) {
+    el.remove();
+    return;
+  }
+  if (tag === 'h1') el.tagName = 'h2';
+  else if (!ALLOWED.has(tag)) {
+    el.removeAndKeepContent();
+    return;
+  }
+  const allowed = ATTRIBUTES[el.tagName.toLowerCase()] ?? [];
+  const names = [...el.attributes].map(([name]) => name ?? '');
+  for (const name of names) {
+    const value = el.getAttribute(name) ?? '';
+    const keep =
+      allowed.includes(name) &&
+      (name === 'href' || name === 'src'
+        ? safeUrl(value) !== null
+        : NUMERIC.has(name)
+          ? /^\d{1,4}$/.test(value.trim())
+          : name === 'scope'
+            ? /^(row|col|rowgroup|colgroup)$/.test(value)
+            : true);
+    if (!keep) el.removeAttribute(name);
+  }
+  if (tag === 'a') {
+    const href = el.getAttribute('href');
+    if (href && /^(https?:)?\/\//i.test(safeUrl(href) ?? '')) {
+      el.setAttribute('target', '_blank');
+      el.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+  if (tag === 'img') {
+    if (!el.getAttribute('src')) {
+      el.remove();
+      return;
+    }
+    if (!el.hasAttribute('alt')) el.setAttribute('alt', '');
+    el.setAttribute('loading', 'lazy');
+    el.setAttribute('decoding', 'async');
+  }
+}
+
+export async function sanitizeHtml(html: string): Promise<string> {
+  if (!html) return '';
+  const rewriter = new HTMLRewriter()
+    .on('*', { element: cleanElement })
+    .onDocument({
+      comments: (c) => {
+        c.remove();
+      },
+      doctype: () => undefined,
+    });
+  return rewriter.transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).text();
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+async function cleanField(target: unknown, field: string): Promise<void> {
+  if (isObject(target) && typeof target[field] === 'string') target[field] = await sanitizeHtml(target[field]);
+}
+
+/** The HTML fields of each call's answer (API.md: content, answer). */
+export async function sanitizeEnvelope(call: CallName, envelope: Envelope): Promise<Envelope> {
+  const body = envelope as unknown as Json;
+  switch (call) {
+    case 'releaseDetailById':
+    case 'activityDetailById':
+      await cleanField(body.data, 'content');
+      break;
+    case 'listAuthQu':
+      await Promise.all((Array.isArray(body.rows) ? body.rows : []).map((row) => cleanField(row, 'answer')));
+      break;
+    case 'listExhibition':
+      await Promise.all((Array.isArray(body.rows) ? body.rows : []).map((row) => cleanField(row, 'content')));
+      break;
+    default:
+      break;
+  }
+  return envelope;
+}

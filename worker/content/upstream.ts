@@ -1,0 +1,95 @@
+// Upstream mode (API_BASE set): the same calls from an existing CMS over HTTP, query strings
+// built with qs, a bounded wait and body size, and the tolerant decoder of API.md turning
+// whatever arrives into the canonical envelopes the rest of the site reads.
+
+import qs from 'qs';
+import type { ParsedCall } from '../../app/api/calls.ts';
+import { envelopeCode, envelopeMsg } from '../../app/api/decode.ts';
+import type { Envelope } from '../../app/api/types.ts';
+import { normaliseEnvelope } from './normalise.ts';
+import type { ContentStore } from './store.ts';
+
+/** A CMS answer larger than this is refused rather than parsed (a runaway export, an attack). */
+export const MAX_UPSTREAM_BYTES = 2 * 1024 * 1024;
+
+export class UpstreamError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** `params[beginTime]=…` → `{ params: { beginTime: … } }` for qs. */
+export function queryObject(query: URLSearchParams): Record<string, unknown> {
+  return qs.parse(query.toString(), { depth: 1, arrayLimit: 0, parameterLimit: 50 });
+}
+
+async function readLimited(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('Content-Length') ?? '0');
+  if (declared > MAX_UPSTREAM_BYTES) throw new UpstreamError(`upstream body too large (${declared} bytes)`);
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_UPSTREAM_BYTES) {
+      await reader.cancel();
+      throw new UpstreamError('upstream body too large');
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    all.set(c, offset);
+    offset += c.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+export function createUpstreamStore(base: string, timeoutMs: number, fetcher: typeof fetch = fetch): ContentStore {
+  const get = async (path: string): Promise<unknown> => {
+    let response: Response;
+    try {
+      response = await fetcher(`${base}${path}`, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as Error)?.name;
+      throw new UpstreamError(name === 'TimeoutError' || name === 'AbortError' ? `upstream timed out after ${timeoutMs} ms` : 'upstream unreachable');
+    }
+    const text = await readLimited(response).catch((error: unknown) => {
+      throw error instanceof UpstreamError ? error : new UpstreamError('upstream body unreadable');
+    });
+    let body: unknown;
+    try {
+      body = text.trim() ? JSON.parse(text) : null;
+    } catch {
+      throw new UpstreamError(`upstream answered HTTP ${response.status} with a body that is not JSON`);
+    }
+    if (body === null || typeof body !== 'object') throw new UpstreamError(`upstream answered HTTP ${response.status} with no envelope`);
+    // An envelope that says what went wrong is an answer; a bare HTTP failure is not.
+    if (!response.ok && envelopeCode(body) === 200) throw new UpstreamError(`upstream answered HTTP ${response.status}`);
+    return body;
+  };
+
+  return {
+    kind: 'upstream',
+    async handle(call: ParsedCall, query: URLSearchParams): Promise<Envelope> {
+      const id = call.id !== undefined ? `/${encodeURIComponent(call.id)}` : '';
+      const search = qs.stringify(queryObject(query), { skipNulls: true });
+      const body = await get(`${call.spec.path}${id}${search ? `?${search}` : ''}`);
+      const code = envelopeCode(body);
+      if (code !== 200) return { code, msg: envelopeMsg(body) || '系统未知错误，请反馈给管理员' };
+      return normaliseEnvelope(call.spec.name, body);
+    },
+    async ping() {
+      const body = await get('/api/cn/listColumn');
+      if (envelopeCode(body) !== 200) throw new UpstreamError(`upstream answered code ${envelopeCode(body)}`);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// The edge worker: middleware in DESIGN's order, the content API, then SSR for every page.
+
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env.ts';
+import { apiRoutes } from './api/routes.ts';
+import { canonicalPath } from './middleware/canonical-path.ts';
+import { methodGuard } from './middleware/method-guard.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { renderPage } from './ssr/render-page.tsx';
+
+const app = new Hono<AppEnv>();
+
+app.use(requestContext);
+app.use(methodGuard);
+app.use(securityHeaders);
+
+app.route('/api', apiRoutes);
+
+app.use(canonicalPath);
+
+app.get('*', (c) =>
+  renderPage({
+    request: c.req.raw,
+    config: c.get('config'),
+    content: c.get('content'),
+    nonce: c.get('nonce'),
+    timings: c.get('timings'),
+    log: c.get('log'),
+  }),
+);
+
+app.onError((error, c) => {
+  c.get('log').error = error instanceof Error ? `${error.name}: ${error.message}` : 'unhandled';
+  return c.text('Internal Server Error', 500);
+});
+
+export default app;

@@ -1,0 +1,55 @@
+// The client files a page needs, from Vite's manifest: the entry, its CSS, and the static
+// import closure of the entry and the matched route chunks (for modulepreload).
+
+import type { DataRouteMatch } from 'react-router';
+import clientAssets from 'virtual:client-assets';
+import type { PageHandle } from '../../app/routes.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface ClientAssets {
+  dev: boolean;
+  entry: string;
+  manifest: Record<string, ManifestChunk>;
+}
+
+const assets = clientAssets as ClientAssets;
+
+export interface PageAssets {
+  /** Scripts React bootstraps (the entry; the Vite client too in development). */
+  bootstrap: string[];
+  css: string[];
+  modulepreload: string[];
+}
+
+function closure(keys: string[], manifest: Record<string, ManifestChunk>): ManifestChunk[] {
+  const seen = new Set<string>();
+  const out: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    out.push(chunk);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return out;
+}
+
+export function pageAssets(matches: DataRouteMatch[]): PageAssets {
+  if (assets.dev) return { bootstrap: ['/@vite/client', assets.entry], css: [], modulepreload: [] };
+  const routeKeys = matches.map((m) => (m.route.handle as PageHandle | undefined)?.module).filter((k): k is string => Boolean(k));
+  const chunks = closure([assets.entry, ...routeKeys], assets.manifest);
+  const entry = assets.manifest[assets.entry];
+  const url = (file: string) => `/${file}`;
+  return {
+    bootstrap: entry ? [url(entry.file)] : [],
+    css: [...new Set(chunks.flatMap((c) => c.css ?? []))].map(url),
+    modulepreload: chunks.filter((c) => c !== entry).map((c) => url(c.file)),
+  };
+}
