@@ -6,7 +6,9 @@ import { defineConfig } from 'vite';
 import { buildInfo, CLIENT_ENTRY } from './scripts/vite/build-info.ts';
 
 const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
-const clientOutDir = 'dist/client';
+// DIST_DIR lets two builds (say, a benchmark and a test run) live side by side.
+const distDir = process.env.DIST_DIR ?? 'dist';
+const clientOutDir = `${distDir}/client`;
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -23,6 +25,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port, strictPort: true },
   plugins: [cloudflare({ persistState: { path: '.wrangler/state' } }), buildInfo({ buildId, clientOutDir })],
   environments: {
+    ccpit_city_site: { build: { outDir: `${distDir}/ccpit_city_site` } },
     client: {
       build: {
         outDir: clientOutDir,

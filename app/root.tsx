@@ -1,6 +1,7 @@
 // The root route: loads the column list (SPEC §2: content shows only after it has loaded)
 // and the site settings, then frames every page in its layout.
 
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, type LoaderFunctionArgs } from 'react-router';
 import { apiContext, siteContext } from './context.ts';
 import { useSite } from './hooks/use-site.ts';
@@ -24,6 +25,10 @@ export function Root() {
   const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
   const layout = handle?.layout ?? 'default';
   const Layout = mobile ? MobileLayout : layout === 'coic' ? CoicLayout : DefaultLayout;
+  // Tests and the service worker wait for this: the client router has taken over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <Layout wide={layout === 'home'}>

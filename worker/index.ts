@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { apiRoutes } from './api/routes.ts';
+import { health } from './health.ts';
 import { canonicalPath } from './middleware/canonical-path.ts';
 import { methodGuard } from './middleware/method-guard.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -15,6 +16,7 @@ app.use(requestContext);
 app.use(methodGuard);
 app.use(securityHeaders);
 
+app.get('/healthz', health);
 app.route('/api', apiRoutes);
 
 app.use(canonicalPath);

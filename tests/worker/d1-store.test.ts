@@ -101,9 +101,9 @@ const doc: Required<Omit<ContentDocument, 'version'>> = Object.fromEntries(
 interface Body {
   code: number;
   msg: string;
-  data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  data?: any;
   total?: number;
-  rows?: any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  rows?: any[];
 }
 
 const store = createD1Store(env.DB, () => NOW);

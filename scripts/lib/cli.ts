@@ -1,0 +1,56 @@
+// Shared command-line pieces of the content scripts: flags, the D1 target, failing.
+
+import { parseArgs } from 'node:util';
+import type { Target } from './wrangler.ts';
+
+export interface Cli {
+  target: Target;
+  flags: Record<string, boolean>;
+  positionals: string[];
+}
+
+/**
+ * `--remote` (default local), `--persist-to <dir>` (local state elsewhere), `--env <name>`,
+ * plus the script's own boolean flags. Unknown options stop the script with its usage.
+ */
+export function readCli(usage: string, booleans: string[] = []): Cli {
+  const options = {
+    remote: { type: 'boolean' as const },
+    'persist-to': { type: 'string' as const },
+    env: { type: 'string' as const },
+    help: { type: 'boolean' as const },
+    ...Object.fromEntries(booleans.map((name) => [name, { type: 'boolean' as const }])),
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({ options, allowPositionals: true });
+  } catch (error) {
+    fail(`${(error as Error).message}\nusage: ${usage}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(`usage: ${usage}`);
+    process.exit(0);
+  }
+  const target: Target = {
+    remote: values.remote === true,
+    persistTo: typeof values['persist-to'] === 'string' ? values['persist-to'] : undefined,
+    env: typeof values.env === 'string' ? values.env : undefined,
+  };
+  const flags = Object.fromEntries(booleans.map((name) => [name, (values as Record<string, unknown>)[name] === true]));
+  return { target, flags, positionals };
+}
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Runs a script body, turning a thrown error into a message and exit code 1. */
+export async function main(body: () => Promise<void> | void): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}

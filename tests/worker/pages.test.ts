@@ -1,0 +1,100 @@
+// Every route of SPEC §2 answers 200 with its own Chinese heading, rendered on the server;
+// the three 404 cases carry SPEC's exact texts; a failure is a plain 500.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { get, headings, text, title } from './helpers/request.ts';
+
+// Written by hand from SPEC §2 and the seed content, not generated from the route table.
+const SPEC_PAGES: ReadonlyArray<[path: string, h1: string]> = [
+  ['/', '中国国际贸易促进委员会澄州市委员会'],
+  ['/aboutUs', '关于我们'],
+  ['/aboutUs/components/base', '机构简介'],
+  ['/aboutUs/conference', '会议精神'],
+  ['/aboutUs/disciplinary', '纪检监察'],
+  ['/aboutUs/groupBuilding', '党群建设'],
+  ['/aboutUs/infDisclosure', '信息公开'],
+  ['/aboutUs/organization', '组织机构'],
+  ['/aboutUs/speech', '领导讲话'],
+  ['/column/3181', '商务培训'],
+  ['/detail/1001', '2024年我会签发原产地证书9.6万份'],
+  ['/importantNews', '贸促要闻'],
+  ['/information', '贸易资讯'],
+  ['/service/arbitration', '仲裁服务指南'],
+  ['/service/coic', '中国国际商会澄州商会'],
+  ['/service/commercial', '商事认证'],
+  ['/service/commercial/apostille', '海牙认证（附加证明书）办理指南'],
+  ['/service/commercial/ata', 'ATA单证册办理指南'],
+  ['/service/commercial/certificate', '商事证明书办理指南'],
+  ['/service/commercial/consular', '领事认证代办指南'],
+  ['/service/commercial/fta', 'FTA服务与优惠原产地证书办理指南'],
+  ['/service/commercial/origin', '原产地证书办理指南'],
+  ['/service/commercial/components/problem', '认证常见问题'],
+  ['/service/exhibition', '展览服务'],
+  ['/service/legal/mediation', '商事调解服务指南'],
+  ['/service/legal/service', '法律服务'],
+  ['/service/trade/activity', '经贸活动'],
+  ['/service/trade/exchange', '经贸交流'],
+  ['/service/trade/foreign-trade', '外贸服务'],
+];
+
+describe('SPEC §2 routes', () => {
+  it('lists all 29 paths', () => {
+    expect(SPEC_PAGES).toHaveLength(29);
+  });
+
+  for (const [path, h1] of SPEC_PAGES) {
+    it(`${path} answers 200 with the heading “${h1}” in the server HTML`, async () => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(headings(html)).toEqual([h1]);
+      expect(title(html)).toContain(h1 === '中国国际贸易促进委员会澄州市委员会' ? '澄州市贸促会' : h1);
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-CN"/);
+    });
+  }
+
+  it('shows the navigation built from the column tree on every page', async () => {
+    const html = await (await get('/aboutUs/speech')).text();
+    const nav = html.match(/<nav class="main-nav"[\s\S]*?<\/nav>/)?.[0] ?? '';
+    for (const name of ['贸促要闻', '业务服务', '贸易资讯', '关于我们', '商事认证', '展览服务', '通知公告', '领导讲话']) expect(text(nav)).toContain(name);
+    expect(nav).toContain('href="/importantNews"');
+    expect(nav).toContain('href="/service/exhibition"');
+    expect(nav).toContain('href="/column/21"');
+  });
+});
+
+describe('404 and 500', () => {
+  it('an unknown path is 404 “Page not found: {path}”', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(text(await res.text())).toContain('Page not found: /no/such/page');
+  });
+
+  it.each(['/column/abc', '/detail/12x', '/detail/-1'])('%s fails route validation: 404 “Page Not Found: {path}”', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(text(await res.text())).toContain(`Page Not Found: ${path}`);
+  });
+
+  it.each(['/column/999999', '/detail/999999'])('%s matches a route but has no record: 404 “Page not found: {path}”', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(text(await res.text())).toContain(`Page not found: ${path}`);
+  });
+
+  it('a failing content store gives HTTP 500 “Internal Server Error” with no stack trace or store message', async () => {
+    await env.DB.exec('ALTER TABLE releases RENAME TO releases_offline');
+    try {
+      // A query no earlier test made, so no cached answer can hide the failure.
+      const res = await get('/importantNews?page=2&size=30');
+      expect(res.status).toBe(500);
+      const html = await res.text();
+      expect(text(html)).toContain('Internal Server Error');
+      expect(html).not.toMatch(/D1_ERROR|SQLITE|no such table|releases_offline|\bat \S+:\d+/i);
+    } finally {
+      await env.DB.exec('ALTER TABLE releases_offline RENAME TO releases');
+    }
+  });
+});
