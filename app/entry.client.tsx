@@ -11,6 +11,7 @@ import { Document } from './document.tsx';
 import { AppProviders, createStore } from './providers.tsx';
 import type { RootData } from './root.tsx';
 import { routes } from './routes.ts';
+import { startClientRuntime } from './runtime/index.ts';
 import './styles/app.css';
 
 declare global {
@@ -52,6 +53,7 @@ async function hydrate() {
       </Document>,
     );
   });
+  startClientRuntime(router, site);
 }
 
 void hydrate();

@@ -9,6 +9,8 @@ import { CoicLayout } from './layouts/coic-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { MobileLayout } from './layouts/mobile-layout.tsx';
 import type { PageHandle } from './routes.ts';
+import { NavigationProgress } from './components/navigation-progress.tsx';
+import { Notices } from './components/notices.tsx';
 
 export async function rootLoader({ context }: LoaderFunctionArgs) {
   const columns = await context.get(apiContext).listColumn();
@@ -31,9 +33,11 @@ export function Root() {
   }, []);
   return (
     <>
+      <NavigationProgress />
       <Layout wide={layout === 'home'}>
         <Outlet />
       </Layout>
+      <Notices />
       <ScrollRestoration />
     </>
   );

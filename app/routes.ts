@@ -2,9 +2,11 @@
 // each also under the mobile prefix. createStaticHandler (worker) and createBrowserRouter
 // (client) both take `routes`; page modules load lazily, one chunk each.
 
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { RootErrorBoundary, RouteErrorBoundary } from './components/error-page.tsx';
 import { Root, rootLoader, shouldRevalidateRoot } from './root.tsx';
+import { ROUTE_RULES } from './route-rules.ts';
+import { lazyWithReload } from './runtime/chunk-reload.ts';
 
 export type LayoutName = 'default' | 'home' | 'coic';
 
@@ -63,12 +65,22 @@ const modules = import.meta.glob<Record<string, unknown>>('./routes/*.tsx');
 
 function pageRoute(def: PageDef, mobile: boolean): RouteObject {
   const key = `./routes/${def.module}.tsx`;
-  const lazy = modules[key];
-  if (!lazy) throw new Error(`route module missing: ${key}`);
+  const load = modules[key];
+  if (!load) throw new Error(`route module missing: ${key}`);
   const path = !mobile ? def.path : def.path === '/' ? '/m' : def.path === '*' ? '/m/*' : `/m${def.path}`;
   const handle: PageHandle = { page: def.id, layout: def.layout ?? 'default', module: `app/routes/${def.module}.tsx` };
-  return { id: mobile ? `m-${def.id}` : def.id, path, lazy, handle, ErrorBoundary: RouteErrorBoundary };
+  return { id: mobile ? `m-${def.id}` : def.id, path, lazy: lazyWithReload(load), handle, ErrorBoundary: RouteErrorBoundary };
 }
+
+/** The route-rule manifest's redirects, as routes: the worker and the client router alike apply them. */
+const redirectRoutes: RouteObject[] = ROUTE_RULES.redirects.flatMap((rule, i) =>
+  [false, true].map((mobile) => ({
+    id: `redirect-${i}${mobile ? '-m' : ''}`,
+    path: mobile ? `/m${rule.from}` : rule.from,
+    loader: ({ request }: { request: Request }) =>
+      redirect((mobile ? (rule.to === '/' ? '/m' : `/m${rule.to}`) : rule.to) + new URL(request.url).search, rule.status),
+  })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -79,6 +91,6 @@ export const routes: RouteObject[] = [
     Component: Root,
     ErrorBoundary: RootErrorBoundary,
     // Mobile pages first: /m/* must win over the desktop splat.
-    children: [...PAGES.map((p) => pageRoute(p, true)), ...PAGES.map((p) => pageRoute(p, false))],
+    children: [...redirectRoutes, ...PAGES.map((p) => pageRoute(p, true)), ...PAGES.map((p) => pageRoute(p, false))],
   },
 ];

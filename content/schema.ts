@@ -233,7 +233,9 @@ const oneOf =
 const tags: Check = (v, path, problems) => {
   if (!Array.isArray(v)) return 'must be a list of tag names';
   v.forEach((tag, i) => {
-    if (typeof tag !== 'string' || tag.trim() === '') problems.push({ path: `${path}[${i}]`, message: 'must be a non-empty tag name' });
+    if (typeof tag !== 'string' || tag.trim() === '') {
+      problems.push({ path: `${path}[${i}]`, message: 'must be a non-empty tag name' });
+    }
   });
   return null;
 };
@@ -378,7 +380,20 @@ export function validateContent(doc: unknown): Problem[] {
       }
     }
   }
-  return problems;
+  return inDocumentOrder(problems);
+}
+
+/** Sorts problems by list and row (stable: a row's problems keep their order). */
+function inDocumentOrder(problems: Problem[]): Problem[] {
+  const place = (path: string): [number, number] => {
+    const m = /^(\w+)\[(\d+)\]/.exec(path);
+    const list = ENTITY_KEYS.indexOf((m?.[1] ?? path) as EntityKey);
+    return [list, m ? Number(m[2]) : -1];
+  };
+  return problems
+    .map((problem) => ({ problem, at: place(problem.path) }))
+    .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1])
+    .map(({ problem }) => problem);
 }
 
 function checkFields(rules: Record<string, FieldRule>, row: Row, path: string, problems: Problem[]): void {
@@ -403,8 +418,8 @@ function uniqueValues(list: { row: Row; path: string }[], field: string, label: 
     const value = row[field];
     if (typeof value !== 'string') continue;
     const first = seen.get(value);
-    if (first !== undefined) problems.push({ path: `${path}.${field}`, message: `duplicate ${label} "${value}" (first at ${first})` });
-    else seen.set(value, path);
+    if (first === undefined) seen.set(value, path);
+    else problems.push({ path: `${path}.${field}`, message: `duplicate ${label} "${value}" (first at ${first})` });
   }
   return seen;
 }
@@ -441,7 +456,9 @@ function checkColumnKinds(rows: Record<EntityKey, { row: Row; path: string }[]>,
   }
   for (const entity of ['releases', 'activities'] as const) {
     for (const { row, path } of rows[entity]) {
-      if (links.has(row.columnId)) problems.push({ path: `${path}.columnId`, message: 'names a link column, which shows no content' });
+      if (links.has(row.columnId)) {
+        problems.push({ path: `${path}.columnId`, message: 'names a link column, which shows no content' });
+      }
     }
   }
 }

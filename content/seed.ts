@@ -29,7 +29,9 @@ export function loadSeedDocument(files: Record<string, unknown>): ContentDocumen
       const current = doc[key];
       if (Array.isArray(current) && Array.isArray(value)) doc[key] = [...current, ...value];
       else if (current === undefined) doc[key] = Array.isArray(value) ? [...value] : value;
-      else if (JSON.stringify(current) !== JSON.stringify(value)) throw new Error(`${baseName(name)}: "${key}" cannot be merged with the earlier files`);
+      else if (JSON.stringify(current) !== JSON.stringify(value)) {
+        throw new Error(`${baseName(name)}: "${key}" cannot be merged with the earlier files`);
+      }
     }
   }
   return doc as ContentDocument;

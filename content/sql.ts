@@ -129,7 +129,8 @@ export function contentStatements(doc: ContentDocument): Statement[] {
   const stmts: Statement[] = CONTENT_TABLES.map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
   for (const entity of ENTITY_KEYS) {
     const { table, fields } = TABLES[entity];
-    const sql = `INSERT INTO ${table} (${fields.map((f) => f.column).join(', ')}) VALUES (${fields.map(() => '?').join(', ')})`;
+    const columns = fields.map((f) => f.column).join(', ');
+    const sql = `INSERT INTO ${table} (${columns}) VALUES (${fields.map(() => '?').join(', ')})`;
     for (const row of (doc[entity] ?? []) as unknown as Record<string, unknown>[]) {
       stmts.push({ sql, params: fields.map((f) => toSql(f, row[f.key])) });
     }
@@ -154,7 +155,10 @@ function tagStatements(doc: ContentDocument): Statement[] {
       if (tagId === undefined) {
         tagId = tagIds.size + 1;
         tagIds.set(key, tagId);
-        tags.push({ sql: 'INSERT INTO tags (id, column_id, tag_name) VALUES (?, ?, ?)', params: [tagId, Number(release.columnId), tagName] });
+        tags.push({
+          sql: 'INSERT INTO tags (id, column_id, tag_name) VALUES (?, ?, ?)',
+          params: [tagId, Number(release.columnId), tagName],
+        });
       }
       links.push({
         sql: 'INSERT INTO release_tags (release_id, tag_id, position) VALUES (?, ?, ?)',

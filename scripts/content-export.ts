@@ -21,7 +21,9 @@ await main(() => {
   const [out] = positionals;
 
   // One wrangler run: every table, then the tag names, each statement its own result.
-  const tables = ENTITY_KEYS.map((entity) => `SELECT ${selectList(entity, 't')} FROM ${TABLES[entity].table} t ORDER BY t.id`);
+  const tables = ENTITY_KEYS.map(
+    (entity) => `SELECT ${selectList(entity, 't')} FROM ${TABLES[entity].table} t ORDER BY t.id`,
+  );
   const results = d1Query(target, [...tables, TAGS].join(';\n'));
 
   const tagsOf = new Map<string, string[]>();

@@ -13,7 +13,12 @@ const USAGE = 'node scripts/db-seed.ts [--if-empty] [--remote] [--env <name>] [-
 await main(() => {
   const { target, flags } = readCli(USAGE, ['if-empty']);
   if (flags['if-empty']) {
-    const [rows] = d1Query(target, 'SELECT COUNT(*) AS n FROM columns');
+    let rows;
+    try {
+      [rows] = d1Query(target, 'SELECT COUNT(*) AS n FROM columns');
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n(apply the migrations first: wrangler d1 migrations apply DB)`);
+    }
     const n = Number(rows?.[0]?.n ?? 0);
     if (n > 0) {
       console.log(`db-seed: D1 already holds content (${n} columns); the seed was not loaded.`);

@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env.ts';
 import { apiRoutes } from './api/routes.ts';
 import { health } from './health.ts';
 import { canonicalPath } from './middleware/canonical-path.ts';
+import { deviceRedirect } from './middleware/device-redirect.ts';
 import { methodGuard } from './middleware/method-guard.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -20,6 +21,7 @@ app.get('/healthz', health);
 app.route('/api', apiRoutes);
 
 app.use(canonicalPath);
+app.use(deviceRedirect);
 
 app.get('*', (c) =>
   renderPage({

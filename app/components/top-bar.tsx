@@ -3,6 +3,8 @@
 import { useLocation } from 'react-router';
 import { useSite } from '../hooks/use-site.ts';
 import { toDesktopPath, toMobilePath } from '../lib/links.ts';
+import { writeDeviceCookie } from '../runtime/device-mode.ts';
+import { DisplaySettings } from './display-settings.tsx';
 
 export function TopBar() {
   const { site, mobile } = useSite();
@@ -13,8 +15,9 @@ export function TopBar() {
       <div className="container top-bar__inner">
         <span className="top-bar__welcome">欢迎访问{site?.name}门户网站</span>
         <span className="top-bar__links">
-          {/* A plain link: the device cookie and the server decide the version. */}
-          <a href={other + search} data-device-switch={mobile ? 'pc' : 'mobile'}>
+          <DisplaySettings />
+          {/* A full load: the cookie written on click tells the server which version the visitor chose. */}
+          <a href={other + search} onClick={() => writeDeviceCookie(mobile ? 'pc' : 'mobile')}>
             {mobile ? '电脑版' : '手机版'}
           </a>
           <a href={mobile ? '/m/sitemap' : '/sitemap'}>网站地图</a>

@@ -17,6 +17,11 @@ export interface Target {
   env?: string;
 }
 
+/** `wrangler d1 execute DB --local|--remote …` for the target. */
+function executeArgs(target: Target, ...rest: string[]): string[] {
+  return [WRANGLER, 'd1', 'execute', 'DB', ...targetArgs(target), ...rest];
+}
+
 function targetArgs(target: Target): string[] {
   const args = target.remote ? ['--remote'] : ['--local'];
   if (!target.remote && target.persistTo) args.push('--persist-to', target.persistTo);
@@ -39,7 +44,7 @@ function wranglerEnv(): NodeJS.ProcessEnv {
  * results are not shown; its messages are, in full when it fails.
  */
 export function d1ExecuteFile(target: Target, file: string): void {
-  const result = spawnSync(process.execPath, [WRANGLER, 'd1', 'execute', 'DB', ...targetArgs(target), '--file', file, '-y'], {
+  const result = spawnSync(process.execPath, executeArgs(target, '--file', file, '-y'), {
     cwd: ROOT,
     env: wranglerEnv(),
     encoding: 'utf8',
@@ -47,7 +52,8 @@ export function d1ExecuteFile(target: Target, file: string): void {
   });
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    throw new Error(`wrangler d1 execute --file failed (exit ${result.status}):\n${result.stderr}${result.stdout.slice(0, 4000)}`);
+    const output = `${result.stderr}${result.stdout.slice(0, 4000)}`;
+    throw new Error(`wrangler d1 execute --file failed (exit ${result.status}):\n${output}`);
   }
   const done = result.stdout.split('\n').find((line) => line.includes('executed successfully'));
   if (done) console.error(done.trim());
@@ -57,7 +63,7 @@ type Row = Record<string, unknown>;
 
 /** Runs SQL (one or more statements) with `--json`; answers each statement's rows. */
 export function d1Query(target: Target, sql: string): Row[][] {
-  const result = spawnSync(process.execPath, [WRANGLER, 'd1', 'execute', 'DB', ...targetArgs(target), '--command', sql, '--json'], {
+  const result = spawnSync(process.execPath, executeArgs(target, '--command', sql, '--json'), {
     cwd: ROOT,
     env: wranglerEnv(),
     encoding: 'utf8',

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_RULES } from '../../app/route-rules.ts';
+import { serviceWorkerSource } from './service-worker.ts';
 
 const VIRTUAL_ID = 'virtual:client-assets';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
@@ -37,8 +38,10 @@ export function buildInfo(options: { buildId: string; clientOutDir: string }): P
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
       return `export default ${JSON.stringify({ dev: false, entry: CLIENT_ENTRY, manifest })};`;
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       if (this.environment?.name !== 'client') return;
+      const assets = Object.keys(bundle).filter((f) => f.startsWith('assets/')).map((f) => `/${f}`);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(options.buildId, assets) });
       const latest = { id: options.buildId, timestamp: Date.now() };
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify(latest) });
       this.emitFile({

@@ -89,12 +89,10 @@ describe('validateContent', () => {
       d.authQus[0].typeId = '99';
       d.catalogue[1].parentId = '99';
     });
-    expect(paths(problems).sort()).toEqual(
-      [
-        'columns[0].columnPid', 'releases[0].columnId', 'activities[0].columnId', 'exhibitions[0].themeId',
-        'hotWords[1].columnId', 'authQus[0].typeId', 'catalogue[1].parentId',
-      ].sort(),
-    );
+    expect(paths(problems)).toEqual([
+      'columns[0].columnPid', 'releases[0].columnId', 'activities[0].columnId', 'exhibitions[0].themeId',
+      'hotWords[1].columnId', 'authQus[0].typeId', 'catalogue[1].parentId',
+    ]);
     expect(problems.find((p) => p.path === 'exhibitions[0].themeId')?.message).toBe('names no exhibitionThemes row ("99")');
   });
 
@@ -129,11 +127,13 @@ describe('validateContent', () => {
       d.advertising[0].position = 'footer';
       d.authQuTypes[0].serviceCode = 'visa';
     });
-    expect(paths(problems)).toEqual(['columns[0].columnType', 'releases[0].isTop', 'advertising[0].position', 'authQuTypes[0].serviceCode']);
+    expect(paths(problems)).toEqual([
+      'columns[0].columnType', 'releases[0].isTop', 'advertising[0].position', 'authQuTypes[0].serviceCode',
+    ]);
     expect(problems[0]?.message).toBe('must be one of list, page, link');
   });
 
-  it('reports missing required fields, wrong types and unknown fields', () => {
+  it('reports missing required fields, wrong types and unknown fields, in document order', () => {
     const problems = problemsAfter((d) => {
       delete d.releases[0].title;
       d.releases[1].readCount = -1;

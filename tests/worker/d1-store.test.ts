@@ -119,12 +119,13 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byOrderNum = (a: { orderNum: number; id: string }, b: { orderNum: number; id: string }) =>
   a.orderNum - b.orderNum || Number(a.id) - Number(b.id);
 
-/** The column and all its descendants. */
+/** The column and, through list columns, its descendants (a page column lists only itself). */
 function subtree(columnId: string): Set<string> {
   const out = new Set([columnId]);
+  const isList = (id: string) => doc.columns.find((c) => c.id === id)?.columnType === 'list';
   for (let size = 0; size !== out.size; ) {
     size = out.size;
-    for (const c of doc.columns) if (out.has(c.columnPid)) out.add(c.id);
+    for (const c of doc.columns) if (out.has(c.columnPid) && isList(c.columnPid)) out.add(c.id);
   }
   return out;
 }
@@ -169,7 +170,7 @@ describe('listColumn', () => {
 });
 
 describe('ListRelease', () => {
-  it('counts every column together with its descendant columns', async () => {
+  it('counts every column together with the descendants of list columns', async () => {
     for (const column of doc.columns) {
       const body = await call('/api/cn/ListRelease', { columnId: column.id });
       expect(body.total, column.columnCode).toBe(releasesIn(column.id).length);
@@ -386,7 +387,9 @@ describe('listHotWordByColumnId', () => {
   });
 
   it("lists a column's own hot words, and none for an unknown column", async () => {
-    expect((await call('/api/cn/listHotWordByColumnId/9100')).data).toEqual([{ id: '9003', columnId: '9100', word: '栏目热词', orderNum: 1 }]);
+    expect((await call('/api/cn/listHotWordByColumnId/9100')).data).toEqual([
+      { id: '9003', columnId: '9100', word: '栏目热词', orderNum: 1 },
+    ]);
     expect((await call('/api/cn/listHotWordByColumnId/abc')).data).toEqual([]);
   });
 });
@@ -436,7 +439,9 @@ describe('listActivity', () => {
 describe('activityDetailById', () => {
   it('answers the activity with its content and status', async () => {
     const { data } = await call('/api/cn/activityDetailById/9101');
-    expect(data).toMatchObject({ id: '9101', columnId: '9100', columnCode: 'TEST', content: '<p>议程</p>', status: '0', signUpUrl: null });
+    expect(data).toMatchObject({
+      id: '9101', columnId: '9100', columnCode: 'TEST', content: '<p>议程</p>', status: '0', signUpUrl: null,
+    });
   });
 
   it('answers 404 for an id that is no number or names no activity', async () => {
@@ -550,7 +555,10 @@ describe('any visitor input', () => {
       '/api/cn/listColumn', '/api/cn/ListRelease', '/api/cn/listHotNews', '/api/cn/listActivity', '/api/cn/listExhibition',
       '/api/cn/listAdvertising', '/api/cn/listAuthQuType', '/api/cn/listAuthQu', '/api/cn/listExhibitionTheme', '/api/cn/listCatalogue',
     ];
-    const names = ['columnId', 'columnCode', 'title', 'tagId', 'isTop', 'status', 'themeId', 'country', 'year', 'typeId', 'position', 'pageNum', 'pageSize'];
+    const names = [
+      'columnId', 'columnCode', 'title', 'tagId', 'isTop', 'status', 'themeId', 'country', 'year', 'typeId', 'position',
+      'pageNum', 'pageSize',
+    ];
     for (const path of paths) {
       for (const value of junk) {
         const body = await call(path, Object.fromEntries(names.map((n) => [n, value])));
@@ -580,7 +588,8 @@ describe('an import', () => {
 
   it('changes nothing when one of its statements fails', async () => {
     const before = await generation();
-    const broken = { ...doc, releases: [...doc.releases, { id: '999001', columnId: '987654321', title: '孤儿', releaseTime: NOW_BEIJING }] };
+    const orphan = { id: '999001', columnId: '987654321', title: '孤儿', releaseTime: NOW_BEIJING };
+    const broken = { ...doc, releases: [...doc.releases, orphan] };
     await expect(load(contentStatements(broken))).rejects.toThrow();
     expect(await generation()).toBe(before);
     expect((await call('/api/cn/ListRelease')).total).toBe(doc.releases.length);

@@ -1,5 +1,6 @@
-// The bindings worker tests see: the worker's own (worker/env.ts) plus the D1 migrations
-// vitest.config.ts reads in Node and hands over as TEST_MIGRATIONS.
+// The bindings and exports worker tests see: the worker's own bindings (worker/env.ts),
+// the D1 migrations vitest.config.ts reads in Node and hands over as TEST_MIGRATIONS, and
+// the main module's exports (`exports.default.fetch` of 'cloudflare:workers').
 
 /// <reference types="@cloudflare/vitest-plugin/types" />
 
@@ -10,6 +11,11 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+    }
+    // The worker's default export is a fetch handler (a Hono app). Declared by shape, not
+    // by importing worker/index.ts, so the tests' type-check does not pull in worker code.
+    interface GlobalProps {
+      mainModule: { default: ExportedHandler<Env> };
     }
   }
 }

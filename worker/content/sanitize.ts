@@ -31,7 +31,29 @@ const ATTRIBUTES: Record<string, readonly string[]> = {
 
 const NUMERIC = new Set(['width', 'height', 'colspan', 'rowspan', 'start', 'span']);
 
-function cleanElement(el: Element): void {
+/** HTMLRewriter's element (its global name collides with the DOM's Element in a shared program). */
+interface RewriterElement {
+  tagName: string;
+  readonly attributes: Iterable<[string, string]>;
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  remove(): void;
+  removeAndKeepContent(): void;
+}
+
+/** Leaves the site, as a browser resolves it (`//host` and its backslash forms included). */
+function isExternal(href: string): boolean {
+  try {
+    const url = new URL(href.replace(/[\t\n\r]/g, ''), 'https://site.invalid/');
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host !== 'site.invalid';
+  } catch {
+    return false;
+  }
+}
+
+function cleanElement(el: RewriterElement): void {
   const tag = el.tagName.toLowerCase();
   if (DROP_WITH_CONTENT.has(tag)) {
     el.remove();
@@ -43,7 +65,7 @@ function cleanElement(el: Element): void {
     return;
   }
   const allowed = ATTRIBUTES[el.tagName.toLowerCase()] ?? [];
-  const names = [...el.attributes].map(([name]) => name ?? '');
+  const names = [...el.attributes].map(([name]) => name);
   for (const name of names) {
     const value = el.getAttribute(name) ?? '';
     const keep =
@@ -59,7 +81,7 @@ function cleanElement(el: Element): void {
   }
   if (tag === 'a') {
     const href = el.getAttribute('href');
-    if (href && /^(https?:)?\/\//i.test(safeUrl(href) ?? '')) {
+    if (href && isExternal(href)) {
       el.setAttribute('target', '_blank');
       el.setAttribute('rel', 'noopener noreferrer');
     }
@@ -75,17 +97,40 @@ function cleanElement(el: Element): void {
   }
 }
 
-export async function sanitizeHtml(html: string): Promise<string> {
-  if (!html) return '';
+/** The cleaned HTML, or null when the sentinel comment did not come through as a comment. */
+async function rewrite(html: string, sentinel: string): Promise<string | null> {
+  let closed = false;
   const rewriter = new HTMLRewriter()
-    .on('*', { element: cleanElement })
+    .on('*', { element: (el) => cleanElement(el as unknown as RewriterElement) })
     .onDocument({
       comments: (c) => {
-        c.remove();
+        if (c.text === sentinel) closed = true;
+        else c.remove();
       },
       doctype: () => undefined,
     });
-  return rewriter.transform(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).text();
+  const tail = `<!--${sentinel}-->`;
+  const out = await rewriter.transform(new Response(html + tail, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).text();
+  return closed && out.endsWith(tail) ? out.slice(0, -tail.length) : null;
+}
+
+/**
+ * A tag, quoted value or comment left open at the end passes through the rewriter raw and
+ * would close on the page's own markup after it (`<img src=x onerror=a//` + `</div>`). So a
+ * random sentinel comment is appended and must come out intact; if it does not, the last
+ * `<` is escaped and the input cleaned again (malformed tails become visible text).
+ */
+export async function sanitizeHtml(html: string): Promise<string> {
+  if (!html) return '';
+  let input = html;
+  for (let attempt = 0; attempt < 16; attempt++) {
+    const out = await rewrite(input, crypto.randomUUID());
+    if (out !== null) return out;
+    const last = input.lastIndexOf('<');
+    if (last < 0) break;
+    input = `${input.slice(0, last)}&lt;${input.slice(last + 1)}`;
+  }
+  return html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 type Json = Record<string, unknown>;

@@ -24,6 +24,8 @@ export interface ContentResult {
 
 export interface ContentService {
   store: ContentStore;
+  /** The request's D1 session (Sessions API), null in upstream mode: /healthz reads through it too. */
+  db: D1DatabaseSession | D1Database | null;
   get(url: string): Promise<ContentResult>;
 }
 
@@ -31,14 +33,15 @@ export interface ContentService {
 const UNCACHED = new Set<CallSpec['name']>(['getReadCount']);
 
 export function createContentService(env: Env, config: WorkerConfig, ctx: ExecutionContext, timings: Timings): ContentService {
-  const store: ContentStore = config.apiBase
-    ? createUpstreamStore(config.apiBase, config.upstreamTimeoutMs)
-    : createD1Store(env.DB.withSession ? env.DB.withSession('first-unconstrained') : env.DB);
+  // One session per request: every read, the generation included, may go to a nearby replica.
+  const db = config.apiBase ? null : env.DB.withSession ? env.DB.withSession('first-unconstrained') : env.DB;
+  const store: ContentStore = db ? createD1Store(db) : createUpstreamStore(config.apiBase!, config.upstreamTimeoutMs);
   let generation: Promise<number> | undefined;
-  const currentGeneration = () => (generation ??= config.apiBase ? Promise.resolve(0) : readGeneration(env.DB).catch(() => 0));
+  const currentGeneration = () => (generation ??= db ? readGeneration(db).catch(() => 0) : Promise.resolve(0));
 
   return {
     store,
+    db,
     async get(url: string): Promise<ContentResult> {
       const parsed = new URL(url, 'http://content.invalid');
       const call = parseCallPath(parsed.pathname);

@@ -1,9 +1,7 @@
-// Trailing slashes are normalised by a 301 to the path without one (DESIGN "Routes"), and
-// the route-rule manifest's redirects (legacy paths) apply, under /m as well.
+// Trailing slashes are normalised by a 301 to the path without one (DESIGN "Routes").
+// (The route-rule manifest's redirects are routes of the route table, for both sides.)
 
 import type { MiddlewareHandler } from 'hono';
-import { ROUTE_RULES } from '../../app/route-rules.ts';
-import { isMobilePath, toDesktopPath, toMobilePath } from '../../app/lib/links.ts';
 import { safeLocalPath } from '../lib/safe-path.ts';
 
 export const canonicalPath: MiddlewareHandler = async (c, next) => {
@@ -12,12 +10,6 @@ export const canonicalPath: MiddlewareHandler = async (c, next) => {
   if (path.length > 1 && path.endsWith('/')) {
     const target = safeLocalPath(path.replace(/\/+$/, '') || '/');
     return c.body(null, 301, { Location: target + url.search });
-  }
-  const mobile = isMobilePath(path);
-  const rule = ROUTE_RULES.redirects.find((r) => r.from === toDesktopPath(path));
-  if (rule) {
-    const target = mobile ? toMobilePath(rule.to) : rule.to;
-    return c.body(null, rule.status, { Location: safeLocalPath(target) + url.search });
   }
   return next();
 };

@@ -40,7 +40,8 @@ export async function listActivity(db: Db, query: URLSearchParams, now: Date): P
   }
   if (title !== undefined) filters.keyword('a.title', title);
   if (filters.impossible) return page([], 0);
-  const { total, rows } = await pagedRows(db, filters, { from: FROM, select: select(false), order: ORDER }, pagingOf(query));
+  const q = { from: FROM, select: select(false), order: ORDER };
+  const { total, rows } = await pagedRows(db, filters, q, pagingOf(query));
   return page(
     rows.map((row) => toEntity('activities', row)),
     total,

@@ -38,7 +38,9 @@ export class Filters {
    */
   keyword(column: string, keyword: string): this {
     const pattern = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-    if (utf8.encode(pattern).length <= D1_LIKE_PATTERN_MAX_BYTES) return this.where(`${column} LIKE ? ESCAPE '\\'`, pattern);
+    if (utf8.encode(pattern).length <= D1_LIKE_PATTERN_MAX_BYTES) {
+      return this.where(`${column} LIKE ? ESCAPE '\\'`, pattern);
+    }
     return this.where(`instr(lower(${column}), lower(?)) > 0`, keyword);
   }
 

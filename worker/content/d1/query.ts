@@ -15,7 +15,12 @@ export interface PagedQuery {
 }
 
 /** `total` over the filters and the rows of one page; past the end, no rows and the true total. */
-export async function pagedRows(db: Db, filters: Filters, q: PagedQuery, paging: Paging): Promise<{ total: number; rows: Row[] }> {
+export async function pagedRows(
+  db: Db,
+  filters: Filters,
+  q: PagedQuery,
+  paging: Paging,
+): Promise<{ total: number; rows: Row[] }> {
   const { prefix, clause, bound } = filters;
   const count = db.prepare(`${prefix}SELECT COUNT(*) AS total FROM ${q.from} ${clause}`).bind(...bound);
   const rows = db

@@ -21,7 +21,8 @@ const NEIGHBOURS =
   `FROM releases r WHERE r.column_id IN (SELECT id FROM scope) WINDOW w AS (ORDER BY ${RELEASE_ORDER})) ` +
   'SELECT prevId, prevTitle, nextId, nextTitle FROM listing WHERE id = ?';
 
-const neighbour = (id: unknown, title: unknown) => (id === null || id === undefined ? null : { id: String(id), title: String(title) });
+const neighbour = (id: unknown, title: unknown) =>
+  id === null || id === undefined ? null : { id: String(id), title: String(title) };
 
 /** `/api/cn/releaseDetailById/{id}`: 404 for an id that is no number or names no release. */
 export async function releaseDetail(db: Db, rawId: string | undefined): Promise<Envelope> {

@@ -1,5 +1,5 @@
-// The columns a listing covers: the column named by columnId and/or columnCode and all
-// its descendants (a parent column lists its children's items), or the whole site.
+// The columns a listing covers: the column named by columnId and/or columnCode and, for a
+// list column, all its descendants (a parent list lists its children's items), or the whole site.
 
 import type { Filters } from './filters.ts';
 import { idOf } from './params.ts';
@@ -27,8 +27,9 @@ export function inColumnTree(filters: Filters, column: string, columnId?: string
   if (roots.length === 0) return filters;
   // UNION, not UNION ALL: a cycle in the tree (refused on import) could not loop forever.
   filters.with(
-    `scope(id) AS (SELECT id FROM columns WHERE ${roots.join(' AND ')} ` +
-      'UNION SELECT c.id FROM columns c JOIN scope s ON c.column_pid = s.id)',
+    // A list column aggregates its descendants; a page column's listing is its own article(s).
+    `scope(id, column_type) AS (SELECT id, column_type FROM columns WHERE ${roots.join(' AND ')} ` +
+      "UNION SELECT c.id, c.column_type FROM columns c JOIN scope s ON c.column_pid = s.id WHERE s.column_type = 'list')",
     ...args,
   );
   return filters.where(`${column} IN (SELECT id FROM scope)`);

@@ -31,7 +31,10 @@ export async function listTags(db: Db, rawId: string | undefined): Promise<Envel
   const id = idOf(rawId);
   if (id === null) return ok([]);
   const rows = await db
-    .prepare('SELECT id, column_id AS columnId, tag_name AS tagName, create_time AS createTime, update_time AS updateTime FROM tags WHERE column_id = ? ORDER BY id')
+    .prepare(
+      'SELECT id, column_id AS columnId, tag_name AS tagName, create_time AS createTime, ' +
+        'update_time AS updateTime FROM tags WHERE column_id = ? ORDER BY id',
+    )
     .bind(id)
     .all<Record<string, unknown>>();
   return ok(
@@ -51,7 +54,9 @@ export async function listTags(db: Db, rawId: string | undefined): Promise<Envel
  */
 export async function listAdvertising(db: Db, query: URLSearchParams, now: Date): Promise<Envelope> {
   const at = beijingTime(now);
-  const filters = new Filters().where('(a.start_time IS NULL OR a.start_time <= ?) AND (a.end_time IS NULL OR a.end_time >= ?)', at, at);
+  const filters = new Filters()
+    .where('(a.start_time IS NULL OR a.start_time <= ?)', at)
+    .where('(a.end_time IS NULL OR a.end_time >= ?)', at);
   const position = textOf(query, 'position');
   if (position !== undefined) filters.where('a.position = ?', position);
   const q = { from: 'advertising a', select: selectList('advertising', 'a'), order: 'a.order_num, a.id' };

@@ -1,0 +1,14 @@
+// Starts the browser-only runtime once the router has hydrated.
+
+import type { DataRouter } from 'react-router';
+import type { SiteConfig } from '../site.ts';
+import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../constants.ts';
+import { watchDeviceMode } from './device-mode.ts';
+import { registerServiceWorker } from './service-worker.ts';
+import { watchBuildVersion } from './version-poll.ts';
+
+export function startClientRuntime(router: DataRouter, site: SiteConfig | undefined): void {
+  watchDeviceMode();
+  if (site?.buildId) watchBuildVersion(router, site.buildId, site.versionPollIntervalMs || DEFAULT_VERSION_POLL_INTERVAL_MS);
+  registerServiceWorker();
+}

@@ -1,0 +1,221 @@
+// `npm run bench`: builds the production site and measures it in workerd, side by side in
+// one run (on a shared 2-core machine only ratios within one run mean anything): req/s and
+// latency of a static asset vs the page cache, rendered pages and an API call, then TTFB
+// behind a 300 ms upstream with and without stale content. Writes docs/performance.md.
+//
+// Environment: DIST_DIR (default dist-bench), BENCH_PORT (first of 8 ports, default 8790),
+// BENCH_SECONDS (per row, default 10), BENCH_CONNECTIONS (default 10), BENCH_SAMPLES (TTFB
+// samples per case, default 4), UPSTREAM_DELAY_MS (default 300); --no-build reuses DIST_DIR.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { startFakeUpstream, type FakeUpstream } from './fake-upstream.ts';
+import { load, median, sample, unloaded, type LoadResult, type Sample } from './measure.ts';
+import { fmt, machine, table, writeSection } from './report.ts';
+import { buildSite, startSite, type Site } from './site.ts';
+
+const dist = process.env.DIST_DIR ?? 'dist-bench';
+const base = Number(process.env.BENCH_PORT ?? 8790);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const samples = Number(process.env.BENCH_SAMPLES ?? 4);
+const delayMs = Number(process.env.UPSTREAM_DELAY_MS ?? 300);
+/** The API (and page) cache TTL of the upstream instances: short, so that it lapses during the run. */
+const SHORT_TTL = 1;
+
+const running: Array<{ stop(): Promise<void> }> = [];
+const cleanup = async () => {
+  await Promise.allSettled(running.splice(0).map((s) => s.stop()));
+};
+// Bounded: whatever happens, nothing this run started outlives it by more than the limit.
+const watchdog = setTimeout(() => {
+  console.error('bench: time limit (15 min) reached, stopping');
+  void cleanup().then(() => process.exit(1));
+}, 15 * 60_000);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (message: string) => console.log(`bench: ${message}`);
+
+interface Row {
+  label: string;
+  site: Site;
+  path: string;
+  note?: string;
+  skip?: string;
+}
+
+interface Measured extends Row {
+  alone?: { ms: number; workerMs: number | null; last: Sample };
+  loaded?: LoadResult;
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) {
+    log(`building the production site into ${dist}/`);
+    buildSite(dist);
+  }
+  const stateDir = path.join(dist, 'bench-state');
+  fs.rmSync(stateDir, { recursive: true, force: true });
+
+  log('starting the site (npm start --no-build) and a render-only instance');
+  const site = await startSite({ name: 'site', port: base, dist, via: 'start' });
+  running.push(site);
+  // The page cache switched off: every page request renders (API answers still come from the
+  // edge cache, as they would for a page-cache miss in production).
+  const render = await startSite({
+    name: 'render',
+    port: base + 1,
+    dist,
+    via: 'wrangler',
+    inspectorPort: base + 5,
+    vars: { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' },
+  });
+  running.push(render);
+
+  // (a) A static file the size of the home page, served by the asset layer before the worker.
+  const homeHtml = await (await fetch(`${site.url}/`)).text();
+  fs.mkdirSync(path.join(dist, 'client', 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'client', 'bench', 'home.html'), homeHtml);
+
+  const probe1 = await sample(`${site.url}/`);
+  const probe2 = await sample(`${site.url}/`);
+  const pageCache = /\bhit\b/.test(probe2.cacheStatus);
+  log(`page cache ${pageCache ? `answers (${probe2.cacheStatus})` : `not available (Cache-Status: ${probe1.cacheStatus || 'none'})`}`);
+
+  const rows: Row[] = [
+    { label: '(a) static asset, home HTML copy', site, path: '/bench/home' },
+    {
+      label: '(b) home from the page cache',
+      site,
+      path: '/',
+      skip: pageCache ? undefined : 'not available: home responses carry no `Cache-Status: …; hit` (no page cache in this build)',
+    },
+    { label: '(c) home, rendered', site: render, path: '/' },
+    { label: '(d) listing /importantNews, rendered', site: render, path: '/importantNews' },
+    { label: '(e) article /detail/1001, rendered', site: render, path: '/detail/1001' },
+    { label: '(f) API /api/cn/ListRelease?columnCode=YW', site, path: '/api/cn/ListRelease?columnCode=YW' },
+  ];
+  const measured: Measured[] = [];
+  for (const row of rows) {
+    if (row.skip) {
+      measured.push(row);
+      continue;
+    }
+    const url = row.site.url + row.path;
+    const alone = await unloaded(url, 20);
+    if (alone.last.status !== 200) throw new Error(`${url} answered ${alone.last.status}`);
+    if (row.site === render && /\bhit\b/.test(alone.last.cacheStatus)) row.note = `page cache not bypassed (${alone.last.cacheStatus})`;
+    log(`${row.label}: ${seconds} s at ${connections} connections`);
+    measured.push({ ...row, alone, loaded: await load(url, seconds, connections) });
+  }
+
+  // TTFB behind a slow upstream CMS: two instances in upstream mode with a 1 s cache TTL,
+  // one keeping stale entries (the default stale window), one with no stale window at all.
+  log(`TTFB with a ${delayMs} ms upstream`);
+  const upstream: FakeUpstream = await startFakeUpstream({ port: base + 2, target: site.url, delayMs });
+  running.push({ stop: upstream.close });
+  const upstreamVars = { API_BASE: upstream.url, API_CACHE_TTL: String(SHORT_TTL), PAGE_CACHE_TTL: String(SHORT_TTL) };
+  const [withStale, noStale] = await Promise.all([
+    startSite({ name: 'upstream-stale', port: base + 3, dist, via: 'wrangler', inspectorPort: base + 6, persistTo: path.join(stateDir, 'stale'), vars: upstreamVars }),
+    startSite({
+      name: 'upstream-no-stale',
+      port: base + 4,
+      dist,
+      via: 'wrangler',
+      inspectorPort: base + 7,
+      persistTo: path.join(stateDir, 'no-stale'),
+      vars: { ...upstreamVars, API_CACHE_STALE: '0', PAGE_CACHE_STALE: '0' },
+    }),
+  ]);
+  running.push(withStale, noStale);
+
+  const pages = [
+    ['home', '/'],
+    ['listing', '/importantNews'],
+    ['article', '/detail/1001'],
+  ] as const;
+  const ttfb = new Map<string, { calls: number; cold: Sample; stale: Sample[]; none: Sample[] }>();
+  for (const [name, p] of pages) {
+    const before = upstream.calls();
+    const cold = await sample(withStale.url + p);
+    const calls = upstream.calls() - before;
+    await sample(noStale.url + p); // fills its cache too
+    if (cold.status !== 200) throw new Error(`upstream-mode ${p} answered ${cold.status}`);
+    ttfb.set(name, { calls, cold, stale: [], none: [] });
+  }
+  for (let round = 0; round < samples; round++) {
+    // Past the TTL and past the background revalidation the previous round started.
+    await sleep(SHORT_TTL * 1000 + 2 * delayMs + 1000);
+    for (const [name, p] of pages) {
+      const entry = ttfb.get(name)!;
+      entry.stale.push(await sample(withStale.url + p));
+      entry.none.push(await sample(noStale.url + p));
+    }
+  }
+  await cleanup();
+
+  // Report.
+  const staticRow = measured[0]!;
+  const staticRps = staticRow.loaded!.rps;
+  const staticP50 = staticRow.loaded!.p50;
+  const loadTable = table(
+    ['request', 'req/s', '× static', 'p50 ms', 'p99 ms', '× static p50', 'alone: ms (worker ms)', 'failed', 'note'],
+    measured.map((m) =>
+      m.loaded
+        ? [
+            m.label,
+            fmt(m.loaded.rps),
+            fmt(m.loaded.rps / staticRps, 2),
+            fmt(m.loaded.p50, 1),
+            fmt(m.loaded.p99, 1),
+            fmt(m.loaded.p50 / Math.max(staticP50, 1), 1),
+            `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)})`,
+            m.loaded.failures,
+            m.note ?? (m.alone!.last.cacheStatus ? `\`${m.alone!.last.cacheStatus}\`` : ''),
+          ]
+        : [m.label, '–', '–', '–', '–', '–', '–', '–', m.skip ?? ''],
+    ),
+  );
+  const staticAlone = staticRow.alone!.ms;
+  const ttfbTable = table(
+    ['page', 'upstream calls', 'cold cache', 'TTL lapsed, stale kept', 'Cache-Status (stale case)', 'TTL lapsed, no stale window', '× static (stale kept)'],
+    [...ttfb].map(([name, t]) => {
+      const stale = median(t.stale.map((s) => s.ttfbMs));
+      return [
+        name,
+        t.calls,
+        `${fmt(t.cold.ttfbMs)} ms`,
+        `${fmt(stale)} ms`,
+        t.stale.at(-1)?.cacheStatus ? `\`${t.stale.at(-1)!.cacheStatus}\`` : 'none (page)',
+        `${fmt(median(t.none.map((s) => s.ttfbMs)))} ms`,
+        fmt(stale / Math.max(staticAlone, 0.1), 1),
+      ];
+    }),
+  );
+  const body = [
+    `Measured ${machine()}.`,
+    '',
+    `Load: autocannon, ${connections} connections, ${seconds} s per row after a 2 s warm-up, loopback, load generator and workerd on the same cores; "alone" is the median of 20 sequential requests (worker ms: its Server-Timing \`total\`).`,
+    `(a)(b)(f) hit \`npm start --no-build\`; (c)(d)(e) a second instance of the same build with \`PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0\`, so every page renders (API answers come from the edge cache, as on a page-cache miss).`,
+    '',
+    loadTable,
+    '',
+    `TTFB (median of ${samples}) behind a fake upstream CMS that answers the site's own /api after ${delayMs} ms: instances in upstream mode with \`API_CACHE_TTL=${SHORT_TTL} PAGE_CACHE_TTL=${SHORT_TTL}\`; "no stale window" adds \`API_CACHE_STALE=0 PAGE_CACHE_STALE=0\`. Static asset alone: ${fmt(staticAlone, 1)} ms.`,
+    '',
+    ttfbTable,
+  ].join('\n');
+  console.log(`\n${body}\n`);
+  writeSection('bench', body);
+  log('wrote docs/performance.md');
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+  clearTimeout(watchdog);
+}

@@ -1,0 +1,105 @@
+// DESIGN "Device": page navigations are redirected to the version the device wants, only on
+// a clear signal, never off-site, never for /api, /builds or other non-pages.
+
+import { describe, expect, it } from 'vitest';
+import { decideDevice } from '../../worker/device.ts';
+import { get } from './helpers/request.ts';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1';
+const BAIDUSPIDER = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
+
+describe('the decision', () => {
+  it.each([
+    // cookie, hint, user agent → mode
+    ['device=mobile', '?0', WINDOWS, 'mobile'],
+    ['device=pc', '?1', IPHONE, 'pc'],
+    ['theme=x; device=pc', null, IPHONE, 'pc'],
+    [null, '?1', WINDOWS, 'mobile'],
+    [null, '?0', ANDROID, 'pc'],
+    [null, null, IPHONE, 'mobile'],
+    [null, null, ANDROID, 'mobile'],
+    [null, null, WINDOWS, 'pc'],
+    [null, null, IPAD, null],
+    [null, null, BAIDUSPIDER, null],
+    [null, null, '', null],
+    ['device=tablet', null, 'curl/8.5', null],
+  ] as const)('cookie %s, hint %s, UA %s → %s', (cookie, hint, userAgent, mode) => {
+    expect(decideDevice({ cookie, hint, userAgent }).mode).toBe(mode);
+  });
+
+  it('names in Vary only what it read', () => {
+    expect(decideDevice({ cookie: 'device=pc' }).used).toEqual(['Cookie']);
+    expect(decideDevice({ hint: '?1' }).used).toEqual(['Cookie', 'Sec-CH-UA-Mobile']);
+    expect(decideDevice({ userAgent: WINDOWS }).used).toEqual(['Cookie', 'Sec-CH-UA-Mobile', 'User-Agent']);
+  });
+});
+
+const navigate = (path: string, headers: Record<string, string>) =>
+  get(path, { headers: { Accept: 'text/html', 'Sec-Fetch-Dest': 'document', ...headers }, redirect: 'manual' });
+
+describe('the redirect', () => {
+  it('sends a phone from a PC page to its /m twin with a relative Location, query kept', async () => {
+    const res = await navigate('/importantNews?page=2', { 'User-Agent': IPHONE });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/m/importantNews?page=2');
+    expect(res.headers.get('Vary')).toContain('User-Agent');
+  });
+
+  it('sends a PC from /m to the desktop home', async () => {
+    const res = await navigate('/m', { 'User-Agent': WINDOWS });
+    expect(res.headers.get('Location')).toBe('/');
+  });
+
+  it('serves the page when device and path agree, asking for the client hint', async () => {
+    const res = await navigate('/m/importantNews', { 'Sec-CH-UA-Mobile': '?1' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Accept-CH')).toBe('Sec-CH-UA-Mobile');
+    expect(res.headers.get('Vary')).toContain('Sec-CH-UA-Mobile');
+  });
+
+  it('lets the client cookie win, so a visitor who chose the PC version on a phone stays there', async () => {
+    expect((await navigate('/importantNews', { 'User-Agent': IPHONE, Cookie: 'device=pc' })).status).toBe(200);
+  });
+
+  it('never redirects /api, /builds, feeds or /healthz, whatever the device', async () => {
+    for (const path of ['/api/cn/listColumn', '/builds/latest.json', '/healthz', '/feeds/YW.xml', '/sitemap.xml']) {
+      const res = await navigate(path, { 'User-Agent': IPHONE });
+      expect(res.status, path).not.toBe(302);
+    }
+  });
+
+  it('does not redirect fetch() calls, only document navigations', async () => {
+    const res = await get('/importantNews', { headers: { 'Sec-Fetch-Dest': 'empty', 'User-Agent': IPHONE }, redirect: 'manual' });
+    expect(res.status).toBe(200);
+  });
+
+  it.each(['//evil.example/x', '/m//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example', '/m/%5C%5Cevil.example', '///evil.example'])(
+    'never leaves the origin for %s',
+    async (path) => {
+      for (const ua of [IPHONE, WINDOWS]) {
+        const res = await navigate(path, { 'User-Agent': ua });
+        const location = res.headers.get('Location');
+        if (location) expect(new URL(location, 'http://site.test/').origin).toBe('http://site.test');
+      }
+    },
+  );
+
+  it('applies the route-rule manifest: a legacy path is moved permanently, on /m too', async () => {
+    const pc = await get('/service/commercial/problem?q=备案', { redirect: 'manual' });
+    expect(pc.status).toBe(301);
+    expect(pc.headers.get('Location')).toBe('/service/commercial/components/problem?q=%E5%A4%87%E6%A1%88');
+    const m = await get('/m/service/commercial/problem', { redirect: 'manual' });
+    expect(m.headers.get('Location')).toBe('/m/service/commercial/components/problem');
+  });
+
+  it('normalises a trailing slash with a 301, without making a network-path reference', async () => {
+    const res = await get('/importantNews/?page=2', { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/importantNews?page=2');
+    const sneaky = await get('//evil.example/', { redirect: 'manual' });
+    expect(new URL(sneaky.headers.get('Location') ?? '/', 'http://site.test/').origin).toBe('http://site.test');
+  });
+});

@@ -1,0 +1,95 @@
+// Every page carries a CSP that lets only the site's own files and this response's nonce run
+// scripts, plus the transport and isolation headers; the read-only site refuses other methods.
+
+import { describe, expect, it } from 'vitest';
+import { get } from './helpers/request.ts';
+
+const PAGES = ['/', '/detail/1001', '/service/commercial/components/problem?q=备案', '/m/importantNews', '/no/such/page', '/detail/12x'];
+
+/** `script-src 'self' 'nonce-abc'` → { 'script-src': ["'self'", "'nonce-abc'"] }. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+function nonceOf(csp: string): string {
+  const nonce = directives(csp)['script-src']?.find((v) => v.startsWith("'nonce-"));
+  return nonce ? nonce.slice("'nonce-".length, -1) : '';
+}
+
+describe('Content-Security-Policy on HTML', () => {
+  it.each(PAGES)('%s lets scripts run only from the site itself or with this response’s nonce', async (path) => {
+    const res = await get(path);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    const d = directives(csp);
+    expect(d['script-src']).toHaveLength(2);
+    expect(d['script-src']![0]).toBe("'self'");
+    expect(nonceOf(csp)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic|\*/);
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['base-uri']).toEqual(["'none'"]);
+    expect(d['frame-ancestors']).toEqual(["'self'"]);
+
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) {
+      const src = attrs.match(/\ssrc="([^"]*)"/)?.[1];
+      // An inline script needs the nonce; a file must be the site's own.
+      if (src === undefined) expect(attrs).toContain(`nonce="${nonceOf(csp)}"`);
+      else expect(new URL(src, 'http://site.test/').origin).toBe('http://site.test');
+    }
+  });
+
+  it('draws a new nonce for every response', async () => {
+    const [a, b] = await Promise.all([get('/'), get('/')]);
+    const na = nonceOf(a.headers.get('Content-Security-Policy') ?? '');
+    const nb = nonceOf(b.headers.get('Content-Security-Policy') ?? '');
+    expect(na).not.toBe('');
+    expect(na).not.toBe(nb);
+    expect(await a.text()).not.toContain(nb);
+  });
+});
+
+describe('transport and isolation headers', () => {
+  it.each(['/', '/healthz', '/api/cn/listColumn', '/api/cn/nothing', '/detail/12x'])('%s carries HSTS, nosniff, a referrer policy, a permissions policy and COOP', async (path) => {
+    const h = (await get(path)).headers;
+    expect(h.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(h.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(h.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(h.get('Permissions-Policy')).toMatch(/camera=\(\)/);
+    expect(h.get('Permissions-Policy')).toMatch(/geolocation=\(\)/);
+    expect(h.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+  });
+});
+
+describe('method guard', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'PURGE'])('%s gets 405 naming GET and HEAD, on pages and the API alike', async (method) => {
+    for (const path of ['/', '/api/cn/listColumn', '/healthz', '/no/such/page']) {
+      const res = await get(path, { method, body: method === 'OPTIONS' ? undefined : 'x=1' });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('Allow')).toBe('GET, HEAD');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    }
+  });
+
+  it('a refused write does not count a read', async () => {
+    const before = (await (await get('/api/common/getReadCount/1001')).json()) as { data: number };
+    await get('/api/common/getReadCount/1001', { method: 'POST' });
+    const after = (await (await get('/api/common/getReadCount/1001')).json()) as { data: number };
+    expect(after.data).toBe(before.data + 1);
+  });
+
+  it('HEAD answers like GET, without a body', async () => {
+    const res = await get('/aboutUs', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Security-Policy')).toMatch(/'nonce-/);
+    expect(await res.text()).toBe('');
+  });
+});

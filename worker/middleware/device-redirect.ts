@@ -1,0 +1,39 @@
+// Page navigations go to the version the device wants: a 302 with a relative Location
+// (query kept) between a PC path and its /m twin, only on a clear signal; Vary names the
+// headers the decision read. Never for /api, /builds, assets, feeds or /healthz.
+
+import type { MiddlewareHandler } from 'hono';
+import { isMobilePath, toDesktopPath, toMobilePath } from '../../app/lib/links.ts';
+import type { AppEnv } from '../app-env.ts';
+import { decideDevice } from '../device.ts';
+import { safeLocalPath } from '../lib/safe-path.ts';
+
+const NOT_PAGES = /^\/(api|builds|assets|feeds|healthz|sitemap\.xml|robots\.txt|sw\.js|manifest\.webmanifest|favicon\.ico)(\/|$)/;
+
+/** A browser loading a document (not fetch(), not a crawler asking for JSON). */
+function isPageNavigation(req: Request): boolean {
+  const dest = req.headers.get('Sec-Fetch-Dest');
+  if (dest) return dest === 'document';
+  return (req.headers.get('Accept') ?? '').includes('text/html');
+}
+
+export const deviceRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url);
+  if (NOT_PAGES.test(url.pathname)) return next();
+  const mobilePath = isMobilePath(url.pathname);
+  c.get('log').device = mobilePath ? 'mobile' : 'pc';
+  if (!isPageNavigation(c.req.raw)) return next();
+  const decision = decideDevice({
+    cookie: c.req.header('Cookie'),
+    hint: c.req.header('Sec-CH-UA-Mobile'),
+    userAgent: c.req.header('User-Agent'),
+  });
+  const vary = decision.used.join(', ');
+  if (decision.mode && (decision.mode === 'mobile') !== mobilePath) {
+    const target = decision.mode === 'mobile' ? toMobilePath(url.pathname) : toDesktopPath(url.pathname);
+    return c.body(null, 302, { Location: safeLocalPath(target) + url.search, Vary: vary, 'Cache-Control': 'private, no-store' });
+  }
+  await next();
+  c.res.headers.append('Vary', vary);
+  c.res.headers.set('Accept-CH', 'Sec-CH-UA-Mobile');
+};
