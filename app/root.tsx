@@ -12,9 +12,11 @@ import type { PageHandle } from './routes.ts';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { Notices } from './components/notices.tsx';
 
-export async function rootLoader({ context }: LoaderFunctionArgs) {
+export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const columns = await context.get(apiContext).listColumn();
-  return { columns, site: context.get(siteContext) };
+  const site = context.get(siteContext);
+  // Canonical URLs and feeds need an absolute origin: configured, else this request's.
+  return { columns, site, origin: site.origin || new URL(request.url).origin };
 }
 
 export type RootData = Awaited<ReturnType<typeof rootLoader>>;

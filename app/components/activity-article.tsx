@@ -1,18 +1,33 @@
 // An activity shown in full (/detail/{id}?type=activity): time, place, organiser, sign-up.
 
 import type { ActivityDetail, Column } from '../api/types.ts';
-import { formatLongDate } from '../lib/dates.ts';
+import { formatLongDate, isoBeijing } from '../lib/dates.ts';
 import { AppLink } from './app-link.tsx';
 import { ArticleBody } from './article-body.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { PageMeta } from './page-meta.tsx';
+
+/** schema.org Event for an activity (search engines show dates and place). */
+export function activityEvent(a: ActivityDetail | Omit<ActivityDetail, 'content'>) {
+  return {
+    '@type': 'Event',
+    name: a.title,
+    startDate: isoBeijing(a.startTime),
+    endDate: isoBeijing(a.endTime),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(a.address ? { location: { '@type': 'Place', name: a.address, address: a.address } } : {}),
+    ...(a.organizer ? { organizer: { '@type': 'Organization', name: a.organizer } } : {}),
+    ...(a.summary ? { description: a.summary } : {}),
+  };
+}
 
 export const ACTIVITY_STATUS_TEXT = { '0': '即将开始', '1': '进行中', '2': '已结束' } as const;
 
 export function ActivityArticle({ activity, trail }: { activity: ActivityDetail; trail: Column[] }) {
   return (
     <div className="narrow">
-      <PageMeta title={activity.title} description={activity.summary} />
+      <PageMeta title={activity.title} description={activity.summary} type="article" image={activity.coverImage} jsonLd={activityEvent(activity)} />
       <Breadcrumbs trail={trail} current="活动详情" />
       <article className="article">
         <header className="article__header">

@@ -1,15 +1,51 @@
-// Per-page <title> and description; React 19 hoists them into <head> on server and client.
+// Per-page <title>, description, canonical URL (the PC page; /m is its alternate), Open
+// Graph and JSON-LD. React 19 hoists title, meta and link into <head> on server and client.
 
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { useSite } from '../hooks/use-site.ts';
+import { toDesktopPath, toMobilePath } from '../lib/links.ts';
+import type { RootData } from '../root.tsx';
 
-export function PageMeta({ title, description }: { title: string; description?: string | null }) {
+interface PageMetaProps {
+  title: string;
+  description?: string | null;
+  /** Open Graph type: article pages say so. */
+  type?: 'website' | 'article';
+  image?: string | null;
+  /** Structured data (schema.org) for this page. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** JSON for a <script> data block: `<` escaped so no string can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function PageMeta({ title, description, type = 'website', image, jsonLd }: PageMetaProps) {
   const { site } = useSite();
+  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
+  const { pathname, search } = useLocation();
   const suffix = site?.shortName ?? '';
   const full = title && suffix && title !== suffix ? `${title} - ${suffix}` : title || suffix;
+  const desktop = toDesktopPath(pathname);
+  // Paging and filters are part of the page; anything else in the query is not.
+  const kept = new URLSearchParams([...new URLSearchParams(search)].filter(([k]) => ['page', 'tag', 'q', 'type', 'tab', 'theme', 'country', 'year', 'service'].includes(k)));
+  const query = kept.toString() ? `?${kept}` : '';
+  const canonical = `${origin}${desktop}${query}`;
   return (
     <>
       <title>{full}</title>
       {description ? <meta name="description" content={description} /> : null}
+      <link rel="canonical" href={canonical} />
+      <link rel="alternate" media="only screen and (max-width: 767px)" href={`${origin}${toMobilePath(desktop)}${query}`} />
+      <meta property="og:site_name" content={site?.name ?? ''} />
+      <meta property="og:title" content={title || suffix} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content="zh_CN" />
+      {description ? <meta property="og:description" content={description} /> : null}
+      {image ? <meta property="og:image" content={image.startsWith('/') ? origin + image : image} /> : null}
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript({ '@context': 'https://schema.org', ...jsonLd }) }} /> : null}
     </>
   );
 }

@@ -37,7 +37,20 @@ export function Component() {
   const { article, trail, hot } = data;
   return (
     <div className="with-sidebar with-sidebar--right">
-      <PageMeta title={article.title} description={article.summary || stripHtml(article.content).slice(0, 120)} />
+      <PageMeta
+        title={article.title}
+        description={article.summary || stripHtml(article.content).slice(0, 120)}
+        type="article"
+        image={article.coverImage}
+        jsonLd={{
+          '@type': 'NewsArticle',
+          headline: article.title,
+          datePublished: isoBeijing(article.releaseTime),
+          ...(article.coverImage ? { image: [article.coverImage] } : {}),
+          ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
+          publisher: { '@type': 'Organization', name: article.source || '澄州市贸促会' },
+        }}
+      />
       <div className="with-sidebar__main">
         <Breadcrumbs trail={trail} current="正文" />
         <article className="article">

@@ -49,7 +49,25 @@ export function Component() {
   const themeName = (id: string) => d.themes.find((t) => t.id === id)?.themeName ?? '';
   return (
     <div className="narrow narrow--wide">
-      <PageMeta title="展览服务" description="澄州市贸促会组织企业参加的境外展会日历：按主题、国家和年份查询。" />
+      <PageMeta
+        title="展览服务"
+        description="澄州市贸促会组织企业参加的境外展会日历：按主题、国家和年份查询。"
+        jsonLd={{
+          '@type': 'ItemList',
+          itemListElement: d.rows.map((e, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            item: {
+              '@type': 'Event',
+              name: e.exhibitionName,
+              startDate: e.startDate,
+              endDate: e.endDate,
+              location: { '@type': 'Place', name: e.venue || e.city || e.country, address: `${e.country} ${e.city ?? ''}`.trim() },
+              ...(e.organizer ? { organizer: { '@type': 'Organization', name: e.organizer } } : {}),
+            },
+          })),
+        }}
+      />
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
       <h1 className="page-title">展览服务</h1>
       {d.article ? (

@@ -9,6 +9,12 @@ export type CacheOutcome = 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR' | 'BYPASS
 
 const FETCHED_AT = 'X-Edge-Fetched-At';
 
+/**
+ * Past the stale window an entry is refetched before answering, but kept this much longer
+ * so that a failing store or CMS (stale-if-error) still has something to serve.
+ */
+export const STALE_IF_ERROR_SECONDS = 7 * 86_400;
+
 /** Keys carry the build id and the content generation: a deploy or an import starts afresh. */
 export function cacheKey(key: string, generation: number): Request {
   return new Request(`https://edge-cache.internal/${encodeURIComponent(BUILD_ID)}/${generation}${key}`);
@@ -29,6 +35,8 @@ interface EdgeCacheOptions {
   ctx: ExecutionContext;
   /** Produces a fresh response; throwing (or returning null) counts as an upstream failure. */
   load: () => Promise<Response | null>;
+  /** Whether a fresh response may be stored (e.g. pages: only 200s); others pass through. */
+  cacheable?: (response: Response) => boolean;
   now?: number;
 }
 
@@ -53,14 +61,20 @@ export async function withEdgeCache(opts: EdgeCacheOptions): Promise<EdgeCacheRe
   const age = stored ? (now - Number(stored.headers.get(FETCHED_AT) ?? 0)) / 1000 : Infinity;
   const ttl = Math.round(window.ttl - age);
 
+  let passedThrough = false;
   const refresh = async (): Promise<Response | null> => {
     const fresh = await load();
     if (!fresh) return null;
+    if (opts.cacheable && !opts.cacheable(fresh)) {
+      passedThrough = true;
+      return fresh;
+    }
     const copy = new Response(fresh.clone().body, fresh);
-    copy.headers.set(FETCHED_AT, String(Date.now()));
-    // The Cache API evicts by max-age: keep entries through the stale window.
-    copy.headers.set('Cache-Control', `max-age=${window.ttl + window.stale}`);
+    copy.headers.set(FETCHED_AT, String(opts.now ?? Date.now()));
+    // The Cache API evicts by max-age: keep entries through the stale and stale-if-error windows.
+    copy.headers.set('Cache-Control', `max-age=${window.ttl + window.stale + STALE_IF_ERROR_SECONDS}`);
     copy.headers.delete('Set-Cookie');
+    copy.headers.delete('Vary');
     await cache.put(request, copy);
     return fresh;
   };
@@ -72,7 +86,7 @@ export async function withEdgeCache(opts: EdgeCacheOptions): Promise<EdgeCacheRe
   }
   try {
     const fresh = await refresh();
-    if (fresh) return { response: fresh, outcome: 'MISS', ttl: window.ttl };
+    if (fresh) return { response: fresh, outcome: passedThrough ? 'BYPASS' : 'MISS', ttl: passedThrough ? 0 : window.ttl };
   } catch (error) {
     if (!stored) throw error;
   }

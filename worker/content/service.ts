@@ -24,6 +24,8 @@ export interface ContentResult {
 
 export interface ContentService {
   store: ContentStore;
+  /** The content generation (0 in upstream mode), part of every cache key. */
+  generation(): Promise<number>;
   /** The request's D1 session (Sessions API), null in upstream mode: /healthz reads through it too. */
   db: D1DatabaseSession | D1Database | null;
   get(url: string): Promise<ContentResult>;
@@ -42,6 +44,7 @@ export function createContentService(env: Env, config: WorkerConfig, ctx: Execut
   return {
     store,
     db,
+    generation: currentGeneration,
     async get(url: string): Promise<ContentResult> {
       const parsed = new URL(url, 'http://content.invalid');
       const call = parseCallPath(parsed.pathname);

@@ -135,7 +135,7 @@ function logLine(c: Context<AppEnv>, { requestId, store, timings }: LineParts): 
     method: c.req.method,
     path,
     status,
-    device: page ? (isMobilePath(path) ? 'mobile' : 'pc') : undefined,
+    device: log.device ?? (page ? (isMobilePath(path) ? 'mobile' : 'pc') : undefined),
     cache: log.cache,
     store: storeMs !== undefined ? store : undefined,
     storeMs: storeMs !== undefined ? round(storeMs) : undefined,

@@ -21,14 +21,19 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const h = c.res.headers;
+/** The headers every response carries, whichever middleware produced it. */
+export function setSecurityHeaders(h: Headers): void {
   h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   h.set('X-Content-Type-Options', 'nosniff');
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
   h.set('X-Frame-Options', 'SAMEORIGIN');
+}
+
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const h = c.res.headers;
+  setSecurityHeaders(h);
   if ((h.get('Content-Type') ?? '').startsWith('text/html')) h.set('Content-Security-Policy', contentSecurityPolicy(c.get('nonce')));
 };

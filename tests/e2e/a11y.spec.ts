@@ -1,0 +1,125 @@
+// WCAG 2.1 AA (GB/T 37668-2019) with axe-core on every page of SPEC §2, search, the site
+// map and the 404 page, on the PC site and on /m as a phone sees it; then light, dark and
+// the elder-friendly mode on a few pages (contrast changes with each).
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE_USER_AGENT } from './chromium.ts';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** SPEC §2's 29 paths (ids that exist in the seed content), plus the pages DESIGN adds. */
+const PAGES = [
+  '/',
+  '/aboutUs',
+  '/aboutUs/components/base',
+  '/aboutUs/conference',
+  '/aboutUs/disciplinary',
+  '/aboutUs/groupBuilding',
+  '/aboutUs/infDisclosure',
+  '/aboutUs/organization',
+  '/aboutUs/speech',
+  '/column/3181',
+  '/detail/1001',
+  '/importantNews',
+  '/information',
+  '/service/arbitration',
+  '/service/coic',
+  '/service/commercial',
+  '/service/commercial/apostille',
+  '/service/commercial/ata',
+  '/service/commercial/certificate',
+  '/service/commercial/consular',
+  '/service/commercial/fta',
+  '/service/commercial/origin',
+  '/service/commercial/components/problem',
+  '/service/exhibition',
+  '/service/legal/mediation',
+  '/service/legal/service',
+  '/service/trade/activity',
+  '/service/trade/exchange',
+  '/service/trade/foreign-trade',
+  '/search?q=RCEP',
+  '/sitemap',
+  '/no-such-page',
+];
+
+const mobilePath = (path: string) => (path === '/' ? '/m' : `/m${path}`);
+
+/** One line per violation and node, so a failure says what to fix and where. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`));
+}
+
+async function scan(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return describe(result.violations);
+}
+
+test.describe('PC site (1366×900)', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  for (const path of PAGES) {
+    test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      expect(await scan(page, path)).toEqual([]);
+    });
+  }
+});
+
+test.describe('mobile site on a phone (375×812)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true });
+  for (const path of PAGES) {
+    test(`${mobilePath(path)} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      expect(await scan(page, mobilePath(path))).toEqual([]);
+    });
+  }
+
+  test('/m with the menu drawer open has no WCAG 2.1 AA violations', async ({ page }) => {
+    await page.goto('/m/service/commercial/ata');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await page.getByText('菜单', { exact: true }).click();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    expect(describe(result.violations)).toEqual([]);
+  });
+});
+
+/** Colour and elder modes, as the visitor's stored choice (applied before first paint). */
+const MODES: Array<{ name: string; storage: Record<string, string>; scheme?: 'dark' | 'light' }> = [
+  { name: 'light mode', storage: { 'nuxt-color-mode': 'light' } },
+  { name: 'dark mode', storage: { 'nuxt-color-mode': 'dark' } },
+  { name: 'system mode on a dark system', storage: {}, scheme: 'dark' },
+  { name: 'elder mode (light)', storage: { 'nuxt-color-mode': 'light', 'elder-mode': '1' } },
+  { name: 'elder mode (dark)', storage: { 'nuxt-color-mode': 'dark', 'elder-mode': '1' } },
+];
+const MODE_PAGES = {
+  pc: ['/', '/detail/1001', '/service/commercial/ata', '/importantNews', '/no-such-page'],
+  phone: ['/m', '/m/service/trade/activity'],
+};
+const DEVICES = {
+  pc: { viewport: { width: 1366, height: 900 } },
+  phone: { viewport: { width: 375, height: 812 }, userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true },
+};
+
+for (const mode of MODES) {
+  for (const device of ['pc', 'phone'] as const) {
+    test.describe(`${mode.name} (${device})`, () => {
+      test.use({ ...DEVICES[device], colorScheme: mode.scheme ?? 'light' });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((entries) => {
+          for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+        }, mode.storage);
+      });
+      for (const path of MODE_PAGES[device]) {
+        test(`${path} has no WCAG 2.1 AA violations in ${mode.name}`, async ({ page }) => {
+          const violations = await scan(page, path);
+          const dark = mode.storage['nuxt-color-mode'] === 'dark' || mode.scheme === 'dark';
+          await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/);
+          if (mode.storage['elder-mode']) await expect(page.locator('html')).toHaveClass(/\belder\b/);
+          expect(violations).toEqual([]);
+        });
+      }
+    });
+  }
+}

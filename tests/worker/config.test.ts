@@ -1,0 +1,185 @@
+// The worker's configuration: each var's default, range and error text (parseConfig, the
+// rules `npm run check:config` also runs), validation once per isolate, and a bad var
+// answering a complete 500 page that names it, on every path, logged once.
+
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError, parseConfig, readConfig, type ConfigInput } from '../../worker/config.ts';
+import app from '../../worker/index.ts';
+
+/** A configuration with every var valid, as the top level of wrangler.toml has it. */
+const GOOD: ConfigInput = {
+  DB: {},
+  SITE_NAME: '中国国际贸易促进委员会澄州市委员会',
+  SITE_SHORT_NAME: '澄州市贸促会',
+  SITE_ORIGIN: '',
+  FOOTER_HOST: '中国国际贸易促进委员会澄州市委员会',
+  FOOTER_EMAIL: 'service@czccpit.org.cn',
+  API_BASE: '',
+  UPSTREAM_TIMEOUT_MS: '8000',
+};
+
+/** The problems parseConfig names for GOOD with `changes` applied (empty when valid). */
+function problemsWith(changes: ConfigInput): string[] {
+  try {
+    parseConfig({ ...GOOD, ...changes });
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('parseConfig: the site identity', () => {
+  it('SITE_NAME is required and trimmed', () => {
+    expect(parseConfig({ ...GOOD, SITE_NAME: '  澄州市贸促会  ' }).site.name).toBe('澄州市贸促会');
+    expect(problemsWith({ SITE_NAME: '' })).toEqual(['SITE_NAME must not be empty']);
+    expect(problemsWith({ SITE_NAME: undefined })).toEqual(['SITE_NAME must not be empty']);
+  });
+
+  it('SITE_SHORT_NAME falls back to SITE_NAME when empty', () => {
+    expect(parseConfig({ ...GOOD, SITE_SHORT_NAME: '' }).site.shortName).toBe('中国国际贸易促进委员会澄州市委员会');
+    expect(parseConfig(GOOD).site.shortName).toBe('澄州市贸促会');
+  });
+
+  it('SITE_ORIGIN is empty (the request’s own origin) or an origin without a path', () => {
+    expect(parseConfig(GOOD).site.origin).toBe('');
+    expect(parseConfig({ ...GOOD, SITE_ORIGIN: 'https://www.czccpit.org.cn/' }).site.origin).toBe('https://www.czccpit.org.cn');
+    for (const bad of ['www.czccpit.org.cn', 'ftp://czccpit.org.cn', 'https://www.czccpit.org.cn/site', 'https://x.cn/?a=1']) {
+      expect(problemsWith({ SITE_ORIGIN: bad }), bad).toEqual([expect.stringMatching(/^SITE_ORIGIN must be an origin/)]);
+    }
+  });
+
+  it.each(['FOOTER_HOST', 'FOOTER_ADDRESS', 'FOOTER_PHONE', 'FOOTER_HOTLINE', 'FOOTER_EMAIL', 'FOOTER_SITE_CODE', 'FOOTER_ICP', 'FOOTER_PSB'] as const)(
+    '%s is free text, trimmed, empty when unset, and must be text',
+    (name) => {
+      const key = { FOOTER_HOST: 'host', FOOTER_ADDRESS: 'address', FOOTER_PHONE: 'phone', FOOTER_HOTLINE: 'hotline', FOOTER_EMAIL: 'email', FOOTER_SITE_CODE: 'siteCode', FOOTER_ICP: 'icp', FOOTER_PSB: 'psb' }[name];
+      expect(parseConfig({ ...GOOD, [name]: ' 值 ' }).site.footer[key as 'host']).toBe('值');
+      expect(parseConfig({ ...GOOD, [name]: undefined }).site.footer[key as 'host']).toBe('');
+      expect(problemsWith({ [name]: 12345 })).toEqual([`${name} must be text (got 12345)`]);
+    },
+  );
+});
+
+describe('parseConfig: content source and timings', () => {
+  it('API_BASE empty means the built-in D1 store; set, it must be an absolute http(s) URL (trailing slash dropped)', () => {
+    expect(parseConfig(GOOD).apiBase).toBeNull();
+    expect(parseConfig({ ...GOOD, API_BASE: 'https://cms.example.cn/prod-api/' }).apiBase).toBe('https://cms.example.cn/prod-api');
+    expect(problemsWith({ API_BASE: 'cms.example.cn' })).toEqual(['API_BASE must be an absolute http(s) URL (got "cms.example.cn")']);
+  });
+
+  it('DB must be bound unless API_BASE names an upstream CMS', () => {
+    expect(problemsWith({ DB: undefined })).toEqual([expect.stringMatching(/^DB \(the D1 binding\) is missing/)]);
+    expect(problemsWith({ DB: undefined, API_BASE: 'https://cms.example.cn' })).toEqual([]);
+  });
+
+  // [var, default, lowest, highest, where it lands] — from docs/operations.md's table.
+  const NUMBERS = [
+    ['UPSTREAM_TIMEOUT_MS', 8000, 100, 60_000, (c: ReturnType<typeof parseConfig>) => c.upstreamTimeoutMs],
+    ['API_CACHE_TTL', 60, 0, 86_400, (c: ReturnType<typeof parseConfig>) => c.apiCache.ttl],
+    ['API_CACHE_STALE', 86_400, 0, 2_592_000, (c: ReturnType<typeof parseConfig>) => c.apiCache.stale],
+    ['PAGE_CACHE_TTL', 30, 0, 86_400, (c: ReturnType<typeof parseConfig>) => c.pageCache.ttl],
+    ['PAGE_CACHE_STALE', 3600, 0, 2_592_000, (c: ReturnType<typeof parseConfig>) => c.pageCache.stale],
+    ['VERSION_POLL_INTERVAL_MS', 3_600_000, 10_000, 86_400_000, (c: ReturnType<typeof parseConfig>) => c.site.versionPollIntervalMs],
+  ] as const;
+
+  it.each(NUMBERS)('%s defaults to %i and accepts whole numbers from %i to %i', (name, fallback, min, max, pick) => {
+    expect(pick(parseConfig({ ...GOOD, [name]: undefined }))).toBe(fallback);
+    expect(pick(parseConfig({ ...GOOD, [name]: '' }))).toBe(fallback);
+    expect(pick(parseConfig({ ...GOOD, [name]: String(min) }))).toBe(min);
+    expect(pick(parseConfig({ ...GOOD, [name]: ` ${max} ` }))).toBe(max);
+    // A TOML integer reaches the worker as a number.
+    expect(pick(parseConfig({ ...GOOD, [name]: max }))).toBe(max);
+  });
+
+  it.each(NUMBERS)('%s names itself and its range when out of range or not a whole number', (name, _fallback, min, max) => {
+    const message = (got: unknown) => `${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(got)})`;
+    for (const bad of [String(max + 1), 'soon', '1.5', '-1', '1e3']) expect(problemsWith({ [name]: bad })).toEqual([message(bad)]);
+    if (min > 0) expect(problemsWith({ [name]: String(min - 1) })).toEqual([message(String(min - 1))]);
+  });
+
+  it('several bad vars are all named at once', () => {
+    const problems = problemsWith({ SITE_NAME: '', UPSTREAM_TIMEOUT_MS: 'soon', PAGE_CACHE_TTL: '-5', API_BASE: 'nope' });
+    expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['API_BASE', 'PAGE_CACHE_TTL', 'SITE_NAME', 'UPSTREAM_TIMEOUT_MS']);
+  });
+
+  it('the test worker’s own configuration (wrangler.toml top level) is valid', () => {
+    expect(() => parseConfig(env)).not.toThrow();
+  });
+});
+
+describe('readConfig', () => {
+  it('validates once per env object: the same answer, good or bad, every time', () => {
+    const good = { ...GOOD };
+    expect(readConfig(good)).toBe(readConfig(good));
+    const bad = { ...GOOD, API_CACHE_TTL: 'forever' };
+    let first: unknown;
+    let second: unknown;
+    try {
+      readConfig(bad);
+    } catch (error) {
+      first = error;
+    }
+    try {
+      readConfig(bad);
+    } catch (error) {
+      second = error;
+    }
+    expect(first).toBeInstanceOf(ConfigError);
+    expect(second).toBe(first);
+  });
+});
+
+describe('a worker deployed with a bad var', () => {
+  let logged: string[] = [];
+  beforeEach(() => {
+    logged = [];
+    const capture = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    vi.spyOn(console, 'log').mockImplementation(capture);
+    vi.spyOn(console, 'error').mockImplementation(capture);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  async function fetchWith(path: string, vars: Record<string, unknown>): Promise<Response> {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request(`http://site.test${path}`), { ...env, ...vars }, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it.each(['/', '/m/importantNews', '/api/cn/listColumn', '/healthz'])('%s answers a complete 500 page naming UPSTREAM_TIMEOUT_MS', async (path) => {
+    const res = await fetchWith(path, { UPSTREAM_TIMEOUT_MS: 'soon' });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+    expect(html).toContain('UPSTREAM_TIMEOUT_MS must be a whole number from 100 to 60000');
+    expect(html).toContain('&#34;soon&#34;');
+    // Nothing of the site was rendered around it.
+    expect(html).not.toContain('main-nav');
+  });
+
+  it('the 500 page still carries the request id, Server-Timing and the security headers', async () => {
+    const res = await fetchWith('/', { PAGE_CACHE_STALE: 'a week' });
+    await res.text();
+    expect(res.headers.get('X-Request-Id')).toBeTruthy();
+    expect(res.headers.get('Server-Timing')).toContain('total;dur=');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+  });
+
+  it('is logged once per request, as an error naming the var', async () => {
+    const res = await fetchWith('/aboutUs', { UPSTREAM_TIMEOUT_MS: 'soon', SITE_NAME: '' });
+    await res.text();
+    const id = res.headers.get('X-Request-Id')!;
+    const mine = logged.filter((line) => line.includes(id));
+    expect(mine).toHaveLength(1);
+    const line = JSON.parse(mine[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 'error', status: 500, path: '/aboutUs' });
+    expect(line.error).toContain('UPSTREAM_TIMEOUT_MS');
+    expect(line.error).toContain('SITE_NAME');
+  });
+});

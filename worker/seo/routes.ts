@@ -1,0 +1,79 @@
+// /robots.txt, /sitemap.xml and an Atom feed per list column (/feeds/{columnCode}.xml),
+// built from the same content service as the pages.
+
+import { Hono, type Context } from 'hono';
+import { createContentApi } from '../../app/api/client.ts';
+import { columnHref } from '../../app/columns/routes.ts';
+import { isoBeijing } from '../../app/lib/dates.ts';
+import type { AppEnv } from '../app-env.ts';
+import { xml, xmlText } from './xml.ts';
+
+export const seoRoutes = new Hono<AppEnv>();
+
+function origin(c: Context<AppEnv>): string {
+  return c.get('config').site.origin || new URL(c.req.url).origin;
+}
+
+function api(c: Context<AppEnv>) {
+  const content = c.get('content');
+  return createContentApi((url) => content.get(url).then((r) => r.body));
+}
+
+seoRoutes.get('/robots.txt', (c) => {
+  c.header('Cache-Control', 'public, max-age=3600');
+  return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\n\nSitemap: ${origin(c)}/sitemap.xml\n`);
+});
+
+seoRoutes.get('/sitemap.xml', async (c) => {
+  const base = origin(c);
+  const client = api(c);
+  const [columns, releases] = await Promise.all([client.listColumn(), client.listRelease({ pageSize: 100 })]);
+  const urls = new Map<string, string | undefined>([[`${base}/`, undefined]]);
+  for (const column of columns) {
+    const { href, external } = columnHref(column);
+    if (!external) urls.set(base + href, undefined);
+  }
+  for (const r of releases.rows) if (!r.linkUrl) urls.set(`${base}/detail/${r.id}`, isoBeijing(r.releaseTime));
+  for (const path of ['/service/commercial/components/problem', '/sitemap']) urls.set(base + path, undefined);
+  const body = [...urls]
+    .map(([loc, lastmod]) => `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+    .join('');
+  c.header('Cache-Control', 'public, max-age=600');
+  return c.body(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>`, 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+  });
+});
+
+seoRoutes.get('/feeds/:file', async (c) => {
+  const code = c.req.param('file').replace(/\.xml$/, '');
+  const client = api(c);
+  const columns = await client.listColumn();
+  const column = columns.find((col) => col.columnCode === code && col.columnType === 'list');
+  if (!column || !c.req.param('file').endsWith('.xml')) return c.text('Feed not found', 404);
+  const base = origin(c);
+  const site = c.get('config').site;
+  const { rows } = await client.listRelease({ columnId: column.id, pageSize: 20 });
+  const updated = isoBeijing(rows[0]?.releaseTime) ?? new Date().toISOString();
+  const entries = rows
+    .map((r) => {
+      const link = r.linkUrl || `${base}/detail/${r.id}`;
+      return (
+        `<entry><title>${xmlText(r.title)}</title><id>${xml(`${base}/detail/${r.id}`)}</id>` +
+        `<link rel="alternate" type="text/html" href="${xml(link)}"/>` +
+        `<updated>${isoBeijing(r.releaseTime) ?? updated}</updated>` +
+        `<author><name>${xmlText(r.author || r.source || site.shortName)}</name></author>` +
+        (r.summary ? `<summary>${xmlText(r.summary)}</summary>` : '') +
+        `</entry>`
+      );
+    })
+    .join('');
+  const feed =
+    `<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom" xml:lang="zh-CN">` +
+    `<title>${xmlText(`${column.columnName} - ${site.shortName}`)}</title>` +
+    `<id>${xml(`${base}/feeds/${code}.xml`)}</id>` +
+    `<link rel="self" type="application/atom+xml" href="${xml(`${base}/feeds/${code}.xml`)}"/>` +
+    `<link rel="alternate" type="text/html" href="${xml(base + columnHref(column).href)}"/>` +
+    `<updated>${updated}</updated>${entries}</feed>`;
+  c.header('Cache-Control', 'public, max-age=600');
+  return c.body(feed, 200, { 'Content-Type': 'application/atom+xml; charset=utf-8' });
+});
