@@ -14,8 +14,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // Routes mocked by a test must reach the network; offline.spec.ts allows the worker.
+    serviceWorkers: 'block',
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',

@@ -5,7 +5,8 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
 import { buildInfo, CLIENT_ENTRY } from './scripts/vite/build-info.ts';
 
-const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
+// Vite evaluates this file more than once per build: keep one id for the whole process.
+const buildId = (process.env.BUILD_ID ??= Date.now().toString(36));
 // DIST_DIR lets two builds (say, a benchmark and a test run) live side by side.
 const distDir = process.env.DIST_DIR ?? 'dist';
 const clientOutDir = `${distDir}/client`;

@@ -3,7 +3,7 @@
 // (client) both take `routes`; page modules load lazily, one chunk each.
 
 import { redirect, type RouteObject } from 'react-router';
-import { RootErrorBoundary, RouteErrorBoundary } from './components/error-page.tsx';
+import { ChunkLoadError, RootErrorBoundary, RouteErrorBoundary } from './components/error-page.tsx';
 import { Root, rootLoader, shouldRevalidateRoot } from './root.tsx';
 import { ROUTE_RULES } from './route-rules.ts';
 import { lazyWithReload } from './runtime/chunk-reload.ts';
@@ -69,7 +69,7 @@ function pageRoute(def: PageDef, mobile: boolean): RouteObject {
   if (!load) throw new Error(`route module missing: ${key}`);
   const path = !mobile ? def.path : def.path === '/' ? '/m' : def.path === '*' ? '/m/*' : `/m${def.path}`;
   const handle: PageHandle = { page: def.id, layout: def.layout ?? 'default', module: `app/routes/${def.module}.tsx` };
-  return { id: mobile ? `m-${def.id}` : def.id, path, lazy: lazyWithReload(load), handle, ErrorBoundary: RouteErrorBoundary };
+  return { id: mobile ? `m-${def.id}` : def.id, path, lazy: lazyWithReload(load, { Component: ChunkLoadError }), handle, ErrorBoundary: RouteErrorBoundary };
 }
 
 /** The route-rule manifest's redirects, as routes: the worker and the client router alike apply them. */

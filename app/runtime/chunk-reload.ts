@@ -22,18 +22,23 @@ export function claimChunkReload(storage: Storage, path: string, now = Date.now(
   return true;
 }
 
-/** Wraps a lazy route import: on failure in the browser, reload once, else surface the error. */
-export function lazyWithReload<T>(load: () => Promise<T>): () => Promise<T> {
+/**
+ * Wraps a lazy route import: on failure in the browser, reload once; within the guard
+ * window show `fallback` (a page that explains and offers a reload) instead of looping.
+ */
+export function lazyWithReload<T>(load: () => Promise<T>, fallback: T): () => Promise<T> {
   return async () => {
     try {
       return await load();
     } catch (error) {
-      if (typeof window !== 'undefined' && claimChunkReload(window.sessionStorage, window.location.pathname)) {
+      if (typeof window === 'undefined') throw error;
+      console.warn('route chunk failed to load', error);
+      if (claimChunkReload(window.sessionStorage, window.location.pathname)) {
         window.location.reload();
         // Keep the router waiting: the page is going away.
         return new Promise<T>(() => undefined);
       }
-      throw error;
+      return fallback;
     }
   };
 }

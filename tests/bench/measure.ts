@@ -11,9 +11,8 @@ export interface LoadResult {
   failures: number;
 }
 
-/** A short warm-up (discarded), then `seconds` of load from `connections` connections. */
+/** `seconds` of load from `connections` connections (run a short one first as a warm-up). */
 export async function load(url: string, seconds: number, connections: number): Promise<LoadResult> {
-  await autocannon({ url, connections, duration: Math.min(2, seconds) });
   const r = await autocannon({ url, connections, duration: seconds, timeout: 10 });
   return {
     rps: r.requests.average,
@@ -30,6 +29,8 @@ export interface Sample {
   cacheStatus: string;
   /** The worker's own `total` from Server-Timing, when it sent one. */
   workerMs: number | null;
+  /** Its `shell` (React rendering until the shell is ready: CPU, no I/O), when it sent one. */
+  shellMs: number | null;
   bytes: number;
 }
 
@@ -39,12 +40,16 @@ export async function sample(url: string): Promise<Sample> {
   const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
   const ttfbMs = performance.now() - t0;
   const bytes = (await response.arrayBuffer()).byteLength;
-  const total = /(?:^|,)\s*total;dur=([\d.]+)/.exec(response.headers.get('Server-Timing') ?? '');
+  const timing = (name: string) => {
+    const m = new RegExp(`(?:^|,)\\s*${name};dur=([\\d.]+)`).exec(response.headers.get('Server-Timing') ?? '');
+    return m ? Number(m[1]) : null;
+  };
   return {
     ttfbMs,
     status: response.status,
     cacheStatus: response.headers.get('Cache-Status') ?? '',
-    workerMs: total ? Number(total[1]) : null,
+    workerMs: timing('total'),
+    shellMs: timing('shell'),
     bytes,
   };
 }
@@ -56,9 +61,24 @@ export function median(values: number[]): number {
 }
 
 /** `count` sequential requests with nothing else running: the cost of one request alone. */
-export async function unloaded(url: string, count: number): Promise<{ ms: number; workerMs: number | null; last: Sample }> {
+export interface Alone {
+  ms: number;
+  workerMs: number | null;
+  shellMs: number | null;
+  last: Sample;
+}
+
+export async function unloaded(url: string, count: number): Promise<Alone> {
   const samples: Sample[] = [];
   for (let i = 0; i < count; i++) samples.push(await sample(url));
-  const worker = samples.map((s) => s.workerMs).filter((v): v is number => v !== null);
-  return { ms: median(samples.map((s) => s.ttfbMs)), workerMs: worker.length ? median(worker) : null, last: samples.at(-1)! };
+  const med = (values: Array<number | null>) => {
+    const known = values.filter((v): v is number => v !== null);
+    return known.length ? median(known) : null;
+  };
+  return {
+    ms: median(samples.map((s) => s.ttfbMs)),
+    workerMs: med(samples.map((s) => s.workerMs)),
+    shellMs: med(samples.map((s) => s.shellMs)),
+    last: samples.at(-1)!,
+  };
 }

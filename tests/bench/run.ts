@@ -4,19 +4,21 @@
 // behind a 300 ms upstream with and without stale content. Writes docs/performance.md.
 //
 // Environment: DIST_DIR (default dist-bench), BENCH_PORT (first of 8 ports, default 8790),
-// BENCH_SECONDS (per row, default 10), BENCH_CONNECTIONS (default 10), BENCH_SAMPLES (TTFB
+// BENCH_SECONDS (per row, default 12, in BENCH_ROUNDS turns, default 3), BENCH_CONNECTIONS (default 10), BENCH_SAMPLES (TTFB
 // samples per case, default 4), UPSTREAM_DELAY_MS (default 300); --no-build reuses DIST_DIR.
 
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.ts';
-import { load, median, sample, unloaded, type LoadResult, type Sample } from './measure.ts';
+import { load, median, sample, unloaded, type Alone, type LoadResult, type Sample } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { buildSite, startSite, type Site } from './site.ts';
 
 const dist = process.env.DIST_DIR ?? 'dist-bench';
 const base = Number(process.env.BENCH_PORT ?? 8790);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 12);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const samples = Number(process.env.BENCH_SAMPLES ?? 4);
 const delayMs = Number(process.env.UPSTREAM_DELAY_MS ?? 300);
@@ -46,8 +48,8 @@ interface Row {
 }
 
 interface Measured extends Row {
-  alone?: { ms: number; workerMs: number | null; last: Sample };
-  loaded?: LoadResult;
+  alone?: Alone;
+  rounds?: LoadResult[];
 }
 
 async function main(): Promise<void> {
@@ -106,9 +108,20 @@ async function main(): Promise<void> {
     const alone = await unloaded(url, 20);
     if (alone.last.status !== 200) throw new Error(`${url} answered ${alone.last.status}`);
     if (row.site === render && /\bhit\b/.test(alone.last.cacheStatus)) row.note = `page cache not bypassed (${alone.last.cacheStatus})`;
-    log(`${row.label}: ${seconds} s at ${connections} connections`);
-    measured.push({ ...row, alone, loaded: await load(url, seconds, connections) });
+    await load(url, 2, connections); // warm-up, discarded
+    measured.push({ ...row, alone, rounds: [] });
   }
+  // Rows take turns, round after round: other work on the shared cores then weighs on every
+  // row alike, and each ratio is taken within one round.
+  const loadBefore = os.loadavg()[0]!;
+  for (let round = 0; round < rounds; round++) {
+    for (const m of measured) {
+      if (m.skip) continue;
+      log(`round ${round + 1}/${rounds}: ${m.label}, ${fmt(seconds / rounds, 1)} s at ${connections} connections`);
+      m.rounds!.push(await load(m.site.url + m.path, seconds / rounds, connections));
+    }
+  }
+  const loadAfter = os.loadavg()[0]!;
 
   // TTFB behind a slow upstream CMS: two instances in upstream mode with a 1 s cache TTL,
   // one keeping stale entries (the default stale window), one with no stale window at all.
@@ -157,21 +170,20 @@ async function main(): Promise<void> {
 
   // Report.
   const staticRow = measured[0]!;
-  const staticRps = staticRow.loaded!.rps;
-  const staticP50 = staticRow.loaded!.p50;
+  const per = (m: Measured, f: (r: LoadResult, i: number) => number) => median(m.rounds!.map(f));
   const loadTable = table(
-    ['request', 'req/s', '× static', 'p50 ms', 'p99 ms', '× static p50', 'alone: ms (worker ms)', 'failed', 'note'],
+    ['request', 'req/s', '× static', 'p50 ms', 'p99 ms', 'p50 × static', 'alone: ms (worker total / shell ms)', 'failed', 'note'],
     measured.map((m) =>
-      m.loaded
+      m.rounds
         ? [
             m.label,
-            fmt(m.loaded.rps),
-            fmt(m.loaded.rps / staticRps, 2),
-            fmt(m.loaded.p50, 1),
-            fmt(m.loaded.p99, 1),
-            fmt(m.loaded.p50 / Math.max(staticP50, 1), 1),
-            `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)})`,
-            m.loaded.failures,
+            fmt(per(m, (r) => r.rps)),
+            fmt(per(m, (r, i) => r.rps / staticRow.rounds![i]!.rps), 2),
+            fmt(per(m, (r) => r.p50), 1),
+            fmt(per(m, (r) => r.p99), 1),
+            fmt(per(m, (r, i) => r.p50 / Math.max(staticRow.rounds![i]!.p50, 1)), 1),
+            `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)} / ${fmt(m.alone!.shellMs)})`,
+            m.rounds.reduce((n, r) => n + r.failures, 0),
             m.note ?? (m.alone!.last.cacheStatus ? `\`${m.alone!.last.cacheStatus}\`` : ''),
           ]
         : [m.label, '–', '–', '–', '–', '–', '–', '–', m.skip ?? ''],
@@ -179,7 +191,7 @@ async function main(): Promise<void> {
   );
   const staticAlone = staticRow.alone!.ms;
   const ttfbTable = table(
-    ['page', 'upstream calls', 'cold cache', 'TTL lapsed, stale kept', 'Cache-Status (stale case)', 'TTL lapsed, no stale window', '× static (stale kept)'],
+    ['page', 'upstream calls (first request)', 'first request', 'TTL lapsed, stale kept', 'Cache-Status (stale case)', 'TTL lapsed, no stale window', '× static (stale kept)'],
     [...ttfb].map(([name, t]) => {
       const stale = median(t.stale.map((s) => s.ttfbMs));
       return [
@@ -196,12 +208,12 @@ async function main(): Promise<void> {
   const body = [
     `Measured ${machine()}.`,
     '',
-    `Load: autocannon, ${connections} connections, ${seconds} s per row after a 2 s warm-up, loopback, load generator and workerd on the same cores; "alone" is the median of 20 sequential requests (worker ms: its Server-Timing \`total\`).`,
+    `Load: autocannon, ${connections} connections, ${seconds} s per row in ${rounds} interleaved turns after a 2 s warm-up (medians over the turns; ratios taken within a turn), loopback through wrangler's local proxy worker; load generator and workerd share the cores (1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after). "alone" is the median of 20 sequential requests (worker: its Server-Timing \`total\` and \`shell\`, React rendering to the first byte, whole milliseconds).`,
     `(a)(b)(f) hit \`npm start --no-build\`; (c)(d)(e) a second instance of the same build with \`PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0\`, so every page renders (API answers come from the edge cache, as on a page-cache miss).`,
     '',
     loadTable,
     '',
-    `TTFB (median of ${samples}) behind a fake upstream CMS that answers the site's own /api after ${delayMs} ms: instances in upstream mode with \`API_CACHE_TTL=${SHORT_TTL} PAGE_CACHE_TTL=${SHORT_TTL}\`; "no stale window" adds \`API_CACHE_STALE=0 PAGE_CACHE_STALE=0\`. Static asset alone: ${fmt(staticAlone, 1)} ms.`,
+    `TTFB (median of ${samples}) behind a fake upstream CMS that answers the site's own /api after ${delayMs} ms: instances in upstream mode with \`API_CACHE_TTL=${SHORT_TTL} PAGE_CACHE_TTL=${SHORT_TTL}\`; "no stale window" adds \`API_CACHE_STALE=0 PAGE_CACHE_STALE=0\`. Static asset alone: ${fmt(staticAlone, 1)} ms. "First request" is each page's first request, in table order (calls an earlier page made, such as listColumn, are already cached); "no stale window" is every call missing.`,
     '',
     ttfbTable,
   ].join('\n');

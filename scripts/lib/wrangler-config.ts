@@ -1,0 +1,76 @@
+// wrangler.toml as the deploy sees it (wrangler's own reader), checked with the worker's own
+// rules (worker/config.ts parseConfig) plus what only a deploy needs: the DB binding, a real
+// database id, a custom domain. Used by check-config, dry-run and db-migrate.
+
+import path from 'node:path';
+import { unstable_readConfig } from 'wrangler';
+import { CONFIG_VARS, ConfigError, parseConfig } from '../../worker/config.ts';
+import { ROOT } from './wrangler.ts';
+
+/** The deployed environments of wrangler.toml; `undefined` is its top level (local only). */
+export const DEPLOYED = ['staging', 'production'] as const;
+export type Environment = (typeof DEPLOYED)[number] | undefined;
+
+export const CONFIG_PATH = path.join(ROOT, 'wrangler.toml');
+
+/** The id a fresh clone carries instead of a real D1 database id. */
+export function isPlaceholderId(id: string | undefined): boolean {
+  return !id || /^REPLACE-/i.test(id) || /^0{8}-0{4}-/.test(id);
+}
+
+export interface DatabaseBinding {
+  database_name?: string;
+  database_id?: string;
+  migrations_dir?: string;
+}
+
+export interface EnvironmentReport {
+  label: string;
+  name: string;
+  vars: Record<string, unknown>;
+  db: DatabaseBinding | undefined;
+  /** Wrong: the worker would answer its 500 page, or the deploy would fail. */
+  problems: string[];
+  /** Fine to build and dry-run, not to go live (placeholders, no custom domain). */
+  warnings: string[];
+}
+
+export const label = (env: Environment) => env ?? 'top level';
+
+/** Reads one environment of wrangler.toml (flattened as wrangler deploys it) and checks it. */
+export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): EnvironmentReport {
+  const config = unstable_readConfig({ config: configPath, env });
+  const top = env ? unstable_readConfig({ config: configPath }) : config;
+  const vars = { ...(config.vars as Record<string, unknown>) };
+  const db = (config.d1_databases as Array<DatabaseBinding & { binding: string }>).find((b) => b.binding === 'DB');
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const section = env ? `[env.${env}.vars]` : '[vars]';
+
+  try {
+    parseConfig({ ...vars, DB: db ? {} : undefined });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+  for (const name of Object.keys(vars)) {
+    if (!(CONFIG_VARS as readonly string[]).includes(name)) problems.push(`${name} in ${section} is not a var the worker reads (a typo?)`);
+  }
+  if (env) {
+    // Wrangler environments do not inherit vars: a var left out falls back to its default.
+    for (const name of Object.keys(top.vars)) {
+      if (!(name in vars)) problems.push(`${name} is set at the top level but not in ${section} (environments do not inherit vars)`);
+    }
+  }
+  if (db && !db.migrations_dir) problems.push('DB has no migrations_dir: `npm run db:migrate` would find no migrations');
+
+  if (env) {
+    if (db && isPlaceholderId(db.database_id)) {
+      warnings.push(`DB database_id is still the placeholder "${db.database_id}": run \`wrangler d1 create ${db.database_name}\` and put its id in wrangler.toml`);
+    }
+    const routes = (config.routes ?? []) as Array<string | { custom_domain?: boolean }>;
+    if (!routes.some((r) => typeof r === 'object' && r.custom_domain)) warnings.push('no custom domain: the edge cache (Cache API) does nothing on *.workers.dev');
+    if (!String(vars.SITE_ORIGIN ?? '').trim()) warnings.push('SITE_ORIGIN is empty: canonical URLs and feeds will use whatever host a request came in on');
+  }
+  return { label: label(env), name: config.name ?? '', vars, db, problems, warnings };
+}

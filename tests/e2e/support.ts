@@ -1,0 +1,14 @@
+// Shared steps for browser tests.
+
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until React Router has hydrated the page (root.tsx marks <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Sets a value on window that only survives client-side navigation (a full load loses it). */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as unknown as { __doc: string }).__doc = 'same'));
+  return () => page.evaluate(() => (window as unknown as { __doc?: string }).__doc === 'same');
+}
