@@ -12,16 +12,24 @@ export function BannerCarousel({ ads, width = 1200, height = 400 }: { ads: Adver
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
+  const [elder, setElder] = useState(false);
   useEffect(() => {
-    const still =
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches || document.documentElement.classList.contains('elder');
-    if (still) setPlaying(false);
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+    // The elder-friendly mode may be switched on while the page is open: follow the class on <html>.
+    const root = document.documentElement;
+    const follow = () => setElder(root.classList.contains('elder'));
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
   }, []);
+  // 适老化: nothing moves by itself in the elder-friendly mode; the buttons still work.
+  const rotating = playing && !elder;
   useEffect(() => {
-    if (!playing || held || ads.length < 2) return;
+    if (!rotating || held || ads.length < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % ads.length), INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [playing, held, ads.length]);
+  }, [rotating, held, ads.length]);
   if (ads.length === 0) return null;
   const go = (delta: number) => setIndex((i) => (i + delta + ads.length) % ads.length);
   return (
@@ -34,7 +42,8 @@ export function BannerCarousel({ ads, width = 1200, height = 400 }: { ads: Adver
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <div className="carousel__viewport">
+      {/* APG carousel: slide changes are announced only while it is not rotating by itself. */}
+      <div className="carousel__viewport" aria-live={rotating ? 'off' : 'polite'}>
         {ads.map((ad, i) => (
           <div
             key={ad.id}
@@ -53,13 +62,14 @@ export function BannerCarousel({ ads, width = 1200, height = 400 }: { ads: Adver
       {ads.length > 1 && (
         <div className="carousel__controls">
           <button type="button" onClick={() => go(-1)} aria-label="上一张">
-            ‹
+            <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? '暂停轮播' : '播放轮播'}>
-            {playing ? '❚❚' : '▶'}
+          {/* Hidden by CSS in the elder-friendly mode, before hydration too: there is nothing to pause. */}
+          <button type="button" className="carousel__play" onClick={() => setPlaying((p) => !p)} aria-label={rotating ? '暂停轮播' : '播放轮播'}>
+            <span aria-hidden="true">{rotating ? '❚❚' : '▶'}</span>
           </button>
           <button type="button" onClick={() => go(1)} aria-label="下一张">
-            ›
+            <span aria-hidden="true">›</span>
           </button>
           <span className="carousel__dots">
             {ads.map((ad, i) => (

@@ -1,18 +1,44 @@
-// The visitor's display choices in the top bar: colour mode (SPEC §4) and the
-// elder-friendly mode (适老化: larger text, higher contrast, no moving carousel).
+// The visitor's display choices: colour mode (SPEC §4) and the elder-friendly mode
+// (适老化: larger text, higher contrast, larger targets, no moving carousel). In the PC top
+// bar both; on /m the elder toggle sits in the header and both in the menu drawer.
 
 import { useEffect, useState } from 'react';
-import { applyColorMode, readColorPreference, readElderMode, saveColorPreference, saveElderMode, type ColorPreference } from '../runtime/color-mode.ts';
+import { applyColorMode, readColorPreference, saveColorPreference, saveElderMode, type ColorPreference } from '../runtime/color-mode.ts';
 
 const LABELS: Record<ColorPreference, string> = { system: '跟随系统', light: '浅色', dark: '深色' };
 
-export function DisplaySettings() {
-  // Server and first client render agree on the defaults; the stored choice comes after hydration.
-  const [color, setColor] = useState<ColorPreference>('system');
+/** Whether <html> has the elder class: set before first paint, and by any toggle on the page. */
+function useElderClass(): boolean {
+  // Server and first client render agree on false; the real state comes after hydration.
   const [elder, setElder] = useState(false);
   useEffect(() => {
+    const root = document.documentElement;
+    const follow = () => setElder(root.classList.contains('elder'));
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, []);
+  return elder;
+}
+
+export function ElderToggle({ className }: { className?: string }) {
+  const elder = useElderClass();
+  return (
+    // A toggle button keeps one name; aria-pressed (and the tick) says whether it is on.
+    <button type="button" className={className ? `elder-toggle ${className}` : 'elder-toggle'} aria-pressed={elder} onClick={() => saveElderMode(!elder)}>
+      <span className="elder-toggle__state" aria-hidden="true">
+        {elder ? '✓' : ''}
+      </span>
+      适老模式
+    </button>
+  );
+}
+
+export function DisplaySettings() {
+  const [color, setColor] = useState<ColorPreference>('system');
+  useEffect(() => {
     setColor(readColorPreference());
-    setElder(readElderMode());
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     const follow = () => applyColorMode(readColorPreference());
     media.addEventListener('change', follow);
@@ -37,16 +63,7 @@ export function DisplaySettings() {
           ))}
         </select>
       </label>
-      <button
-        type="button"
-        aria-pressed={elder}
-        onClick={() => {
-          setElder(!elder);
-          saveElderMode(!elder);
-        }}
-      >
-        {elder ? '退出适老模式' : '适老模式'}
-      </button>
+      <ElderToggle />
     </span>
   );
 }

@@ -1,10 +1,12 @@
-// The mobile layout (/m): compact header, a drawer menu that opens without JavaScript
-// (<details>), touch-sized targets.
+// The mobile layout (/m): compact header with the elder-friendly toggle, a drawer menu
+// that opens without JavaScript (<details>) and holds search and display settings,
+// touch-sized targets.
 
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Brand } from '../components/brand.tsx';
+import { DisplaySettings, ElderToggle } from '../components/display-settings.tsx';
 import { MainNav } from '../components/main-nav.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
@@ -22,6 +24,8 @@ export function MobileLayout({ children }: { children: ReactNode; wide?: boolean
       <SkipLink />
       <header className="m-header">
         <Brand compact />
+        {/* 适老化: the switch to the elder-friendly mode must be easy to find on the first screen. */}
+        <ElderToggle className="m-header__elder" />
         <details className="m-drawer" ref={drawer}>
           <summary className="m-drawer__toggle">
             <span aria-hidden="true" className="m-drawer__icon" />
@@ -30,6 +34,9 @@ export function MobileLayout({ children }: { children: ReactNode; wide?: boolean
           <div className="m-drawer__panel">
             <SearchBox compact />
             <MainNav id="m-nav" />
+            <p className="m-drawer__settings">
+              <DisplaySettings />
+            </p>
           </div>
         </details>
       </header>

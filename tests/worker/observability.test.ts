@@ -71,6 +71,21 @@ describe('the request log line', () => {
     if (line.cache === 'MISS') expect(line).toMatchObject({ store: 'd1', storeMs: expect.any(Number) });
   });
 
+  it('a rendered page is logged when its last byte has gone, not when its headers leave', async () => {
+    const res = await get('/service/exhibition?page=2&size=5');
+    expect(linesOf(res)).toHaveLength(0);
+    await res.text();
+    expect(linesOf(res)).toHaveLength(1);
+  });
+
+  it('a visitor who leaves before the page has been sent is logged as aborted', async () => {
+    const res = await get('/service/trade/activity?page=3&size=4');
+    await res.body!.cancel();
+    // The cancel crosses from the test's side of the fetch to the worker's stream.
+    await vi.waitFor(() => expect(linesOf(res)).toHaveLength(1), { timeout: 2000 });
+    expect(linesOf(res)[0]).toMatchObject({ path: '/service/trade/activity', aborted: true });
+  });
+
   it('the mobile version is logged as device mobile', async () => {
     const res = await get('/m/importantNews');
     await res.text();

@@ -55,7 +55,7 @@ function tallied(service: ContentService, tally: CacheTally, timings: Timings): 
 
 /** Error text for the log: no query strings (they may carry what a visitor typed), bounded. */
 export function scrubError(message: string): string {
-  return message.replace(/\?[^\s"'<>]*/g, '?…').slice(0, 300);
+  return message.replace(/\?[^\s"'<>]*/g, '?…').slice(0, 1000);
 }
 
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -76,11 +76,12 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('config', config);
     c.set('content', tallied(content, tally, timings));
   } catch (error) {
-    // Validated before any handler runs, so the site never half-renders on a bad var.
-    if (!(error instanceof ConfigError)) throw error;
-    log.error = error.message;
+    // Validated before any handler runs, so the site never half-renders on a bad var; any
+    // other failure here is still answered, and logged, like a handler's.
+    log.error = error instanceof Error ? `${error.name}: ${error.message}` : 'request setup failed';
+    const page = error instanceof ConfigError ? configErrorPage(error.problems) : plainError();
     await securityHeaders(c, async () => {
-      c.res = configErrorPage(error.problems);
+      c.res = page;
     });
   }
   if (store) await next();
@@ -104,6 +105,10 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (body && log.shellMs !== undefined) c.res = new Response(onEnd(body, (aborted) => emit(line(), aborted)), c.res);
   else emit(line());
 };
+
+function plainError(): Response {
+  return new Response('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
 
 /** Response headers that can be set (a fetched response's are immutable). */
 function writable(c: Context<AppEnv>): Headers {

@@ -1,0 +1,111 @@
+// The two content modes a visitor cannot tell apart: an import into D1 shows on the next
+// page load, and with API_BASE set the same pages show an upstream CMS's content.
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startSite, toolEnv, type Site } from '../bench/site.ts';
+
+const run = (script: string, args: string[]) =>
+  execFileSync(process.execPath, [script, ...args], { env: toolEnv(), stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+
+test.describe('import', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an import followed by a page load shows the imported content, and a bad file changes nothing', async ({ page }) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccpit-import-'));
+    const original = path.join(dir, 'original.json');
+    run('scripts/content-export.ts', [original]);
+    const doc = JSON.parse(fs.readFileSync(original, 'utf8'));
+    const release = doc.releases.find((r: { id: string }) => r.id === '1002');
+    const title = `${release.title}（已更新）`;
+    try {
+      release.title = title;
+      const changed = path.join(dir, 'changed.json');
+      fs.writeFileSync(changed, JSON.stringify({ version: 1, ...doc }));
+      run('scripts/content-import.ts', [changed]);
+      await page.goto('/detail/1002');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+      const broken = path.join(dir, 'broken.json');
+      fs.writeFileSync(broken, JSON.stringify({ version: 1, ...doc, releases: [{ ...release, releaseTime: '昨天' }] }));
+      let message = '';
+      try {
+        run('scripts/content-import.ts', [broken]);
+      } catch (error) {
+        message = String((error as { stderr?: Buffer }).stderr ?? error);
+      }
+      expect(message).toContain('releases[0].releaseTime');
+      await page.goto('/detail/1002');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    } finally {
+      run('scripts/content-import.ts', [withVersion(original)]);
+    }
+  });
+});
+
+function withVersion(file: string): string {
+  const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const out = file.replace(/\.json$/, '.v1.json');
+  fs.writeFileSync(out, JSON.stringify({ version: 1, ...doc }));
+  return out;
+}
+
+test.describe('upstream mode', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let cms: http.Server;
+  let site: Site;
+  const cmsPort = Number(process.env.E2E_PORT ?? 8788) + 40;
+
+  test.beforeAll(async ({ baseURL }) => {
+    // A CMS of the RuoYi family that is not this site: the same content, retitled, with
+    // numeric ids and paged lists as data.list, so the tolerant decoder has work to do.
+    cms = http.createServer(async (req, res) => {
+      const answer = await fetch(`${baseURL}${req.url}`).then((r) => r.json() as Promise<Record<string, unknown>>);
+      const retitle = (v: unknown): unknown =>
+        Array.isArray(v)
+          ? v.map(retitle)
+          : v && typeof v === 'object'
+            ? Object.fromEntries(
+                Object.entries(v).map(([k, x]) => [
+                  k,
+                  k === 'title' && typeof x === 'string' ? `【上游】${x}` : k === 'id' && /^\d+$/.test(String(x)) ? Number(x) : retitle(x),
+                ]),
+              )
+            : v;
+      const body = Array.isArray(answer.rows) ? { code: 200, msg: 'ok', data: { list: retitle(answer.rows), total: answer.total } } : retitle(answer);
+      res.writeHead(200, { 'Content-Type': 'application/json;charset=UTF-8' });
+      res.end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => cms.listen(cmsPort, '127.0.0.1', resolve));
+    site = await startSite({
+      name: 'upstream-mode',
+      port: cmsPort + 1,
+      dist: process.env.DIST_DIR ?? 'dist',
+      via: 'wrangler',
+      vars: { API_BASE: `http://127.0.0.1:${cmsPort}` },
+      persistTo: path.join(os.tmpdir(), `ccpit-upstream-state-${cmsPort}`),
+      inspectorPort: cmsPort + 2,
+    });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    await new Promise((resolve) => cms?.close(resolve));
+  });
+
+  test('listing, article and home page show the upstream’s content', async ({ page }) => {
+    await page.goto(`${site.url}/importantNews`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('贸促要闻');
+    await expect(page.locator('.release-list__title').first()).toContainText('【上游】');
+    await page.goto(`${site.url}/detail/1001`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('【上游】2024年我会签发原产地证书9.6万份');
+    await page.goto(`${site.url}/`);
+    await expect(page.locator('#home-news').locator('xpath=../..').locator('.release-list__title').first()).toContainText('【上游】');
+    const health = (await (await page.request.get(`${site.url}/healthz`)).json()) as { store: string };
+    expect(health.store).toBe('upstream');
+  });
+});
