@@ -57,7 +57,7 @@ export function ActivityArticle({ activity, trail }: { activity: ActivityDetail;
             </div>
           ) : null}
         </dl>
-        <ArticleBody html={activity.content} />
+        <ArticleBody html={activity.content} title={activity.title} />
         {activity.signUpUrl && activity.status !== '2' ? (
           <p>
             <AppLink to={activity.signUpUrl} className="button">

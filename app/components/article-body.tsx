@@ -2,8 +2,21 @@
 // layer before it was cached or returned (DESIGN "Request path"); the browser only ever
 // receives sanitised HTML, so it is inserted as it is.
 
-export function ArticleBody({ html, className = 'article-body' }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: withSectionIds(html) }} />;
+export function ArticleBody({ html, title, className = 'article-body' }: { html: string; title?: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: withImageAlt(withSectionIds(html), title) }} />;
+}
+
+/**
+ * WCAG 1.1.1: a content image the CMS sent without alt text (the worker's sanitiser gave it
+ * alt="") is named after the article it illustrates, so a screen reader says what it belongs
+ * to instead of skipping it; images that have alt text keep it.
+ */
+export function withImageAlt(html: string, title?: string): string {
+  if (!title) return html;
+  const images = html.match(/<img\s[^>]*alt=""[^>]*>/gi)?.length ?? 0;
+  let n = 0;
+  const safe = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return html.replace(/(<img\s[^>]*?)alt=""/gi, (_, head: string) => `${head}alt="${safe}（配图${images > 1 ? ++n : ''}）"`);
 }
 
 /** Numbers the <h2> sections so that a table of contents can link to them. */

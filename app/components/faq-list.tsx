@@ -9,7 +9,7 @@ export function FaqList({ items, open = false }: { items: AuthQu[]; open?: boole
       {items.map((q) => (
         <details key={q.id} className="faq" open={open}>
           <summary className="faq__question">{q.question}</summary>
-          <ArticleBody html={q.answer} className="faq__answer article-body" />
+          <ArticleBody html={q.answer} title={q.question} className="faq__answer article-body" />
         </details>
       ))}
     </div>

@@ -42,7 +42,7 @@ export function Component() {
           <h2 id="coic-intro" className="section-title">
             {d.article.title}
           </h2>
-          <ArticleBody html={d.article.content} />
+          <ArticleBody html={d.article.content} title={d.article.title} />
         </section>
       ) : null}
       <div className="home__grid">

@@ -47,7 +47,7 @@ export function Component() {
         {data.kind === 'page' && (
           <>
             {data.article ? (
-              <ArticleBody html={data.article.content} />
+              <ArticleBody html={data.article.content} title={data.article.title} />
             ) : column.description ? (
               <p className="lead">{column.description}</p>
             ) : null}

@@ -52,7 +52,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-        {article ? <ArticleBody html={article.content} /> : null}
+        {article ? <ArticleBody html={article.content} title={article.title} /> : null}
         {forms.length > 0 && (
           <section className="attachments" aria-labelledby="forms-title">
             <h2 id="forms-title">表格下载</h2>

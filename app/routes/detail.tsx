@@ -81,7 +81,7 @@ export function Component() {
               <AppLink to={article.linkUrl}>{article.linkUrl}</AppLink>
             </p>
           ) : null}
-          <ArticleBody html={article.content} />
+          <ArticleBody html={article.content} title={article.title} />
           <Attachments article={article} />
           <ShareTools title={article.title} />
           <nav className="article__neighbours" aria-label="上一篇和下一篇">

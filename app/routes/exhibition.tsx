@@ -73,7 +73,7 @@ export function Component() {
       {d.article ? (
         <details className="intro-details">
           <summary>{d.article.title}</summary>
-          <ArticleBody html={d.article.content} />
+          <ArticleBody html={d.article.content} title={d.article.title} />
         </details>
       ) : null}
       <nav className="tag-filter" aria-label="展会主题">
@@ -138,7 +138,7 @@ export function Component() {
                 {e.summary ? <p>{e.summary}</p> : null}
                 <details>
                   <summary>组团安排与联系方式</summary>
-                  {e.content ? <ArticleBody html={e.content} /> : null}
+                  {e.content ? <ArticleBody html={e.content} title={e.exhibitionName} /> : null}
                   <p>
                     {e.organizer ? <>组织单位：{e.organizer}　</> : null}
                     {e.contact ? <>联系人：{e.contact}　</> : null}

@@ -73,7 +73,7 @@ export function Component() {
               </ol>
             </nav>
           )}
-          {article ? <ArticleBody html={article.content} /> : <p className="empty-state">办事指南正在更新，请致电服务热线咨询。</p>}
+          {article ? <ArticleBody html={article.content} title={title} /> : <p className="empty-state">办事指南正在更新，请致电服务热线咨询。</p>}
           {article && article.attachments.length > 0 && (
             <section className="attachments" aria-labelledby="forms-title">
               <h2 id="forms-title">表格下载</h2>

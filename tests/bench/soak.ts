@@ -1,0 +1,134 @@
+// `npm run soak`: builds and serves the production site, then holds 64 connections on it for
+// 60 s over loopback with a mix of pages and API calls (autocannon, bounded in time), and
+// reports requests, errors, unexpected statuses, 5xx, p50/p99 latency and workerd's memory
+// before and after. Exits non-zero on any error, timeout, 5xx or status other than 2xx/3xx/404.
+//
+// Environment: DIST_DIR (default dist-soak), SOAK_PORT (default 8797), SOAK_SECONDS (60),
+// SOAK_CONNECTIONS (64); --no-build serves DIST_DIR as it is.
+
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { buildSite, startSite, type Site } from './site.ts';
+
+const dist = process.env.DIST_DIR ?? 'dist-soak';
+const port = Number(process.env.SOAK_PORT ?? 8797);
+const seconds = Number(process.env.SOAK_SECONDS ?? 60);
+const connections = Number(process.env.SOAK_CONNECTIONS ?? 64);
+
+/** What a visitor and the site's own client ask for; no read counter (it writes D1). */
+const MIX: readonly string[] = [
+  '/',
+  '/importantNews',
+  '/importantNews?page=2',
+  '/information',
+  '/column/21',
+  '/detail/1001',
+  '/detail/1002',
+  '/aboutUs/components/base',
+  '/service/commercial/origin',
+  `/service/commercial/components/problem?q=${encodeURIComponent('备案')}`,
+  '/service/exhibition',
+  '/m/importantNews',
+  '/no/such/page',
+  '/api/cn/listColumn',
+  '/api/cn/ListRelease?columnId=21&pageNum=2&pageSize=10',
+  '/api/cn/releaseDetailById/1001',
+  '/api/cn/listHotNews?pageSize=8',
+  '/api/cn/listAuthQuType',
+  '/api/cn/listAuthQu?typeId=1&question=' + encodeURIComponent('证书'),
+  '/api/cn/listExhibition?pageNum=1',
+];
+
+/** autocannon's options and result beyond what tests/bench/autocannon.d.ts declares. */
+interface SoakOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout: number;
+  headers: Record<string, string>;
+  requests: { method: 'GET'; path: string }[];
+}
+interface SoakResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+const run = autocannon as unknown as (options: SoakOptions) => Promise<SoakResult>;
+
+/** Resident memory (KiB) of the workerd processes under the wrangler serving `port`. */
+function workerdRss(): { pid: number; rssKiB: number }[] {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
+    .filter((m): m is RegExpMatchArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), rss: Number(m[3]), args: m[4]! }));
+  const ours = new Set(rows.filter((r) => /wrangler/.test(r.args) && r.args.includes(`--port ${port}`)).map((r) => r.pid));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const r of rows) if (ours.has(r.ppid) && !ours.has(r.pid)) (ours.add(r.pid), (grew = true));
+  }
+  return rows.filter((r) => ours.has(r.pid) && /\/workerd\s/.test(r.args)).map((r) => ({ pid: r.pid, rssKiB: r.rss }));
+}
+
+const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
+const total = (list: { rssKiB: number }[]) => list.reduce((sum, p) => sum + p.rssKiB, 0);
+
+let site: Site | undefined;
+// Bounded: nothing this run starts outlives it by more than the limit.
+const watchdog = setTimeout(() => {
+  console.error('soak: time limit reached, stopping');
+  void site?.stop().then(() => process.exit(1));
+}, (seconds + 300) * 1000);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void site?.stop().then(() => process.exit(130)));
+
+let failed = true;
+try {
+  if (!process.argv.includes('--no-build')) {
+    console.log(`soak: building ${dist}`);
+    buildSite(dist);
+  }
+  site = await startSite({ name: 'soak', port, dist, via: 'start' });
+  const headers = { Accept: 'text/html,application/json;q=0.9', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) soak' };
+  // Warm-up: every path once, so that "before" is a serving worker, not an idle one.
+  for (const path of MIX) await fetch(site.url + path, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer());
+  const before = workerdRss();
+  console.log(`soak: ${connections} connections for ${seconds} s on ${site.url} over ${MIX.length} paths`);
+  const result = await run({
+    url: site.url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    headers,
+    requests: MIX.map((path) => ({ method: 'GET', path })),
+  });
+  const after = workerdRss();
+
+  const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+  const count = (test: (code: number) => boolean) => Object.entries(byStatus).reduce((n, [code, c]) => (test(Number(code)) ? n + c : n), 0);
+  const fiveXx = count((c) => c >= 500);
+  const unexpected = count((c) => !(c >= 200 && c < 400) && c !== 404);
+  const report = {
+    seconds,
+    connections,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statuses: byStatus,
+    unexpectedStatuses: unexpected,
+    fiveXx,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    workerdRss: { before: mib(total(before)), after: mib(total(after)), processes: after.map((p) => `${p.pid}: ${mib(p.rssKiB)}`) },
+  };
+  console.log(JSON.stringify(report, null, 2));
+  failed = result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0;
+  console.log(failed ? 'soak: FAILED' : 'soak: passed');
+} catch (error) {
+  console.error(`soak: ${(error as Error).message}`);
+} finally {
+  clearTimeout(watchdog);
+  await site?.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,82 @@
+// The visitor's walks of issue 4, on the PC site and on /m with a phone: a service guide
+// and its FAQ search; a listing, page 2, an article and back; a search from a hot word.
+
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE_USER_AGENT } from './chromium.ts';
+import { hydrated } from './support.ts';
+
+function walks(prefix: '' | '/m') {
+  const at = (path: string) => (prefix ? (path === '/' ? prefix : prefix + path) : path);
+  const openMenu = async (page: Page) => {
+    if (prefix) await page.locator('.m-drawer__toggle').click();
+  };
+
+  test('home → service guide → FAQ search', async ({ page }) => {
+    await page.goto(at('/'));
+    await hydrated(page);
+    await page.locator('.service-grid').getByRole('link', { name: /ATA单证册/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${at('/service/commercial/ata')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATA单证册办理指南');
+    await expect(page.getByRole('heading', { name: '办理流程' })).toBeVisible();
+    await page.getByRole('link', { name: /查看全部认证常见问题/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('认证常见问题');
+    await page.getByRole('searchbox', { name: '关键词' }).fill('担保');
+    await page.getByRole('button', { name: '查询' }).click();
+    await expect(page).toHaveURL(/q=%E6%8B%85%E4%BF%9D/);
+    await expect(page.getByRole('status').filter({ hasText: '“担保”相关问题' })).toBeVisible();
+    const questions = page.locator('.faq__question');
+    expect(await questions.count()).toBeGreaterThan(0);
+    for (const text of await page.locator('.faq').allTextContents()) expect(text).toContain('担保');
+  });
+
+  test('home → listing → page 2 → article → back keeps the place', async ({ page }) => {
+    await page.goto(at('/'));
+    await hydrated(page);
+    await openMenu(page);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '贸促要闻', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('贸促要闻');
+    const firstOnPage1 = await page.locator('.release-list__title').first().textContent();
+    await page.getByRole('link', { name: '第 2 页' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.locator('.release-list__title').first()).not.toHaveText(firstOnPage1!);
+    const article = page.locator('.release-list__title').nth(6);
+    await article.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    const title = (await article.textContent())!.replace(/^置顶/, '');
+    await article.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.goBack();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(Math.max(0, y - 5));
+  });
+
+  test('a search from a hot word highlights the word in the results', async ({ page }) => {
+    await page.goto(at('/'));
+    await hydrated(page);
+    await page.locator('.hot-words').first().getByRole('link', { name: 'RCEP' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/search')}\\?q=RCEP`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('站内搜索');
+    await expect(page.locator('.search-results mark').first()).toHaveText('RCEP');
+    await page.getByRole('link', { name: /经贸活动（\d+）/ }).click();
+    await expect(page).toHaveURL(/type=activity/);
+  });
+}
+
+test.describe('PC', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  walks('');
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 375, height: 812 }, userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true });
+  walks('/m');
+
+  test('no page scrolls sideways at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/m', '/m/importantNews', '/m/detail/1001', '/m/service/commercial/ata', '/m/service/exhibition', '/m/search?q=RCEP']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
