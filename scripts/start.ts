@@ -4,8 +4,13 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NODE_ENV: 'production' };
-env.WRANGLER_LOG_PATH ??= '.wrangler/logs';
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_LOG_PATH: process.env.WRANGLER_LOG_PATH ?? '.wrangler/logs',
+  NODE_ENV: 'production',
+};
 const port = process.env.PORT ?? '8787';
 const dist = process.env.DIST_DIR ?? 'dist';
 

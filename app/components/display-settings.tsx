@@ -35,7 +35,8 @@ export function ElderToggle({ className }: { className?: string }) {
   );
 }
 
-export function DisplaySettings() {
+/** The colour mode chooser and, unless the layout shows it elsewhere, the elder-friendly toggle. */
+export function DisplaySettings({ withElder = true }: { withElder?: boolean }) {
   const [color, setColor] = useState<ColorPreference>('system');
   useEffect(() => {
     setColor(readColorPreference());
@@ -63,7 +64,7 @@ export function DisplaySettings() {
           ))}
         </select>
       </label>
-      <ElderToggle />
+      {withElder ? <ElderToggle /> : null}
     </span>
   );
 }

@@ -7,8 +7,12 @@ import { MainNav } from '../components/main-nav.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { TopBar } from '../components/top-bar.tsx';
+import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
+import { usePrintOrigin } from '../hooks/use-print-origin.ts';
 
 export function CoicLayout({ children }: { children: ReactNode; wide?: boolean }) {
+  usePrintOrigin();
+  useFocusOnNavigate();
   return (
     <div className="layout layout--coic">
       <SkipLink />

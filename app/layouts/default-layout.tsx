@@ -7,8 +7,12 @@ import { SearchBox } from '../components/search-box.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { TopBar } from '../components/top-bar.tsx';
+import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
+import { usePrintOrigin } from '../hooks/use-print-origin.ts';
 
 export function DefaultLayout({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  usePrintOrigin();
+  useFocusOnNavigate();
   return (
     <div className="layout layout--default">
       <SkipLink />

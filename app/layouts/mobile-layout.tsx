@@ -11,8 +11,12 @@ import { MainNav } from '../components/main-nav.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
+import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
+import { usePrintOrigin } from '../hooks/use-print-origin.ts';
 
 export function MobileLayout({ children }: { children: ReactNode; wide?: boolean }) {
+  usePrintOrigin();
+  useFocusOnNavigate();
   const drawer = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   // Close the drawer once a menu link has navigated.
@@ -35,7 +39,7 @@ export function MobileLayout({ children }: { children: ReactNode; wide?: boolean
             <SearchBox compact />
             <MainNav id="m-nav" />
             <p className="m-drawer__settings">
-              <DisplaySettings />
+              <DisplaySettings withElder={false} />
             </p>
           </div>
         </details>

@@ -1,19 +1,34 @@
 // `npm run soak`: builds and serves the production site, then holds 64 connections on it for
 // 60 s over loopback with a mix of pages and API calls (autocannon, bounded in time), and
 // reports requests, errors, unexpected statuses, 5xx, p50/p99 latency and workerd's memory
-// before and after. Exits non-zero on any error, timeout, 5xx or status other than 2xx/3xx/404.
+// before, during and after. Exits non-zero on any error, timeout, 5xx or status other than
+// 2xx/3xx/404. It serves from a D1 state folder of its own (migrated and seeded here): the
+// shared .wrangler/state is written by other processes, whose locks are not the site's doing.
 //
 // Environment: DIST_DIR (default dist-soak), SOAK_PORT (default 8797), SOAK_SECONDS (60),
 // SOAK_CONNECTIONS (64); --no-build serves DIST_DIR as it is.
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildSite, startSite, type Site } from './site.ts';
+import { buildSite, startSite, toolEnv, type Site } from './site.ts';
 
 const dist = process.env.DIST_DIR ?? 'dist-soak';
 const port = Number(process.env.SOAK_PORT ?? 8797);
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 64);
+const state = path.join(dist, 'soak-state');
+
+/** The soak's own local D1: migrated, and seeded when empty. */
+function prepareState(): void {
+  for (const [command, args] of [
+    ['wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]],
+    [process.execPath, ['scripts/db-seed.ts', '--if-empty', '--persist-to', state]],
+  ] as const) {
+    const result = spawnSync(command, [...args], { stdio: ['ignore', 'ignore', 'inherit'], env: toolEnv() });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  }
+}
 
 /** What a visitor and the site's own client ask for; no read counter (it writes D1). */
 const MIX: readonly string[] = [
@@ -80,7 +95,7 @@ let site: Site | undefined;
 const watchdog = setTimeout(() => {
   console.error('soak: time limit reached, stopping');
   void site?.stop().then(() => process.exit(1));
-}, (seconds + 300) * 1000);
+}, (seconds + 320) * 1000);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void site?.stop().then(() => process.exit(130)));
 
 let failed = true;
@@ -89,12 +104,16 @@ try {
     console.log(`soak: building ${dist}`);
     buildSite(dist);
   }
-  site = await startSite({ name: 'soak', port, dist, via: 'start' });
+  prepareState();
+  site = await startSite({ name: 'soak', port, dist, via: 'wrangler', persistTo: state, inspectorPort: port + 1000 });
   const headers = { Accept: 'text/html,application/json;q=0.9', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) soak' };
   // Warm-up: every path once, so that "before" is a serving worker, not an idle one.
   for (const path of MIX) await fetch(site.url + path, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer());
   const before = workerdRss();
   console.log(`soak: ${connections} connections for ${seconds} s on ${site.url} over ${MIX.length} paths`);
+  // Memory every 10 s under load: a plateau is a warm heap and caches, a steady climb a leak.
+  const during: string[] = [];
+  const sampler = setInterval(() => during.push(mib(total(workerdRss()))), 10_000);
   const result = await run({
     url: site.url,
     connections,
@@ -103,7 +122,11 @@ try {
     headers,
     requests: MIX.map((path) => ({ method: 'GET', path })),
   });
+  clearInterval(sampler);
   const after = workerdRss();
+  // And once more after 15 s of rest: what the process keeps.
+  await new Promise((r) => setTimeout(r, 15_000));
+  const rested = workerdRss();
 
   const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
   const count = (test: (code: number) => boolean) => Object.entries(byStatus).reduce((n, [code, c]) => (test(Number(code)) ? n + c : n), 0);
@@ -120,7 +143,13 @@ try {
     unexpectedStatuses: unexpected,
     fiveXx,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    workerdRss: { before: mib(total(before)), after: mib(total(after)), processes: after.map((p) => `${p.pid}: ${mib(p.rssKiB)}`) },
+    workerdRss: {
+      before: mib(total(before)),
+      every10s: during,
+      after: mib(total(after)),
+      afterRest: mib(total(rested)),
+      processes: rested.map((p) => `${p.pid}: ${mib(p.rssKiB)}`),
+    },
   };
   console.log(JSON.stringify(report, null, 2));
   failed = result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0;

@@ -105,7 +105,8 @@ test('a legacy link from the route-rule manifest lands on the FAQ page', async (
     const a = document.createElement('a');
     a.href = '/service/commercial/problem';
     a.textContent = '旧版常见问题链接';
-    document.querySelector('main')!.prepend(a);
+    const main = document.querySelector('main')!;
+    main.insertBefore(a, main.firstChild);
   });
   // A plain <a> is a full load: the worker answers 301; the new page shows the FAQ.
   await page.getByRole('link', { name: '旧版常见问题链接' }).click();

@@ -15,7 +15,8 @@ interface Seen {
 async function elements(html: string): Promise<Seen[]> {
   const seen: Seen[] = [];
   await new HTMLRewriter()
-    .on('*', { element: (el) => void seen.push({ tag: el.tagName.toLowerCase(), attrs: [...el.attributes] }) })
+    // HTMLRewriter's attributes are [name, value] pairs (the DOM lib's Element type says otherwise).
+    .on('*', { element: (el) => void seen.push({ tag: el.tagName.toLowerCase(), attrs: [...(el.attributes as unknown as Iterable<[string, string]>)] }) })
     .transform(new Response(html, { headers: { 'Content-Type': 'text/html' } }))
     .text();
   return seen;

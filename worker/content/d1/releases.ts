@@ -64,6 +64,8 @@ export async function listRelease(db: Db, query: URLSearchParams): Promise<Envel
 export async function listHotNews(db: Db, query: URLSearchParams): Promise<Envelope> {
   const filters = inColumnTree(new Filters(), 'r.column_id', textOf(query, 'columnId'));
   if (filters.impossible) return ok([]);
+  // News only: page columns hold service guides and about pages, not articles to rank.
+  filters.where("c.column_type = 'list'");
   const q = { from: RELEASE_FROM, select: releaseSelect(false), order: HOT_ORDER };
   const rows = await listRows(db, filters, q, pageSizeOf(query.get('pageSize')));
   return ok(rows.map(toRelease));
