@@ -10,6 +10,7 @@ import { DefaultLayout } from './layouts/default-layout.tsx';
 import { MobileLayout } from './layouts/mobile-layout.tsx';
 import type { PageHandle } from './routes.ts';
 import { NavigationProgress } from './components/navigation-progress.tsx';
+import { applyColorMode, readColorPreference } from './runtime/color-mode.ts';
 import { Notices } from './components/notices.tsx';
 
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
@@ -33,6 +34,8 @@ export function Root() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const forcedColor = handle?.colorMode;
+  useEffect(() => applyColorMode(readColorPreference(), forcedColor), [forcedColor]);
   return (
     <>
       <NavigationProgress />

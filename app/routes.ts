@@ -17,6 +17,8 @@ export interface PageDef {
   /** File under app/routes/ (without .tsx) holding loader and Component. */
   module: string;
   layout?: LayoutName;
+  /** SPEC §4: a page may force light or dark ('system' is refused with a warning). */
+  colorMode?: 'light' | 'dark' | 'system';
 }
 
 export const PAGES: readonly PageDef[] = [
@@ -59,6 +61,7 @@ export interface PageHandle {
   layout: LayoutName;
   /** The module's key in Vite's manifest (for modulepreload of the route chunk). */
   module: string;
+  colorMode?: PageDef['colorMode'];
 }
 
 const modules = import.meta.glob<Record<string, unknown>>('./routes/*.tsx');
@@ -68,7 +71,7 @@ function pageRoute(def: PageDef, mobile: boolean): RouteObject {
   const load = modules[key];
   if (!load) throw new Error(`route module missing: ${key}`);
   const path = !mobile ? def.path : def.path === '/' ? '/m' : def.path === '*' ? '/m/*' : `/m${def.path}`;
-  const handle: PageHandle = { page: def.id, layout: def.layout ?? 'default', module: `app/routes/${def.module}.tsx` };
+  const handle: PageHandle = { page: def.id, layout: def.layout ?? 'default', module: `app/routes/${def.module}.tsx`, colorMode: def.colorMode };
   return { id: mobile ? `m-${def.id}` : def.id, path, lazy: lazyWithReload(load, { Component: ChunkLoadError }), handle, ErrorBoundary: RouteErrorBoundary };
 }
 

@@ -95,3 +95,12 @@ describe('idle tasks', () => {
     expect(setTimeout).toHaveBeenCalledWith(expect.any(Function), 1);
   });
 });
+
+describe('notice durations', () => {
+  it('toasts last 3000 ms, transport error toasts 5000 ms, notifications 4500 ms', async () => {
+    const { noticeFromApi } = await import('../../app/state/notices.ts');
+    expect(noticeFromApi({ kind: 'toast', title: 'x' })).toMatchObject({ kind: 'toast', durationMs: 3000 });
+    expect(noticeFromApi({ kind: 'transport', title: 'x' })).toMatchObject({ kind: 'toast', durationMs: 5000 });
+    expect(noticeFromApi({ kind: 'notification', title: 'x' })).toMatchObject({ kind: 'notification', durationMs: 4500 });
+  });
+});
