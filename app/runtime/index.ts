@@ -9,6 +9,8 @@ import { watchBuildVersion } from './version-poll.ts';
 
 export function startClientRuntime(router: DataRouter, site: SiteConfig | undefined): void {
   watchDeviceMode();
+  // The dev server has no /builds/* nor /sw.js: those belong to a production build.
+  if (!import.meta.env.PROD) return;
   if (site?.buildId) watchBuildVersion(router, site.buildId, site.versionPollIntervalMs || DEFAULT_VERSION_POLL_INTERVAL_MS);
   registerServiceWorker();
 }

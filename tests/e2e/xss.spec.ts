@@ -19,7 +19,8 @@ const CHUNK = 15;
 const chunks = Array.from({ length: Math.ceil(PAYLOADS.length / CHUNK) }, (_, i) => i * CHUNK);
 const FAQ_PAGE = '/service/commercial/components/problem?service=origin&q=%E6%8E%A2%E9%92%88&size=100';
 
-test.describe.configure({ mode: 'serial' });
+// Fifteen page loads a test: more than the default 30 s on a loaded 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ bypassCSP: true });
 
 interface Probe {

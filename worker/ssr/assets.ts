@@ -42,7 +42,8 @@ function closure(keys: string[], manifest: Record<string, ManifestChunk>): Manif
 }
 
 export function pageAssets(matches: DataRouteMatch[]): PageAssets {
-  if (assets.dev) return { bootstrap: ['/@vite/client', assets.entry], css: [], modulepreload: [] };
+  // Development: Vite serves the stylesheet as a file too (its JS-injected <style> would need 'unsafe-inline').
+  if (assets.dev) return { bootstrap: ['/@vite/client', assets.entry], css: ['/app/styles/app.css'], modulepreload: [] };
   const routeKeys = matches.map((m) => (m.route.handle as PageHandle | undefined)?.module).filter((k): k is string => Boolean(k));
   const chunks = closure([assets.entry, ...routeKeys], assets.manifest);
   const entry = assets.manifest[assets.entry];
