@@ -5,6 +5,7 @@
 import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
+import { HotWords } from '../components/hot-words.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -108,16 +109,7 @@ function ListingView({ releases, total, page, size, tagId, keyword, tags, hotWor
             ))}
           </nav>
         )}
-        {hotWords.length > 0 && (
-          <p className="hot-words">
-            <span>热词：</span>
-            {hotWords.map((w) => (
-              <AppLink key={w.id} to={`?q=${encodeURIComponent(w.word)}`}>
-                {w.word}
-              </AppLink>
-            ))}
-          </p>
-        )}
+        <HotWords words={hotWords} label="热词：" href={(q) => `?q=${q}`} />
       </div>
       {keyword ? (
         <p className="result-note" role="status">

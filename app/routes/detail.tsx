@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { browserApi } from '../api/browser.ts';
-import type { ReleaseDetail } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
+import { Attachments } from '../components/attachments.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -82,7 +82,7 @@ export function Component() {
             </p>
           ) : null}
           <ArticleBody html={article.content} title={article.title} />
-          <Attachments article={article} />
+          <Attachments items={article.attachments} title="附件" id="attachments-title" />
           <ShareTools title={article.title} />
           <nav className="article__neighbours" aria-label="上一篇和下一篇">
             <p>
@@ -101,24 +101,6 @@ export function Component() {
         <ReleaseList items={hot} />
       </aside>
     </div>
-  );
-}
-
-function Attachments({ article }: { article: ReleaseDetail }) {
-  if (article.attachments.length === 0) return null;
-  return (
-    <section className="attachments" aria-labelledby="attachments-title">
-      <h2 id="attachments-title">附件</h2>
-      <ul>
-        {article.attachments.map((a) => (
-          <li key={a.url}>
-            <a href={a.url} download>
-              {a.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

@@ -5,6 +5,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { ServiceCode } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
+import { Attachments } from '../components/attachments.tsx';
 import { ArticleBody, sectionHeadings } from '../components/article-body.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { FaqList } from '../components/faq-list.tsx';
@@ -74,20 +75,7 @@ export function Component() {
             </nav>
           )}
           {article ? <ArticleBody html={article.content} title={title} /> : <p className="empty-state">办事指南正在更新，请致电服务热线咨询。</p>}
-          {article && article.attachments.length > 0 && (
-            <section className="attachments" aria-labelledby="forms-title">
-              <h2 id="forms-title">表格下载</h2>
-              <ul>
-                {article.attachments.map((a) => (
-                  <li key={a.url}>
-                    <a href={a.url} download>
-                      {a.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {article ? <Attachments items={article.attachments} title="表格下载" id="forms-title" /> : null}
           <ShareTools title={title} />
         </article>
         {faq.length > 0 && (

@@ -6,6 +6,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Catalogue } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { HotWords, siteSearch } from '../components/hot-words.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Picture } from '../components/picture.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
@@ -80,16 +81,7 @@ export function Component() {
         <BannerCarousel ads={d.banners} width={mobile ? 750 : 1200} height={mobile ? 300 : 400} />
         <div className="home-search">
           <SearchBox />
-          {d.hotWords.length > 0 && (
-            <p className="hot-words">
-              <span>热门搜索：</span>
-              {d.hotWords.map((w) => (
-                <AppLink key={w.id} to={`/search?q=${encodeURIComponent(w.word)}`}>
-                  {w.word}
-                </AppLink>
-              ))}
-            </p>
-          )}
+          <HotWords words={d.hotWords} href={siteSearch} />
         </div>
       </div>
       <div className="container home__grid">

@@ -4,6 +4,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { Highlight } from '../components/highlight.tsx';
+import { HotWords, siteSearch } from '../components/hot-words.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { releaseHref } from '../components/release-list.tsx';
@@ -61,16 +62,7 @@ export function Component() {
       <PageMeta title={d.q ? `“${d.q}”的搜索结果` : '站内搜索'} />
       <h1 className="page-title">站内搜索</h1>
       <SearchBox defaultValue={d.q} />
-      {d.hotWords.length > 0 && (
-        <p className="hot-words">
-          <span>热门搜索：</span>
-          {d.hotWords.map((w) => (
-            <AppLink key={w.id} to={`/search?q=${encodeURIComponent(w.word)}`}>
-              {w.word}
-            </AppLink>
-          ))}
-        </p>
-      )}
+      <HotWords words={d.hotWords} href={siteSearch} />
       {d.q ? (
         <>
           <p className="result-note" role="status">
