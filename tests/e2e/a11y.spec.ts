@@ -1,6 +1,7 @@
 // WCAG 2.1 AA (GB/T 37668-2019) with axe-core on every page of SPEC §2, search, the site
 // map and the 404 page, on the PC site and on /m as a phone sees it; then light, dark and
-// the elder-friendly mode on a few pages (contrast changes with each).
+// the elder-friendly mode on a few pages (contrast changes with each); and toasts reach
+// screen readers through a live region.
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -51,11 +52,26 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`));
 }
 
+/**
+ * Axe's WCAG 2.1 A/AA rules plus its best practices (one main landmark, all content in
+ * landmarks, one h1, heading order, skip link target), and our own heading check: exactly
+ * one h1, and no level skipped on the way down (h2 → h4 is a skip; h4 → h2 is not).
+ */
 async function scan(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  const result = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return describe(result.violations);
+  const result = await new AxeBuilder({ page }).withTags([...WCAG_AA, 'best-practice']).analyze();
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => ({ level: Number(h.tagName[1]), text: h.textContent?.trim() ?? '' })),
+  );
+  const problems = describe(result.violations);
+  const h1s = headings.filter((h) => h.level === 1).length;
+  if (h1s !== 1) problems.push(`${h1s} h1 elements`);
+  headings.forEach((h, i) => {
+    const previous = i === 0 ? 0 : headings[i - 1]!.level;
+    if (h.level > previous + 1) problems.push(`heading skips from h${previous} to h${h.level}: “${h.text}”`);
+  });
+  return problems;
 }
 
 test.describe('PC site (1366×900)', () => {

@@ -5,6 +5,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { withEdgeCache } from '../../worker/content/cache.ts';
+import { forgetGeneration } from '../../worker/content/generation.ts';
 import { get } from './helpers/request.ts';
 
 const WINDOW = { ttl: 60, stale: 600 };
@@ -121,6 +122,35 @@ describe('Cache-Status on responses (RFC 9211)', () => {
     await (await get('/aboutUs/speech')).text();
     expect((await get('/aboutUs/speech')).headers.get('Cache-Status')).toMatch(/; hit;/);
     await env.DB.exec("UPDATE meta SET value = value + 1 WHERE key = 'content_generation'");
+    // Isolates re-read the generation every few seconds; this one now.
+    forgetGeneration();
     expect((await get('/aboutUs/speech')).headers.get('Cache-Status')).toMatch(/fwd=miss/);
+  });
+});
+
+describe('the content generation an isolate uses', () => {
+  it('is read at most once per 5 s, and a failing read keeps the last known value', async () => {
+    const { currentGeneration, GENERATION_TTL_MS } = await import('../../worker/content/generation.ts');
+    forgetGeneration();
+    let value = 7;
+    let reads = 0;
+    let failing = false;
+    const db = {
+      prepare: () => ({
+        first: async () => {
+          reads++;
+          if (failing) throw new Error('D1_ERROR: Failed to get session commit token');
+          return { value };
+        },
+      }),
+    } as unknown as D1Database;
+    expect(await currentGeneration(db, 0)).toBe(7);
+    value = 8;
+    expect(await currentGeneration(db, GENERATION_TTL_MS - 1)).toBe(7);
+    expect(reads).toBe(1);
+    expect(await currentGeneration(db, GENERATION_TTL_MS)).toBe(8);
+    failing = true;
+    expect(await currentGeneration(db, 3 * GENERATION_TTL_MS)).toBe(8);
+    forgetGeneration();
   });
 });

@@ -5,3 +5,31 @@ export async function readGeneration(db: Pick<D1Database, 'prepare'>): Promise<n
   const row = await db.prepare("SELECT value FROM meta WHERE key = 'content_generation'").first<{ value: number }>();
   return row?.value ?? 0;
 }
+
+/**
+ * How long an isolate trusts the generation it read. A cache hit then costs no D1 round
+ * trip; an import shows within this time. Shared by the isolate's requests on purpose:
+ * it is the store's state, not a request's.
+ */
+export const GENERATION_TTL_MS = 5000;
+
+let known: { value: number; at: number } | undefined;
+
+/**
+ * The current generation, read at most once per GENERATION_TTL_MS per isolate. When the
+ * read fails, the last known value keeps cache keys stable (so the cache can cover for D1).
+ */
+export async function currentGeneration(db: Pick<D1Database, 'prepare'>, now = Date.now()): Promise<number> {
+  if (known && now - known.at < GENERATION_TTL_MS) return known.value;
+  try {
+    known = { value: await readGeneration(db), at: now };
+    return known.value;
+  } catch {
+    return known?.value ?? 0;
+  }
+}
+
+/** For tests that bump the generation and must see it at once. */
+export function forgetGeneration(): void {
+  known = undefined;
+}

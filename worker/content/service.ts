@@ -11,7 +11,7 @@ import { createD1Store } from './d1/index.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
 import type { ContentStore } from './store.ts';
 import { createUpstreamStore } from './upstream.ts';
-import { readGeneration } from './generation.ts';
+import { currentGeneration as readCurrentGeneration } from './generation.ts';
 import type { Timings } from '../lib/timings.ts';
 
 export interface ContentResult {
@@ -39,7 +39,7 @@ export function createContentService(env: Env, config: WorkerConfig, ctx: Execut
   const db = config.apiBase ? null : env.DB.withSession ? env.DB.withSession('first-unconstrained') : env.DB;
   const store: ContentStore = db ? createD1Store(db) : createUpstreamStore(config.apiBase!, config.upstreamTimeoutMs);
   let generation: Promise<number> | undefined;
-  const currentGeneration = () => (generation ??= db ? readGeneration(db).catch(() => 0) : Promise.resolve(0));
+  const currentGeneration = () => (generation ??= db ? readCurrentGeneration(db) : Promise.resolve(0));
 
   return {
     store,
