@@ -31,14 +31,18 @@ const METRICS = [
 ] as const;
 
 /** Debian's Chromium with the test flags plus a DevTools port for Lighthouse to drive. */
-async function launchChromium(debugPort: number): Promise<{ stop(): void }> {
+async function launchChromium(debugPort: number): Promise<{ stop(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
   });
-  const stop = () => {
-    child.kill('SIGTERM');
-    fs.rmSync(profile, { recursive: true, force: true });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -49,7 +53,7 @@ async function launchChromium(debugPort: number): Promise<{ stop(): void }> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  stop();
+  await stop();
   throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its DevTools port ${debugPort}`);
 }
 
@@ -87,7 +91,7 @@ async function audit(url: string, debugPort: number): Promise<Omit<PageResult, '
 }
 
 let site: Site | undefined;
-let chromium: { stop(): void } | undefined;
+let chromium: { stop(): Promise<void> } | undefined;
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
@@ -104,8 +108,7 @@ async function main(): Promise<void> {
       results.push({ name, path: p, ...(await audit(site.url + p, port + 1)) });
     }
   } finally {
-    chromium?.stop();
-    await site?.stop();
+    await Promise.allSettled([chromium?.stop(), site?.stop()]);
     chromium = site = undefined;
   }
 
@@ -134,8 +137,7 @@ function lighthouseVersion(): string {
 
 const watchdog = setTimeout(() => {
   console.error('lighthouse: time limit (10 min) reached, stopping');
-  chromium?.stop();
-  void (site?.stop() ?? Promise.resolve()).then(() => process.exit(1));
+  void Promise.allSettled([chromium?.stop(), site?.stop()]).then(() => process.exit(1));
 }, 10 * 60_000);
 try {
   await main();

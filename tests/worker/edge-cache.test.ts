@@ -132,25 +132,16 @@ describe('the content generation an isolate uses', () => {
   it('is read at most once per 5 s, and a failing read keeps the last known value', async () => {
     const { currentGeneration, GENERATION_TTL_MS } = await import('../../worker/content/generation.ts');
     forgetGeneration();
-    let value = 7;
-    let reads = 0;
-    let failing = false;
-    const db = {
-      prepare: () => ({
-        first: async () => {
-          reads++;
-          if (failing) throw new Error('D1_ERROR: Failed to get session commit token');
-          return { value };
-        },
-      }),
-    } as unknown as D1Database;
-    expect(await currentGeneration(db, 0)).toBe(7);
-    value = 8;
-    expect(await currentGeneration(db, GENERATION_TTL_MS - 1)).toBe(7);
-    expect(reads).toBe(1);
-    expect(await currentGeneration(db, GENERATION_TTL_MS)).toBe(8);
-    failing = true;
-    expect(await currentGeneration(db, 3 * GENERATION_TTL_MS)).toBe(8);
-    forgetGeneration();
+    const first = await currentGeneration(env.DB, 0);
+    await env.DB.exec("UPDATE meta SET value = value + 1 WHERE key = 'content_generation'");
+    expect(await currentGeneration(env.DB, GENERATION_TTL_MS - 1)).toBe(first);
+    expect(await currentGeneration(env.DB, GENERATION_TTL_MS)).toBe(first + 1);
+    await env.DB.exec('ALTER TABLE meta RENAME TO meta_offline');
+    try {
+      expect(await currentGeneration(env.DB, 3 * GENERATION_TTL_MS)).toBe(first + 1);
+    } finally {
+      await env.DB.exec('ALTER TABLE meta_offline RENAME TO meta');
+      forgetGeneration();
+    }
   });
 });
