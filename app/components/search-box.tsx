@@ -3,15 +3,23 @@
 import { Form } from 'react-router';
 import { useSite } from '../hooks/use-site.ts';
 
-export function SearchBox({ defaultValue = '', compact = false }: { defaultValue?: string; compact?: boolean }) {
+interface SearchBoxProps {
+  defaultValue?: string;
+  compact?: boolean;
+  /** The input's id and the search landmark's name: unique on a page that shows two boxes. */
+  id?: string;
+  label?: string;
+}
+
+export function SearchBox({ defaultValue = '', compact = false, id = compact ? 'q-compact' : 'q', label = '全站搜索' }: SearchBoxProps) {
   const { href } = useSite();
   return (
-    <Form method="get" action={href('/search')} role="search" className={compact ? 'search-box search-box--compact' : 'search-box'}>
-      <label htmlFor={compact ? 'q-compact' : 'q'} className="visually-hidden">
+    <Form method="get" action={href('/search')} role="search" aria-label={label} className={compact ? 'search-box search-box--compact' : 'search-box'}>
+      <label htmlFor={id} className="visually-hidden">
         站内搜索
       </label>
       <input
-        id={compact ? 'q-compact' : 'q'}
+        id={id}
         name="q"
         type="search"
         maxLength={100}

@@ -84,7 +84,7 @@ function ListingView({ releases, total, page, size, tagId, keyword, tags, hotWor
   return (
     <>
       <div className="listing-tools">
-        <Form method="get" role="search" className="inline-search">
+        <Form method="get" role="search" aria-label="栏目内搜索" className="inline-search">
           <label htmlFor="column-q">在“{columnName}”中搜索</label>
           <input id="column-q" name="q" type="search" maxLength={100} defaultValue={keyword ?? ''} />
           {tagId ? <input type="hidden" name="tag" value={tagId} /> : null}

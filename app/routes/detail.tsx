@@ -26,8 +26,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const [activity, columns] = await Promise.all([orNotFound(request, () => api.activityDetail(id)), api.listColumn()]);
     return { kind: 'activity' as const, activity, trail: columnTrail(columns, activity.columnId) };
   }
-  const [article, columns] = await Promise.all([orNotFound(request, () => api.releaseDetail(id)), api.listColumn()]);
-  const hot = await api.listHotNews({ pageSize: 8 });
+  const [article, columns, hot] = await Promise.all([
+    orNotFound(request, () => api.releaseDetail(id)),
+    api.listColumn(),
+    api.listHotNews({ pageSize: 8 }),
+  ]);
   return { kind: 'release' as const, article, trail: columnTrail(columns, article.columnId), hot: hot.filter((r) => r.id !== id).slice(0, 6) };
 }
 

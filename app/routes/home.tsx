@@ -80,7 +80,7 @@ export function Component() {
       <div className="container home__top">
         <BannerCarousel ads={d.banners} width={mobile ? 750 : 1200} height={mobile ? 300 : 400} />
         <div className="home-search">
-          <SearchBox />
+          <SearchBox id="home-q" label="首页搜索" />
           <HotWords words={d.hotWords} href={siteSearch} />
         </div>
       </div>

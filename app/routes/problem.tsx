@@ -59,7 +59,7 @@ export function Component() {
       <PageMeta title="认证常见问题" description="原产地证书、自贸协定证书、商事证明书、领事认证、海牙认证与ATA单证册的常见问题解答。" />
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
       <h1 className="page-title">认证常见问题</h1>
-      <Form method="get" role="search" className="filter-bar">
+      <Form method="get" role="search" aria-label="筛选常见问题" className="filter-bar">
         <label>
           业务
           <select name="service" defaultValue={d.service ?? ''}>

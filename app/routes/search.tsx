@@ -61,7 +61,7 @@ export function Component() {
     <div className="narrow">
       <PageMeta title={d.q ? `“${d.q}”的搜索结果` : '站内搜索'} />
       <h1 className="page-title">站内搜索</h1>
-      <SearchBox defaultValue={d.q} />
+      <SearchBox defaultValue={d.q} id="search-q" label="修改搜索词" />
       <HotWords words={d.hotWords} href={siteSearch} />
       {d.q ? (
         <>

@@ -139,3 +139,19 @@ for (const mode of MODES) {
     });
   }
 }
+
+test.describe('status messages (WCAG 4.1.3)', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('a failed request’s toast is announced through a live region that was there before it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    // The regions exist (empty) from the first render: screen readers only announce changes to a region they already know.
+    const toasts = page.locator('[role="status"][aria-live="polite"].toasts');
+    await expect(toasts).toBeEmpty();
+    await expect(page.locator('[role="alert"].notifications')).toBeEmpty();
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '贸促要闻', exact: true }).press('Enter');
+    await expect(toasts).toContainText('当前网络不稳定');
+  });
+});

@@ -18,7 +18,8 @@ export function pageCacheKey(url: URL): string {
     if (value !== null) kept.set(name, value);
   }
   kept.sort();
-  return `/page${url.pathname}?${kept}`;
+  // The host too: without SITE_ORIGIN a page's canonical and Open Graph URLs name the host it was rendered for.
+  return `/page/${url.host}${url.pathname}?${kept}`;
 }
 
 function withNonce(response: Response, nonce: string): Response {
