@@ -5,13 +5,12 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { browserApi } from './api/browser.ts';
+import { browserApi } from './api/lazy.ts';
 import { apiContext, siteContext } from './context.ts';
 import { Document } from './document.tsx';
 import { AppProviders, createStore } from './providers.tsx';
 import type { RootData } from './root.tsx';
 import { routes } from './routes.ts';
-import { startClientRuntime } from './runtime/index.ts';
 import './styles/app.css';
 
 declare global {
@@ -53,7 +52,8 @@ async function hydrate() {
       </Document>,
     );
   });
-  startClientRuntime(router, site);
+  // Device mode, build polling and the service worker start after hydration, from their own chunk.
+  void import('./runtime/index.ts').then((runtime) => runtime.startClientRuntime(router, site));
 }
 
 void hydrate();

@@ -1,6 +1,7 @@
 // Pagination as plain links (works without JavaScript), with a page-size chooser (SPEC §9).
 
-import { Form, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { GetForm } from './get-form.tsx';
 import { PAGE_SIZES } from '../constants.ts';
 import { pageCount, pagerItems } from '../lib/pagination.ts';
 import { AppLink } from './app-link.tsx';
@@ -53,7 +54,7 @@ export function Pagination({ total, page, size, pagerCount }: PaginationProps) {
           {page < count ? <AppLink to={link(page + 1)} rel="next">下一页</AppLink> : <span aria-disabled="true">下一页</span>}
         </li>
       </ul>
-      <Form method="get" className="pagination__size">
+      <GetForm className="pagination__size">
         {hidden.map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
@@ -70,7 +71,7 @@ export function Pagination({ total, page, size, pagerCount }: PaginationProps) {
         <button type="submit" className="button button--small">
           确定
         </button>
-      </Form>
+      </GetForm>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 // The site search form: a plain GET form, so it works before (and without) JavaScript.
 
-import { Form } from 'react-router';
+import { GetForm } from './get-form.tsx';
 import { useSite } from '../hooks/use-site.ts';
 
 interface SearchBoxProps {
@@ -14,7 +14,7 @@ interface SearchBoxProps {
 export function SearchBox({ defaultValue = '', compact = false, id = compact ? 'q-compact' : 'q', label = '全站搜索' }: SearchBoxProps) {
   const { href } = useSite();
   return (
-    <Form method="get" action={href('/search')} role="search" aria-label={label} className={compact ? 'search-box search-box--compact' : 'search-box'}>
+    <GetForm action={href('/search')} role="search" aria-label={label} className={compact ? 'search-box search-box--compact' : 'search-box'}>
       <label htmlFor={id} className="visually-hidden">
         站内搜索
       </label>
@@ -30,6 +30,6 @@ export function SearchBox({ defaultValue = '', compact = false, id = compact ? '
       <button type="submit" className="search-box__button">
         搜索
       </button>
-    </Form>
+    </GetForm>
   );
 }

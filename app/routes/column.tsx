@@ -2,7 +2,8 @@
 // shows its article, a link column is a plain link. Serves /importantNews, /information,
 // /column/{columnId}, the about pages and the service overview pages.
 
-import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { GetForm } from '../components/get-form.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { HotWords } from '../components/hot-words.tsx';
@@ -84,14 +85,14 @@ function ListingView({ releases, total, page, size, tagId, keyword, tags, hotWor
   return (
     <>
       <div className="listing-tools">
-        <Form method="get" role="search" aria-label="栏目内搜索" className="inline-search">
+        <GetForm role="search" aria-label="栏目内搜索" className="inline-search">
           <label htmlFor="column-q">在“{columnName}”中搜索</label>
           <input id="column-q" name="q" type="search" maxLength={100} defaultValue={keyword ?? ''} />
           {tagId ? <input type="hidden" name="tag" value={tagId} /> : null}
           <button type="submit" className="button button--small">
             搜索
           </button>
-        </Form>
+        </GetForm>
         {tags.length > 0 && (
           <nav className="tag-filter" aria-label="按标签筛选">
             <AppLink to="?" className={tagId ? 'tag' : 'tag tag--current'} aria-current={tagId ? undefined : 'page'}>

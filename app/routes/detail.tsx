@@ -3,7 +3,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { browserApi } from '../api/browser.ts';
+import { browserApi } from '../api/lazy.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { Attachments } from '../components/attachments.tsx';
 import { ArticleBody } from '../components/article-body.tsx';

@@ -1,7 +1,8 @@
 // /service/exhibition: overseas trade fairs by theme, filterable by country and year,
 // as a calendar list grouped by month; the service's own article leads.
 
-import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { GetForm } from '../components/get-form.tsx';
 import type { Exhibition } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
@@ -86,7 +87,7 @@ export function Component() {
           </AppLink>
         ))}
       </nav>
-      <Form method="get" className="filter-bar">
+      <GetForm className="filter-bar">
         {d.themeId ? <input type="hidden" name="theme" value={d.themeId} /> : null}
         <label>
           国家
@@ -113,7 +114,7 @@ export function Component() {
         <button type="submit" className="button">
           筛选
         </button>
-      </Form>
+      </GetForm>
       <p className="result-note" role="status">
         共 {d.total} 个展会
       </p>

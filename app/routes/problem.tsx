@@ -1,7 +1,8 @@
 // /service/commercial/components/problem: every certification FAQ, by service and type,
 // searchable by keyword (a GET form: works without JavaScript).
 
-import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { GetForm } from '../components/get-form.tsx';
 import type { ServiceCode } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -59,7 +60,7 @@ export function Component() {
       <PageMeta title="认证常见问题" description="原产地证书、自贸协定证书、商事证明书、领事认证、海牙认证与ATA单证册的常见问题解答。" />
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
       <h1 className="page-title">认证常见问题</h1>
-      <Form method="get" role="search" aria-label="筛选常见问题" className="filter-bar">
+      <GetForm role="search" aria-label="筛选常见问题" className="filter-bar">
         <label>
           业务
           <select name="service" defaultValue={d.service ?? ''}>
@@ -89,7 +90,7 @@ export function Component() {
         <button type="submit" className="button">
           查询
         </button>
-      </Form>
+      </GetForm>
       <nav className="tag-filter" aria-label="按业务浏览">
         {(Object.entries(SERVICE_NAMES) as [ServiceCode, string][]).map(([code, name]) => (
           <AppLink key={code} to={`?service=${code}`} className={d.service === code ? 'tag tag--current' : 'tag'}>

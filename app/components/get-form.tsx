@@ -1,0 +1,28 @@
+// A GET form (search, filters): a plain <form> that works without JavaScript; with it,
+// submitting navigates client-side. Written here instead of React Router's <Form>, whose
+// submission machinery (methods, encodings, fetchers) this read-only site never uses and
+// which costs initial JavaScript (docs/performance.md).
+
+import type { FormEvent, FormHTMLAttributes } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+type GetFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'onSubmit'>;
+
+export function GetForm({ action, children, ...rest }: GetFormProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value !== '') params.append(name, value);
+    }
+    const query = params.toString();
+    navigate(`${action ?? pathname}${query ? `?${query}` : ''}`);
+  };
+  return (
+    <form method="get" action={action} onSubmit={onSubmit} {...rest}>
+      {children}
+    </form>
+  );
+}
