@@ -3,6 +3,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Advertising } from '../api/types.ts';
+import { useElderMode } from '../hooks/use-elder-mode.ts';
 import { AppLink } from './app-link.tsx';
 import { Picture } from './picture.tsx';
 
@@ -12,16 +13,9 @@ export function BannerCarousel({ ads, width = 1200, height = 400 }: { ads: Adver
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
-  const [elder, setElder] = useState(false);
+  const elder = useElderMode();
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
-    // The elder-friendly mode may be switched on while the page is open: follow the class on <html>.
-    const root = document.documentElement;
-    const follow = () => setElder(root.classList.contains('elder'));
-    follow();
-    const observer = new MutationObserver(follow);
-    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
   }, []);
   // 适老化: nothing moves by itself in the elder-friendly mode; the buttons still work.
   const rotating = playing && !elder;

@@ -3,27 +3,14 @@
 // bar both; on /m the elder toggle sits in the header and both in the menu drawer.
 
 import { useEffect, useState } from 'react';
+import { useElderMode } from '../hooks/use-elder-mode.ts';
 import { applyColorMode, readColorPreference, saveColorPreference, saveElderMode, type ColorPreference } from '../runtime/color-mode.ts';
 
 const LABELS: Record<ColorPreference, string> = { system: '跟随系统', light: '浅色', dark: '深色' };
 
-/** Whether <html> has the elder class: set before first paint, and by any toggle on the page. */
-function useElderClass(): boolean {
-  // Server and first client render agree on false; the real state comes after hydration.
-  const [elder, setElder] = useState(false);
-  useEffect(() => {
-    const root = document.documentElement;
-    const follow = () => setElder(root.classList.contains('elder'));
-    follow();
-    const observer = new MutationObserver(follow);
-    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
-  }, []);
-  return elder;
-}
 
 export function ElderToggle({ className }: { className?: string }) {
-  const elder = useElderClass();
+  const elder = useElderMode();
   return (
     // A toggle button keeps one name; aria-pressed (and the tick) says whether it is on.
     <button type="button" className={className ? `elder-toggle ${className}` : 'elder-toggle'} aria-pressed={elder} onClick={() => saveElderMode(!elder)}>
