@@ -3,12 +3,13 @@
 
 import type { ContentApi } from '../api/client.ts';
 import type { Column } from '../api/types.ts';
+import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 
 export async function loadListing(api: ContentApi, column: Column, url: URL) {
   const { page, size } = readPaging(url);
   const tagId = /^\d+$/.test(url.searchParams.get('tag') ?? '') ? url.searchParams.get('tag')! : undefined;
-  const keyword = (url.searchParams.get('q') ?? '').trim().slice(0, 100) || undefined;
+  const keyword = readKeyword(url);
   const query = { columnId: column.id, pageSize: size, tagId, title: keyword };
   const [first, tags, hotWords] = await Promise.all([
     api.listRelease({ ...query, pageNum: page }),

@@ -46,3 +46,9 @@ export function isoBeijing(value: string | null | undefined): string | undefined
   const time = hm ? `${hm[1]}:${hm[2]}:${hm[3] ?? '00'}` : '00:00:00';
   return `${p.year}-${p.month}-${p.day}T${time}+08:00`;
 }
+
+/** Today's date in Beijing, yyyy-MM-dd (the worker runs in UTC). */
+export function beijingToday(now = new Date()): string {
+  const p = parts(now);
+  return `${p.year}-${p.month}-${p.day}`;
+}

@@ -13,6 +13,7 @@ import { apiContext } from '../context.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadPageArticle } from '../data/page-article.ts';
 import { formatDate } from '../lib/dates.ts';
+import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { column, trail } = await resolveColumn(api, request, undefined);
   const themeId = /^\d+$/.test(url.searchParams.get('theme') ?? '') ? url.searchParams.get('theme')! : undefined;
-  const country = (url.searchParams.get('country') ?? '').trim().slice(0, 50) || undefined;
+  const country = readKeyword(url, 'country');
   const year = /^\d{4}$/.test(url.searchParams.get('year') ?? '') ? url.searchParams.get('year')! : undefined;
   const { page, size } = readPaging(url);
   const [article, themes, everything, first] = await Promise.all([

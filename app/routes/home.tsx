@@ -14,7 +14,7 @@ import { SearchBox } from '../components/search-box.tsx';
 import { ServiceIcon } from '../components/service-icon.tsx';
 import { apiContext } from '../context.ts';
 import { useSite } from '../hooks/use-site.ts';
-import { formatDate } from '../lib/dates.ts';
+import { beijingToday, formatDate } from '../lib/dates.ts';
 import { isMobilePath } from '../lib/links.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.listCatalogue(),
     api.listActivity({ status: '0', pageSize: 4 }),
     api.listRelease({ columnCode: 'FW-JMJL-TSHD-HDBD', pageSize: 4 }),
-    api.listExhibition({ pageSize: 4, year: String(new Date().getUTCFullYear() + 1) }),
+    api.listExhibition({ pageSize: 100 }),
     api.listHotNews({ pageSize: 8 }),
     api.listHotWord('0'),
   ]);
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     services: serviceEntries(catalogue),
     upcoming: upcoming.rows,
     reports: reports.rows,
-    exhibitions: exhibitions.rows,
+    exhibitions: exhibitions.rows.filter((e) => e.endDate >= beijingToday()).slice(0, 4),
     hot,
     hotWords,
   };

@@ -11,6 +11,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { apiContext } from '../context.ts';
 import { resolveColumn } from '../data/columns.ts';
+import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 
 export const SERVICE_NAMES: Record<ServiceCode, string> = {
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const service = (Object.keys(SERVICE_NAMES) as ServiceCode[]).find((s) => s === url.searchParams.get('service'));
   const typeParam = url.searchParams.get('type') ?? '';
   const type = types.find((t) => t.id === typeParam);
-  const keyword = (url.searchParams.get('q') ?? '').trim().slice(0, 100) || undefined;
+  const keyword = readKeyword(url);
   const { page, size } = readPaging(url);
   const inService = service ? types.filter((t) => t.serviceCode === service) : types;
   // One type, or all types of the chosen service (or of all services) one after another.

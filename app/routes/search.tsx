@@ -11,6 +11,7 @@ import { releaseHref } from '../components/release-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { apiContext } from '../context.ts';
 import { formatDate } from '../lib/dates.ts';
+import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 
 const KINDS = [
@@ -31,7 +32,7 @@ interface Hit {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const q = readKeyword(url) ?? '';
   const kind: Kind = KINDS.find((k) => k.key === url.searchParams.get('type'))?.key ?? 'release';
   const { page, size } = readPaging(url);
   const hotWords = await api.listHotWord('0');

@@ -420,6 +420,14 @@ describe('listActivity', () => {
     expect(body.rows!.find((a) => a.id === '9102')).toMatchObject({ columnId: '9110', columnCode: 'TEST-A', status: '1' });
   });
 
+  it('lists upcoming activities soonest first, so the next event leads', async () => {
+    const body = await call('/api/cn/listActivity', { status: '0', pageSize: '4' });
+    const starts = body.rows!.map((a) => (a as unknown as { startTime: string }).startTime);
+    expect(starts).toEqual([...starts].sort());
+    const soonest = doc.activities.filter((a) => statusAt(a) === '0').map((a) => a.startTime).sort()[0];
+    expect(starts[0]).toBe(soonest);
+  });
+
   it('counts every column together with its descendants, and pages', async () => {
     for (const column of doc.columns) {
       const total = doc.activities.filter((a) => subtree(column.id).has(a.columnId)).length;

@@ -98,3 +98,35 @@ describe('404 and 500', () => {
     }
   });
 });
+
+describe('inputs a visitor can type', () => {
+  it('a keyword cut at 100 characters never splits an emoji into a 500', async () => {
+    for (const path of ['/search?q=', '/importantNews?q=', '/service/commercial/components/problem?q=']) {
+      const res = await get(path + encodeURIComponent('a' + '🙂'.repeat(60)));
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it('a HEAD request never counts a read', async () => {
+    const before = ((await (await get('/api/common/getReadCount/1003')).json()) as { data: number }).data;
+    const head = await get('/api/common/getReadCount/1003', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const after = ((await (await get('/api/common/getReadCount/1003')).json()) as { data: number }).data;
+    expect(after).toBe(before + 1);
+  });
+
+  it('a page already cached keeps being served while its store fails', async () => {
+    const path = '/aboutUs/disciplinary?page=1';
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    const title = headings(await first.text());
+    await env.DB.exec('ALTER TABLE releases RENAME TO releases_offline');
+    try {
+      const again = await get(path);
+      expect(again.status).toBe(200);
+      expect(headings(await again.text())).toEqual(title);
+    } finally {
+      await env.DB.exec('ALTER TABLE releases_offline RENAME TO releases');
+    }
+  });
+});

@@ -9,6 +9,10 @@ export const apiRoutes = new Hono<AppEnv>();
 
 apiRoutes.get('/*', async (c) => {
   const url = new URL(c.req.url);
+  // API.md: only a GET counts a read (Hono routes HEAD here too; link checkers send it).
+  if (c.req.method === 'HEAD' && url.pathname.startsWith('/api/common/')) {
+    return c.body(null, 200, { 'Cache-Control': 'no-store', 'Cache-Status': cacheStatus('BYPASS') });
+  }
   const content = c.get('content');
   let result;
   try {

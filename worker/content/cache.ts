@@ -62,30 +62,43 @@ export async function withEdgeCache(opts: EdgeCacheOptions): Promise<EdgeCacheRe
   const ttl = Math.round(window.ttl - age);
 
   let passedThrough = false;
-  const refresh = async (): Promise<Response | null> => {
+  /** What the Cache API keeps: the body with its fetch time, no cookies, no Vary. */
+  const entry = (res: Response): Response => {
+    const copy = new Response(res.body, res);
+    copy.headers.set(FETCHED_AT, String(opts.now ?? Date.now()));
+    // The Cache API evicts by max-age: keep entries through the stale and stale-if-error windows.
+    copy.headers.set('Cache-Control', `max-age=${window.ttl + window.stale + STALE_IF_ERROR_SECONDS}`);
+    copy.headers.delete('Set-Cookie');
+    copy.headers.delete('Vary');
+    return copy;
+  };
+  /**
+   * Loads afresh. In the background the answer only goes to the cache; in the foreground the
+   * visitor's copy streams at once while the cache's copy is stored in waitUntil.
+   */
+  const refresh = async (background: boolean): Promise<Response | null> => {
     const fresh = await load();
     if (!fresh) return null;
     if (opts.cacheable && !opts.cacheable(fresh)) {
       passedThrough = true;
       return fresh;
     }
-    const copy = new Response(fresh.clone().body, fresh);
-    copy.headers.set(FETCHED_AT, String(opts.now ?? Date.now()));
-    // The Cache API evicts by max-age: keep entries through the stale and stale-if-error windows.
-    copy.headers.set('Cache-Control', `max-age=${window.ttl + window.stale + STALE_IF_ERROR_SECONDS}`);
-    copy.headers.delete('Set-Cookie');
-    copy.headers.delete('Vary');
-    await cache.put(request, copy);
-    return fresh;
+    if (background) {
+      await cache.put(request, entry(fresh));
+      return null;
+    }
+    const [forVisitor, forCache] = fresh.body ? fresh.body.tee() : [null, null];
+    ctx.waitUntil(cache.put(request, entry(new Response(forCache, fresh))).catch(() => undefined));
+    return new Response(forVisitor, fresh);
   };
 
   if (stored && age <= window.ttl) return { response: stored, outcome: 'HIT', ttl };
   if (stored && age <= window.ttl + window.stale) {
-    ctx.waitUntil(refresh().catch(() => undefined));
+    ctx.waitUntil(refresh(true).catch(() => undefined));
     return { response: stored, outcome: 'STALE', ttl };
   }
   try {
-    const fresh = await refresh();
+    const fresh = await refresh(false);
     if (fresh) return { response: fresh, outcome: passedThrough ? 'BYPASS' : 'MISS', ttl: passedThrough ? 0 : window.ttl };
   } catch (error) {
     if (!stored) throw error;

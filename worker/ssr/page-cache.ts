@@ -18,8 +18,8 @@ export function pageCacheKey(url: URL): string {
     if (value !== null) kept.set(name, value);
   }
   kept.sort();
-  // The host too: without SITE_ORIGIN a page's canonical and Open Graph URLs name the host it was rendered for.
-  return `/page/${url.host}${url.pathname}?${kept}`;
+  // The origin too: without SITE_ORIGIN a page's canonical and Open Graph URLs name the origin it was rendered for.
+  return `/page/${url.origin}${url.pathname}?${kept}`;
 }
 
 function withNonce(response: Response, nonce: string): Response {
@@ -41,14 +41,26 @@ export async function cachedPage(c: Context<AppEnv>, render: () => Promise<Respo
     response.headers.set('Cache-Status', cacheStatus('BYPASS'));
     return response;
   }
-  const { response, outcome, ttl } = await withEdgeCache({
+  // A render that failed (5xx) is an upstream failure: a stored page is served instead
+  // (stale-if-error); with nothing stored, the failed render goes out as it is.
+  let failed: Response | undefined;
+  const result = await withEdgeCache({
     key: pageCacheKey(url),
     generation: await c.get('content').generation(),
     window,
     ctx: c.executionCtx as unknown as ExecutionContext,
-    load: render,
+    load: async () => {
+      const rendered = await render();
+      if (rendered.status < 500) return rendered;
+      failed = rendered;
+      return null;
+    },
     cacheable: (res) => res.status === 200 && (res.headers.get('Content-Type') ?? '').startsWith('text/html'),
+  }).catch((error: unknown) => {
+    if (failed) return { response: failed, outcome: 'BYPASS' as const, ttl: 0 };
+    throw error;
   });
+  const { response, outcome, ttl } = result;
   c.get('log').cache = outcome;
   const out = outcome === 'MISS' || outcome === 'BYPASS' ? response : withNonce(response, c.get('nonce'));
   out.headers.set('Cache-Status', cacheStatus(outcome, ttl));

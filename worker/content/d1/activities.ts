@@ -10,8 +10,9 @@ import { selectList, toEntity } from './rows.ts';
 import { inColumnTree } from './scope.ts';
 
 const FROM = 'activities a JOIN columns c ON c.id = a.column_id CROSS JOIN clock';
-/** Newest start first. */
+/** Newest start first; upcoming ones soonest first (the next event is what a visitor wants). */
 const ORDER = 'a.start_time DESC, a.id DESC';
+const UPCOMING_ORDER = 'a.start_time ASC, a.id ASC';
 const STATUS = "CASE WHEN a.start_time > clock.now THEN '0' WHEN a.end_time < clock.now THEN '2' ELSE '1' END";
 /** Each status as a condition on the dates (index-friendly, unlike filtering on STATUS). */
 const STATUS_WHERE = new Map([
@@ -40,7 +41,7 @@ export async function listActivity(db: Db, query: URLSearchParams, now: Date): P
   }
   if (title !== undefined) filters.keyword('a.title', title);
   if (filters.impossible) return page([], 0);
-  const q = { from: FROM, select: select(false), order: ORDER };
+  const q = { from: FROM, select: select(false), order: status === '0' ? UPCOMING_ORDER : ORDER };
   const { total, rows } = await pagedRows(db, filters, q, pagingOf(query));
   return page(
     rows.map((row) => toEntity('activities', row)),
