@@ -15,9 +15,12 @@ export const PREPAINT_SCRIPT = `(function(){try{var c=document.documentElement.c
   ELDER_MODE_STORAGE_KEY,
 )})==="1")c.add("elder")}catch(e){}})()`;
 
-export function Document({ children, nonce }: { children: ReactNode; nonce?: string }) {
+/** A page may force light or dark (SPEC §4); the pre-paint script reads it from <html>. */
+export type ForcedColor = 'light' | 'dark' | undefined;
+
+export function Document({ children, nonce, forceColor }: { children: ReactNode; nonce?: string; forceColor?: ForcedColor }) {
   return (
-    <html lang="zh-CN" suppressHydrationWarning>
+    <html lang="zh-CN" data-force-color={forceColor} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

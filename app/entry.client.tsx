@@ -7,7 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-r
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from './api/lazy.ts';
 import { apiContext, siteContext } from './context.ts';
-import { Document } from './document.tsx';
+import { Document, type ForcedColor } from './document.tsx';
 import { AppProviders, createStore } from './providers.tsx';
 import type { RootData } from './root.tsx';
 import { routes } from './routes.ts';
@@ -45,7 +45,7 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document nonce={nonce}>
+      <Document nonce={nonce} forceColor={document.documentElement.dataset.forceColor as ForcedColor}>
         <AppProviders store={createStore()}>
           <RouterProvider router={router} />
         </AppProviders>

@@ -3,7 +3,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSite } from '../hooks/use-site.ts';
-import { isExternalLink } from '../lib/links.ts';
+import { isExternalLink, isInternalPath } from '../lib/links.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {
   to: string;
@@ -21,6 +21,14 @@ export function AppLink({ to, children, className, nav, ...rest }: AppLinkProps)
       <a href={to} className={className} {...rest} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
         {external && <span className="visually-hidden">（在新窗口打开）</span>}
+      </a>
+    );
+  }
+  // SPEC §5: only internal paths go through the client router; a file (/files/x.docx) is a plain link.
+  if (to.startsWith('/') && !isInternalPath(to.split(/[?#]/)[0]!)) {
+    return (
+      <a href={to} className={className} {...rest}>
+        {children}
       </a>
     );
   }

@@ -2,16 +2,19 @@
 // aria-live regions, each leaving after its SPEC duration; API errors arrive via lib/notices.
 
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NOTIFICATION_GAP_PX, TOAST_OFFSET_PX } from '../constants.ts';
 import { onApiNotice } from '../lib/notices.ts';
 import { noticeFromApi, noticesAtom, type Notice } from '../state/notices.ts';
 
 function NoticeItem({ notice, onDone }: { notice: Notice; onDone: () => void }) {
+  // The timer starts once per notice: re-renders (a navigation, another notice) must not restart it.
+  const done = useRef(onDone);
+  done.current = onDone;
   useEffect(() => {
-    const timer = setTimeout(onDone, notice.durationMs);
+    const timer = setTimeout(() => done.current(), notice.durationMs);
     return () => clearTimeout(timer);
-  }, [notice, onDone]);
+  }, [notice.id, notice.durationMs]);
   return (
     <div className={`notice notice--${notice.kind} notice--${notice.tone}`} data-duration={notice.durationMs}>
       {notice.kind === 'notification' ? <strong className="notice__title">{notice.title}</strong> : notice.title}

@@ -4,6 +4,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { useSite } from '../hooks/use-site.ts';
 import { toDesktopPath, toMobilePath } from '../lib/links.ts';
+import { pageQuery } from '../lib/page-query.ts';
 import type { RootData } from '../root.tsx';
 
 interface PageMetaProps {
@@ -29,7 +30,7 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
   const full = title && suffix && title !== suffix ? `${title} - ${suffix}` : title || suffix;
   const desktop = toDesktopPath(pathname);
   // Paging and filters are part of the page; anything else in the query is not.
-  const kept = new URLSearchParams([...new URLSearchParams(search)].filter(([k]) => ['page', 'tag', 'q', 'type', 'tab', 'theme', 'country', 'year', 'service'].includes(k)));
+  const kept = pageQuery(new URLSearchParams(search));
   const query = kept.toString() ? `?${kept}` : '';
   const canonical = `${origin}${desktop}${query}`;
   return (

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Brand } from '../components/brand.tsx';
+import { DeviceSwitch } from '../components/device-switch.tsx';
 import { DisplaySettings, ElderToggle } from '../components/display-settings.tsx';
 import { MainNav } from '../components/main-nav.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -40,6 +41,7 @@ export function MobileLayout({ children }: { children: ReactNode; wide?: boolean
             <MainNav id="m-nav" />
             <p className="m-drawer__settings">
               <DisplaySettings withElder={false} />
+              <DeviceSwitch mobile />
             </p>
           </div>
         </details>

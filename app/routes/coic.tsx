@@ -8,6 +8,7 @@ import { ArticleBody } from '../components/article-body.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
 import { apiContext } from '../context.ts';
+import { emptyPage, optional } from '../data/optional.ts';
 import { findColumnByCode } from '../columns/tree.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadPageArticle } from '../data/page-article.ts';
@@ -17,9 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { columns, column } = await resolveColumn(api, request, undefined);
   const [article, news, events, activities] = await Promise.all([
     loadPageArticle(api, column),
-    api.listRelease({ columnCode: 'FW-SHFW-SHZY-SHDT', pageSize: 8 }),
-    api.listRelease({ columnCode: 'FW-SHFW-SHZY-JMHD', pageSize: 6 }),
-    api.listActivity({ columnCode: 'FW-SHFW-SHZY-JMHD', pageSize: 6 }),
+    optional(api.listRelease({ columnCode: 'FW-SHFW-SHZY-SHDT', pageSize: 8 }), emptyPage()),
+    optional(api.listRelease({ columnCode: 'FW-SHFW-SHZY-JMHD', pageSize: 6 }), emptyPage()),
+    optional(api.listActivity({ columnCode: 'FW-SHFW-SHZY-JMHD', pageSize: 6 }), emptyPage()),
   ]);
   return {
     article,

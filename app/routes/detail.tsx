@@ -12,6 +12,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { ReleaseList, releaseHref } from '../components/release-list.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { apiContext } from '../context.ts';
+import { optional } from '../data/optional.ts';
 import { columnTrail } from '../columns/tree.ts';
 import { formatLongDate, isoBeijing } from '../lib/dates.ts';
 import { orNotFound, requireNumericId } from '../lib/http-errors.ts';
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [article, columns, hot] = await Promise.all([
     orNotFound(request, () => api.releaseDetail(id)),
     api.listColumn(),
-    api.listHotNews({ pageSize: 8 }),
+    optional(api.listHotNews({ pageSize: 8 }), []),
   ]);
   return { kind: 'release' as const, article, trail: columnTrail(columns, article.columnId), hot: hot.filter((r) => r.id !== id).slice(0, 6) };
 }
@@ -66,7 +67,7 @@ export function Component() {
               </span>
               {article.source ? <span>来源：{article.source}</span> : null}
               {article.author ? <span>作者：{article.author}</span> : null}
-              <ReadCount id={article.id} stored={article.readCount} />
+              <ReadCount key={article.id} id={article.id} stored={article.readCount} />
             </p>
             {article.tags.length > 0 && (
               <p className="article__tags">

@@ -13,6 +13,7 @@ import { ReleaseList } from '../components/release-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { ServiceIcon } from '../components/service-icon.tsx';
 import { apiContext } from '../context.ts';
+import { emptyPage, optional } from '../data/optional.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { beijingToday, formatDate } from '../lib/dates.ts';
 import { isMobilePath } from '../lib/links.ts';
@@ -21,16 +22,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const mobile = isMobilePath(new URL(request.url).pathname);
   const [banners, middle, news, info, catalogue, upcoming, reports, exhibitions, hot, hotWords] = await Promise.all([
-    api.listAdvertising(mobile ? 'mobile-banner' : 'home-banner'),
-    api.listAdvertising('home-middle'),
+    optional(api.listAdvertising(mobile ? 'mobile-banner' : 'home-banner'), []),
+    optional(api.listAdvertising('home-middle'), []),
     api.listRelease({ columnCode: 'YW', pageSize: 8 }),
-    api.listRelease({ columnCode: 'ZX', pageSize: 8 }),
+    optional(api.listRelease({ columnCode: 'ZX', pageSize: 8 }), emptyPage()),
     api.listCatalogue(),
-    api.listActivity({ status: '0', pageSize: 4 }),
-    api.listRelease({ columnCode: 'FW-JMJL-TSHD-HDBD', pageSize: 4 }),
-    api.listExhibition({ pageSize: 100 }),
-    api.listHotNews({ pageSize: 8 }),
-    api.listHotWord('0'),
+    optional(api.listActivity({ status: '0', pageSize: 4 }), emptyPage()),
+    optional(api.listRelease({ columnCode: 'FW-JMJL-TSHD-HDBD', pageSize: 4 }), emptyPage()),
+    optional(api.listExhibition({ pageSize: 100 }), emptyPage()),
+    optional(api.listHotNews({ pageSize: 8 }), []),
+    optional(api.listHotWord('0'), []),
   ]);
   return {
     banners,

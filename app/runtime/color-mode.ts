@@ -37,14 +37,6 @@ export function saveColorPreference(preference: ColorPreference): void {
   applyColorMode(preference);
 }
 
-export function readElderMode(): boolean {
-  try {
-    return localStorage.getItem(ELDER_MODE_STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 export function saveElderMode(on: boolean): void {
   try {
     localStorage.setItem(ELDER_MODE_STORAGE_KEY, on ? '1' : '0');

@@ -1,11 +1,11 @@
 // SPEC §4/§7: polls builds/latest.json?{timestamp} (every interval and when the tab becomes
 // visible); once the build id differs, the next navigation is a full page load (React
-// Router's version-skew pattern). The route-rule manifest of the running build is fetched
-// too; a failure of either is only logged.
+// Router's version-skew pattern), so a newer build's route rules reach the visitor through
+// the worker. The running build's route-rule manifest (whose redirects are routes of the
+// route table already) is fetched to confirm it; a failure of either is only logged.
 
 import type { DataRouter } from 'react-router';
-import type { RedirectRule, RouteRules } from '../route-rules.ts';
-import { isMobilePath, toDesktopPath, toMobilePath } from '../lib/links.ts';
+import type { RouteRules } from '../route-rules.ts';
 
 export async function fetchLatestBuildId(fetcher: typeof fetch = fetch): Promise<string | null> {
   try {
@@ -31,19 +31,9 @@ export async function fetchRouteRules(buildId: string, fetcher: typeof fetch = f
   }
 }
 
-/** Where a redirect rule sends a path (rules are written for desktop paths; /m keeps its prefix). */
-export function applyRedirect(rules: RedirectRule[], pathname: string): string | null {
-  const rule = rules.find((r) => r.from === toDesktopPath(pathname));
-  if (!rule) return null;
-  return isMobilePath(pathname) ? toMobilePath(rule.to) : rule.to;
-}
-
 export function watchBuildVersion(router: DataRouter, currentId: string, intervalMs: number): () => void {
   let stale = false;
-  let rules: RedirectRule[] = [];
-  void fetchRouteRules(currentId).then((r) => {
-    if (r) rules = r.redirects;
-  });
+  void fetchRouteRules(currentId);
   const check = async () => {
     const latest = await fetchLatestBuildId();
     if (latest && latest !== currentId) stale = true;
@@ -54,13 +44,7 @@ export function watchBuildVersion(router: DataRouter, currentId: string, interva
   const unsubscribe = router.subscribe((state) => {
     const next = state.navigation.location;
     if (state.navigation.state !== 'loading' || !next) return;
-    const href = router.createHref(next);
-    if (stale) {
-      window.location.assign(href);
-      return;
-    }
-    const target = applyRedirect(rules, next.pathname);
-    if (target && target !== next.pathname) void router.navigate(target + next.search, { replace: true });
+    if (stale) window.location.assign(router.createHref(next));
   });
   return () => {
     clearInterval(timer);

@@ -24,7 +24,3 @@ export function noticeFromApi(notice: ApiNotice): Notice {
   const durationMs = notice.kind === 'transport' ? TRANSPORT_ERROR_TOAST_MS : TOAST_DURATION_MS;
   return { id: nextId++, kind: 'toast', title: notice.title, tone: 'error', durationMs };
 }
-
-export function infoToast(title: string): Notice {
-  return { id: nextId++, kind: 'toast', title, tone: 'info', durationMs: TOAST_DURATION_MS };
-}

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimChunkReload } from '../../app/runtime/chunk-reload.ts';
 import { resolveColorMode } from '../../app/runtime/color-mode.ts';
 import { modeForWidth, swappedLocation } from '../../app/runtime/device-mode.ts';
-import { applyRedirect } from '../../app/runtime/version-poll.ts';
 import { onApiNotice, reportApiError, resetNoticeSuppression } from '../../app/lib/notices.ts';
 import { throttle } from '../../app/runtime/throttle.ts';
 import { runWhenIdle } from '../../app/runtime/idle.ts';
@@ -76,15 +75,6 @@ describe('colour mode', () => {
     expect(resolveColorMode('light', true, 'system')).toBe('light');
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
-  });
-});
-
-describe('route-rule manifest', () => {
-  const rules = [{ from: '/service/commercial/problem', to: '/service/commercial/components/problem', status: 301 as const }];
-  it('redirects a legacy path, on the mobile version too', () => {
-    expect(applyRedirect(rules, '/service/commercial/problem')).toBe('/service/commercial/components/problem');
-    expect(applyRedirect(rules, '/m/service/commercial/problem')).toBe('/m/service/commercial/components/problem');
-    expect(applyRedirect(rules, '/service/commercial')).toBeNull();
   });
 });
 

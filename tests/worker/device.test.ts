@@ -79,11 +79,12 @@ describe('the redirect', () => {
   it.each(['//evil.example/x', '/m//evil.example/x', '/\\evil.example', '/%2F%2Fevil.example', '/m/%5C%5Cevil.example', '///evil.example'])(
     'never leaves the origin for %s',
     async (path) => {
-      for (const ua of [IPHONE, WINDOWS]) {
-        const res = await navigate(path, { 'User-Agent': ua });
-        const location = res.headers.get('Location');
-        if (location) expect(new URL(location, 'http://site.test/').origin).toBe('http://site.test');
-      }
+      // The device whose version the path is not: the worker does redirect it (or normalises the slashes).
+      const ua = path.startsWith('/m/') ? WINDOWS : IPHONE;
+      const res = await navigate(path, { 'User-Agent': ua });
+      const location = res.headers.get('Location');
+      expect([301, 302], `${path} was not redirected`).toContain(res.status);
+      expect(new URL(location!, 'http://site.test/').origin).toBe('http://site.test');
     },
   );
 

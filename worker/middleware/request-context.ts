@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isMobilePath } from '../../app/lib/links.ts';
 import type { AppEnv, RequestLog } from '../app-env.ts';
 import { BUILD_ID, ConfigError, readConfig } from '../config.ts';
-import type { CacheOutcome } from '../content/cache.ts';
+import { cacheStatus, type CacheOutcome } from '../content/cache.ts';
 import { createContentService, type ContentService } from '../content/service.ts';
 import { round, Timings } from '../lib/timings.ts';
 import { configErrorPage } from '../ssr/static-pages.ts';
@@ -94,6 +94,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const headers = writable(c);
   headers.set('X-Request-Id', requestId);
+  // DESIGN: every response says what the cache did; those that never touch it, bypass.
+  if (!headers.has('Cache-Status')) headers.set('Cache-Status', cacheStatus('BYPASS'));
   timings.describe('cache', log.cache);
   if (tally.ms > 0) timings.add('cache', tally.ms);
   timings.add('total', timings.elapsed());

@@ -7,19 +7,11 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { cacheStatus, withEdgeCache } from '../content/cache.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
-
-/** Query parameters that change a page; anything else (tracking, cache-busters) is ignored. */
-const PAGE_PARAMS = ['page', 'size', 'tag', 'q', 'type', 'tab', 'theme', 'country', 'year', 'service'];
+import { pageQuery } from '../../app/lib/page-query.ts';
 
 export function pageCacheKey(url: URL): string {
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  kept.sort();
   // The origin too: without SITE_ORIGIN a page's canonical and Open Graph URLs name the origin it was rendered for.
-  return `/page/${url.origin}${url.pathname}?${kept}`;
+  return `/page/${url.origin}${url.pathname}?${pageQuery(url.searchParams)}`;
 }
 
 function withNonce(response: Response, nonce: string): Response {

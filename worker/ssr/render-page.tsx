@@ -15,7 +15,8 @@ import {
 } from 'react-router';
 import { createContentApi } from '../../app/api/client.ts';
 import { apiContext, siteContext } from '../../app/context.ts';
-import { Document } from '../../app/document.tsx';
+import { Document, type ForcedColor } from '../../app/document.tsx';
+import type { PageHandle } from '../../app/routes.ts';
 import { AppProviders, createStore } from '../../app/providers.tsx';
 import { routes } from '../../app/routes.ts';
 import type { WorkerConfig } from '../config.ts';
@@ -55,6 +56,12 @@ function scrubErrors(context: StaticHandlerContext, log: RequestLog): void {
   }
 }
 
+/** SPEC §4: the matched page may force light or dark; 'system' cannot be forced. */
+function forcedColor(context: StaticHandlerContext): ForcedColor {
+  const wanted = (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.colorMode;
+  return wanted === 'light' || wanted === 'dark' ? wanted : undefined;
+}
+
 export async function renderPage({ request, config, content, nonce, timings, log }: RenderOptions): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(apiContext, createContentApi((url) => content.get(url).then((r) => r.body)));
@@ -68,7 +75,7 @@ export async function renderPage({ request, config, content, nonce, timings, log
   const assets = pageAssets(result.matches);
   const t1 = performance.now();
   const stream = await renderToReadableStream(
-    <Document nonce={nonce}>
+    <Document nonce={nonce} forceColor={forcedColor(result)}>
       <AppProviders store={createStore()}>
         <ServerAssets {...assets} />
         <StaticRouterProvider router={router} context={result} nonce={nonce} />

@@ -1,0 +1,15 @@
+// The query parameters that change what a page shows (paging, filters, keywords, tabs):
+// one list for the page cache key (worker) and the canonical URL, so that no loader can
+// read a parameter the cache does not key on.
+
+export const PAGE_QUERY_PARAMS = ['page', 'size', 'tag', 'q', 'type', 'tab', 'theme', 'country', 'year', 'service'] as const;
+
+/** The page's own query, in a fixed order; everything else (tracking, cache-busters) is dropped. */
+export function pageQuery(search: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  return kept;
+}
