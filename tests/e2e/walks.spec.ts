@@ -71,6 +71,19 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 375, height: 812 }, userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true });
   walks('/m');
 
+  test('a phone visitor can choose the PC version, and the server keeps it', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 700 });
+    await page.goto('/m/importantNews');
+    await hydrated(page);
+    await page.locator('.m-drawer__toggle').click();
+    await page.getByRole('link', { name: '电脑版' }).click();
+    await expect(page).toHaveURL(/\/importantNews$/);
+    await expect(page.locator('.layout--default')).toHaveCount(1);
+    // A later visit with the same phone User-Agent is no longer sent back to /m.
+    await page.goto('/service/commercial');
+    await expect(page).toHaveURL(/\/service\/commercial$/);
+  });
+
   test('no page scrolls sideways at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/m', '/m/importantNews', '/m/detail/1001', '/m/service/commercial/ata', '/m/service/exhibition', '/m/search?q=RCEP']) {
