@@ -3,7 +3,8 @@
 //
 //   node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>]
 
-import { validateContent, type ContentDocument } from '../content/schema.ts';
+import type { ContentDocument } from '../content/schema.ts';
+import { validateContent } from '../content/validate.ts';
 import { fail, main, readCli } from './lib/cli.ts';
 import { exitOnProblems, loadDocument, readGeneration, readJson, summary } from './lib/content.ts';
 

@@ -3,7 +3,7 @@
 //
 //   node scripts/db-seed.ts [--if-empty] [--remote] [--env <name>] [--persist-to <dir>]
 
-import { validateContent } from '../content/schema.ts';
+import { validateContent } from '../content/validate.ts';
 import { main, readCli } from './lib/cli.ts';
 import { exitOnProblems, loadDocument, readGeneration, readSeedDocument, summary } from './lib/content.ts';
 import { d1Query } from './lib/wrangler.ts';

@@ -3,7 +3,8 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { validateContent, type ContentDocument, type Problem } from '../../content/schema.ts';
+import type { ContentDocument, Problem } from '../../content/schema.ts';
+import { validateContent } from '../../content/validate.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements, sqlLiteral, statementsToSqlText } from '../../content/sql.ts';
 

@@ -5,7 +5,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseCallPath } from '../../app/api/calls.ts';
-import { ENTITY_KEYS, validateContent, type ContentDocument, type ReleaseRecord } from '../../content/schema.ts';
+import { ENTITY_KEYS, type ContentDocument, type ReleaseRecord } from '../../content/schema.ts';
+import { validateContent } from '../../content/validate.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements, type Statement } from '../../content/sql.ts';
 import { createD1Store } from '../../worker/content/d1/index.ts';

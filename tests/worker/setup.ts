@@ -4,7 +4,7 @@
 
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { validateContent } from '../../content/schema.ts';
+import { validateContent } from '../../content/validate.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements } from '../../content/sql.ts';
 
