@@ -39,18 +39,19 @@ function wranglerEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/** One wrangler run from the project root, its output captured (large exports included). */
+function runWrangler(args: string[]) {
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, env: wranglerEnv(), encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+  if (result.error) throw result.error;
+  return result;
+}
+
 /**
  * Runs a SQL file in one `d1 execute --file` (all or nothing). Wrangler's per-statement
  * results are not shown; its messages are, in full when it fails.
  */
 export function d1ExecuteFile(target: Target, file: string): void {
-  const result = spawnSync(process.execPath, executeArgs(target, '--file', file, '-y'), {
-    cwd: ROOT,
-    env: wranglerEnv(),
-    encoding: 'utf8',
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  if (result.error) throw result.error;
+  const result = runWrangler(executeArgs(target, '--file', file, '-y'));
   if (result.status !== 0) {
     const output = `${result.stderr}${result.stdout.slice(0, 4000)}`;
     throw new Error(`wrangler d1 execute --file failed (exit ${result.status}):\n${output}`);
@@ -63,13 +64,7 @@ type Row = Record<string, unknown>;
 
 /** Runs SQL (one or more statements) with `--json`; answers each statement's rows. */
 export function d1Query(target: Target, sql: string): Row[][] {
-  const result = spawnSync(process.execPath, executeArgs(target, '--command', sql, '--json'), {
-    cwd: ROOT,
-    env: wranglerEnv(),
-    encoding: 'utf8',
-    maxBuffer: 512 * 1024 * 1024,
-  });
-  if (result.error) throw result.error;
+  const result = runWrangler(executeArgs(target, '--command', sql, '--json'));
   let parsed: unknown;
   try {
     parsed = JSON.parse(result.stdout);
