@@ -2,6 +2,7 @@
 // (`npm start` on its own port, so a developer's running site is left alone).
 
 import { defineConfig } from '@playwright/test';
+import { DIST_DIR } from './scripts/lib/build-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -26,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.ts',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+    env: { PORT: String(port), DIST_DIR },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',

@@ -1,24 +1,28 @@
 // The HTML document, rendered by React on the server and hydrated as a whole on the client
-// (hydrateRoot(document)). Stylesheets and module preloads are added by the worker through
-// React's resource APIs, so the client renders the same tree without knowing asset URLs.
+// (hydrateRoot(document)). The stylesheet is added by the worker through React's resource
+// APIs, so the client renders the same tree without knowing asset URLs. The router's data
+// travels as a JSON data block, which never runs: the CSP allows only the pre-paint script.
 
 import type { ReactNode } from 'react';
-import { COLOR_MODE_STORAGE_KEY, ELDER_MODE_STORAGE_KEY } from './constants.ts';
-
-/**
- * Applied before first paint (no flash): the colour mode (SPEC §4: system, light or dark,
- * under nuxt-color-mode) and the elder-friendly mode. It carries the response's CSP nonce.
- */
-export const PREPAINT_SCRIPT = `(function(){try{var c=document.documentElement.classList,p=localStorage.getItem(${JSON.stringify(
-  COLOR_MODE_STORAGE_KEY,
-)})||"system",f=document.documentElement.getAttribute("data-force-color");if(f==="light"||f==="dark")p=f;var d=p==="dark"||(p!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);c.add(d?"dark":"light");if(localStorage.getItem(${JSON.stringify(
-  ELDER_MODE_STORAGE_KEY,
-)})==="1")c.add("elder")}catch(e){}})()`;
 
 /** A page may force light or dark (SPEC §4); the pre-paint script reads it from <html>. */
 export type ForcedColor = 'light' | 'dark' | undefined;
 
-export function Document({ children, nonce, forceColor }: { children: ReactNode; nonce?: string; forceColor?: ForcedColor }) {
+/** The id of the router's hydration data block (read by entry.client.tsx). */
+export const ROUTER_DATA_ID = 'router-data';
+/** The id of the pre-paint script, whose text the client reads back instead of bundling it. */
+export const PREPAINT_ID = 'prepaint';
+
+interface DocumentProps {
+  children: ReactNode;
+  forceColor?: ForcedColor;
+  /** The router's hydration data as JSON text, already escaped for a script element. */
+  routerData: string;
+  /** The pre-paint script (prepaint.ts on the server; the served text on the client). */
+  prepaint: string;
+}
+
+export function Document({ children, forceColor, routerData, prepaint }: DocumentProps) {
   return (
     <html lang="zh-CN" data-force-color={forceColor} suppressHydrationWarning>
       <head>
@@ -29,9 +33,14 @@ export function Document({ children, nonce, forceColor }: { children: ReactNode;
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a build-time constant, allowed by its hash in the CSP. */}
+        <script id={PREPAINT_ID} dangerouslySetInnerHTML={{ __html: prepaint }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, `<` escaped by writeRouterData (app/lib/router-data.ts). */}
+        <script type="application/json" id={ROUTER_DATA_ID} dangerouslySetInnerHTML={{ __html: routerData }} />
+      </body>
     </html>
   );
 }

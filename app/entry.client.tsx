@@ -1,5 +1,6 @@
-// The browser entry: resolves the lazy route modules of the current page, then hydrates
-// the whole document with the same route table the worker rendered.
+// The browser entry: reads the router's data block, puts the location in the same normal
+// form the worker rendered, resolves the lazy route modules of the current page, then
+// hydrates the whole document with the same route table (no loader runs again).
 
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -7,17 +8,12 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-r
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from './api/lazy.ts';
 import { apiContext, siteContext } from './context.ts';
-import { Document, type ForcedColor } from './document.tsx';
-import { AppProviders, createStore } from './providers.tsx';
-import type { RootData } from './root.tsx';
+import { Document, PREPAINT_ID, ROUTER_DATA_ID, type ForcedColor } from './document.tsx';
+import { normalisePageUrl } from './lib/page-query.ts';
+import { readRouterData } from './lib/router-data.ts';
+import type { RootData } from './root-data.ts';
 import { routes } from './routes.ts';
 import './styles/app.css';
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
-  }
-}
 
 async function resolveLazyMatches() {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -31,9 +27,18 @@ async function resolveLazyMatches() {
 }
 
 async function hydrate() {
+  const routerData = document.getElementById(ROUTER_DATA_ID)?.textContent ?? '{}';
+  const hydrationData = readRouterData(routerData);
+  // The page was rendered from its normalised URL (tracking parameters dropped): the router
+  // must start from the same location, or links and forms would disagree with the HTML.
+  const here = new URL(window.location.href);
+  const normal = normalisePageUrl(here);
+  if (normal.search !== here.search)
+    history.replaceState(history.state, '', normal.pathname + normal.search + here.hash);
   await resolveLazyMatches();
-  const site = (window.__staticRouterHydrationData?.loaderData?.root as RootData | undefined)?.site;
+  const site = (hydrationData.loaderData?.root as RootData | undefined)?.site;
   const router = createBrowserRouter(routes, {
+    hydrationData,
     getContext() {
       const context = new RouterContextProvider();
       context.set(apiContext, browserApi);
@@ -41,19 +46,24 @@ async function hydrate() {
       return context;
     },
   });
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document nonce={nonce} forceColor={document.documentElement.dataset.forceColor as ForcedColor}>
-        <AppProviders store={createStore()}>
-          <RouterProvider router={router} />
-        </AppProviders>
+      <Document
+        forceColor={document.documentElement.dataset.forceColor as ForcedColor}
+        routerData={routerData}
+        prepaint={document.getElementById(PREPAINT_ID)?.textContent ?? ''}
+      >
+        <RouterProvider router={router} />
       </Document>,
     );
   });
-  // Device mode, build polling and the service worker start after hydration, from their own chunk.
-  void import('./runtime/index.ts').then((runtime) => runtime.startClientRuntime(router, site));
+  // Device mode, build polling and the service worker start once root.tsx has marked the
+  // page hydrated, from their own chunk: no part of what a page needs to hydrate (0006).
+  new MutationObserver((_, observer) => {
+    observer.disconnect();
+    void import('./runtime/index.ts').then((runtime) => runtime.startClientRuntime(router, site));
+  }).observe(document.documentElement, { attributeFilter: ['data-hydrated'] });
 }
 
 void hydrate();

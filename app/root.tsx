@@ -1,29 +1,25 @@
-// The root route: loads the column list (SPEC §2: content shows only after it has loaded)
-// and the site settings, then frames every page in its layout.
+// The root route's component: frames every page in its layout (its data: root-data.ts).
 
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, type LoaderFunctionArgs } from 'react-router';
-import { apiContext, siteContext } from './context.ts';
+import { Outlet, UNSAFE_useScrollRestoration as useScrollRestoration, useMatches } from 'react-router';
+import { useAfterHydration } from './hooks/use-after-hydration.ts';
 import { useSite } from './hooks/use-site.ts';
 import { CoicLayout } from './layouts/coic-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { MobileLayout } from './layouts/mobile-layout.tsx';
 import type { PageHandle } from './routes.ts';
-import { NavigationProgress } from './components/navigation-progress.tsx';
-import { applyColorMode, readColorPreference } from './runtime/color-mode.ts';
+import { setPageColorMode } from './runtime/color-mode.ts';
 import { Notices } from './components/notices.tsx';
 
-export async function rootLoader({ request, context }: LoaderFunctionArgs) {
-  const columns = await context.get(apiContext).listColumn();
-  const site = context.get(siteContext);
-  // Canonical URLs and feeds need an absolute origin: configured, else this request's.
-  return { columns, site, origin: site.origin || new URL(request.url).origin };
+/**
+ * React Router's scroll restoration (top on a new page, the anchor on a hash, restored on
+ * back) without its <ScrollRestoration>, whose only other job is a framework-mode inline
+ * script this data router never renders and the CSP would refuse (decision 0006).
+ */
+function ScrollRestoration() {
+  useScrollRestoration();
+  return null;
 }
-
-export type RootData = Awaited<ReturnType<typeof rootLoader>>;
-
-/** The column list and settings are loaded once per document, not on every navigation. */
-export const shouldRevalidateRoot = () => false;
 
 export function Root() {
   const { mobile } = useSite();
@@ -34,11 +30,13 @@ export function Root() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // Nothing to show at hydration (it appears only for slow navigations): it loads after.
+  const progress = useAfterHydration(() => import('./components/navigation-progress.tsx'));
   const forcedColor = handle?.colorMode;
-  useEffect(() => applyColorMode(readColorPreference(), forcedColor), [forcedColor]);
+  useEffect(() => setPageColorMode(forcedColor), [forcedColor]);
   return (
     <>
-      <NavigationProgress />
+      {progress ? <progress.NavigationProgress /> : null}
       <Layout wide={layout === 'home'}>
         <Outlet />
       </Layout>

@@ -2,9 +2,12 @@
 // each also under the mobile prefix. createStaticHandler (worker) and createBrowserRouter
 // (client) both take `routes`; page modules load lazily, one chunk each.
 
+import { lazy } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { ChunkLoadError, RootErrorBoundary, RouteErrorBoundary } from './components/error-page.tsx';
-import { Root, rootLoader, shouldRevalidateRoot } from './root.tsx';
+import { ChunkLoadError } from './components/chunk-load-error.tsx';
+import { rootLoader, shouldRevalidateRoot } from './root-data.ts';
+import { Root } from './root.tsx';
+import { toMobilePath } from './lib/links.ts';
 import { ROUTE_RULES } from './route-rules.ts';
 import { lazyWithReload } from './runtime/chunk-reload.ts';
 
@@ -51,6 +54,7 @@ export const PAGES: readonly PageDef[] = [
   { id: 'trade-activity', path: '/service/trade/activity', module: 'activity' },
   { id: 'trade-exchange', path: '/service/trade/exchange', module: 'column' },
   { id: 'foreign-trade', path: '/service/trade/foreign-trade', module: 'column' },
+  { id: 'export-journey', path: '/service/export-journey', module: 'journey' },
   { id: 'search', path: '/search', module: 'search' },
   { id: 'sitemap', path: '/sitemap', module: 'sitemap' },
   { id: 'not-found', path: '*', module: 'not-found' },
@@ -61,39 +65,79 @@ export interface PageHandle {
   layout: LayoutName;
   /** The module's key in Vite's manifest (for modulepreload of the route chunk). */
   module: string;
-  colorMode?: PageDef['colorMode'];
+  /** Only light or dark: a page cannot force system (pageColorMode). */
+  colorMode?: 'light' | 'dark';
 }
+
+// Error pages load when one is shown: a page that hydrates with an error waits for them (no
+// Suspense boundary, so neither server nor client ever shows a fallback), others never
+// fetch them (decision 0006).
+const errorPage = () => import('./components/error-page.tsx');
+const RouteErrorBoundary = lazy(() => errorPage().then((m) => ({ default: m.RouteErrorBoundary })));
+const RootErrorBoundary = lazy(() => errorPage().then((m) => ({ default: m.RootErrorBoundary })));
 
 const modules = import.meta.glob<Record<string, unknown>>('./routes/*.tsx');
 
-function pageRoute(def: PageDef, mobile: boolean): RouteObject {
+/** SPEC §4: a page may force light or dark; forcing system is refused with a warning. */
+export function pageColorMode(def: PageDef): PageHandle['colorMode'] {
+  if (def.colorMode === 'system') {
+    console.warn(
+      `Page "${def.id}" (${def.path}) forces colour mode "system", which a page cannot force (SPEC §4); the visitor's preference applies.`,
+    );
+    return undefined;
+  }
+  return def.colorMode;
+}
+
+function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMode']): RouteObject {
   const key = `./routes/${def.module}.tsx`;
   const load = modules[key];
   if (!load) throw new Error(`route module missing: ${key}`);
   const path = !mobile ? def.path : def.path === '/' ? '/m' : def.path === '*' ? '/m/*' : `/m${def.path}`;
-  const handle: PageHandle = { page: def.id, layout: def.layout ?? 'default', module: `app/routes/${def.module}.tsx`, colorMode: def.colorMode };
-  return { id: mobile ? `m-${def.id}` : def.id, path, lazy: lazyWithReload(load, { Component: ChunkLoadError }), handle, ErrorBoundary: RouteErrorBoundary };
+  const handle: PageHandle = {
+    page: def.id,
+    layout: def.layout ?? 'default',
+    module: `app/routes/${def.module}.tsx`,
+    colorMode,
+  };
+  return {
+    id: mobile ? `m-${def.id}` : def.id,
+    path,
+    lazy: lazyWithReload(load, { Component: ChunkLoadError }),
+    handle,
+    ErrorBoundary: RouteErrorBoundary,
+  };
 }
 
 /** The route-rule manifest's redirects, as routes: the worker and the client router alike apply them. */
 const redirectRoutes: RouteObject[] = ROUTE_RULES.redirects.flatMap((rule, i) =>
-  [false, true].map((mobile) => ({
+  [rule.from, toMobilePath(rule.from)].map((from, mobile) => ({
     id: `redirect-${i}${mobile ? '-m' : ''}`,
-    path: mobile ? `/m${rule.from}` : rule.from,
+    path: from,
     loader: ({ request }: { request: Request }) =>
-      redirect((mobile ? (rule.to === '/' ? '/m' : `/m${rule.to}`) : rule.to) + new URL(request.url).search, rule.status),
+      redirect((mobile ? toMobilePath(rule.to) : rule.to) + new URL(request.url).search, rule.status),
   })),
 );
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    loader: rootLoader,
-    shouldRevalidate: shouldRevalidateRoot,
-    Component: Root,
-    ErrorBoundary: RootErrorBoundary,
-    // Mobile pages first: /m/* must win over the desktop splat.
-    children: [...redirectRoutes, ...PAGES.map((p) => pageRoute(p, true)), ...PAGES.map((p) => pageRoute(p, false))],
-  },
-];
+/** The route table over a list of pages (PAGES; tests build it over fixture lists). */
+export function buildRoutes(pages: readonly PageDef[]): RouteObject[] {
+  const colorModes = new Map(pages.map((p) => [p.id, pageColorMode(p)]));
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: rootLoader,
+      shouldRevalidate: shouldRevalidateRoot,
+      Component: Root,
+      ErrorBoundary: RootErrorBoundary,
+      // Mobile pages first: /m/* must win over the desktop splat.
+      children: [
+        ...redirectRoutes,
+        ...pages.map((p) => pageRoute(p, true, colorModes.get(p.id))),
+        ...pages.map((p) => pageRoute(p, false, colorModes.get(p.id))),
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = buildRoutes(PAGES);

@@ -1,13 +1,14 @@
 // The import document of content/README.md (format version 1): its types, entities and
 // enumerations. Pure TS: runs in Node and workerd (content/validate.ts checks a document).
 
+import type { CertificationCode } from '../app/domain/services.ts';
+import type { GuideBasis, GuideLink, GuideMaterial, JourneyStep } from '../app/api/types.ts';
+
 export type ColumnType = 'list' | 'page' | 'link';
 export type AdPosition = 'home-banner' | 'home-middle' | 'sidebar' | 'mobile-banner';
-export type ServiceCode = 'origin' | 'fta' | 'certificate' | 'consular' | 'apostille' | 'ata';
 
 export const COLUMN_TYPES: readonly ColumnType[] = ['list', 'page', 'link'];
 export const AD_POSITIONS: readonly AdPosition[] = ['home-banner', 'home-middle', 'sidebar', 'mobile-banner'];
-export const SERVICE_CODES: readonly ServiceCode[] = ['origin', 'fta', 'certificate', 'consular', 'apostille', 'ata'];
 
 /** Optional text: absent or null means none. */
 type Text = string | null;
@@ -50,6 +51,29 @@ export interface ReleaseRecord extends Stamped {
   /** Tag names; tags belong to the release's column. */
   tags?: string[];
   attachments?: AttachmentRecord[];
+  // A service guide's sections (API.md "Guide sections"; required on guides, see validate-guide.ts).
+  scope?: Text;
+  basis?: GuideBasis[] | null;
+  conditions?: string[] | null;
+  materials?: GuideMaterial[] | null;
+  steps?: string[] | null;
+  timeLimit?: { promised: string; statutory: string } | null;
+  fees?: { text: string; basis: string } | null;
+  place?: Text;
+  visits?: number | null;
+  hotline?: Text;
+  complaintPhone?: Text;
+  onlineUrl?: Text;
+  verifyLinks?: GuideLink[] | null;
+  /** The export journey's steps (the journey page's release only). */
+  journey?: JourneyRecord | null;
+}
+
+type JourneyStepRecord = Partial<Omit<JourneyStep, 'title'>> & { title: string };
+
+export interface JourneyRecord {
+  steps: JourneyStepRecord[];
+  sidePaths?: JourneyStepRecord[];
 }
 
 export interface ActivityRecord extends Stamped {
@@ -114,7 +138,7 @@ export interface HotWordRecord extends Stamped {
 export interface AuthQuTypeRecord extends Stamped {
   id: string;
   typeName: string;
-  serviceCode: ServiceCode;
+  serviceCode: CertificationCode;
   orderNum: number;
 }
 
@@ -138,6 +162,13 @@ export interface CatalogueRecord extends Stamped {
   orderNum: number;
 }
 
+/** Words a visitor may use for the same thing (site search): `word` and its `variants`. */
+export interface SynonymRecord extends Stamped {
+  id: string;
+  word: string;
+  variants: string[];
+}
+
 /** The whole import document; a missing list means "none of these". */
 export interface ContentDocument {
   version?: 1;
@@ -151,6 +182,7 @@ export interface ContentDocument {
   authQuTypes?: AuthQuTypeRecord[];
   authQus?: AuthQuRecord[];
   catalogue?: CatalogueRecord[];
+  synonyms?: SynonymRecord[];
 }
 
 export type EntityKey = Exclude<keyof ContentDocument, 'version'>;
@@ -167,6 +199,7 @@ export const ENTITY_KEYS: readonly EntityKey[] = [
   'authQuTypes',
   'authQus',
   'catalogue',
+  'synonyms',
 ];
 
 export interface Problem {

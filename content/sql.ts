@@ -1,111 +1,12 @@
-// The import document as D1 rows: one table spec per entity (document field ↔ column of
-// migrations/0001_content.sql), the statements that replace all content, and their
-// rendering as a plain SQL file for `wrangler d1 execute --file`. Pure TS.
+// The import document as D1 rows: the statements that replace all content (tables.ts says
+// how each field is stored), and their rendering as a plain SQL file for
+// `wrangler d1 execute --file`. Pure TS.
 
-import { ENTITY_KEYS, type AttachmentRecord, type ContentDocument, type EntityKey } from './schema.ts';
+import { ENTITY_KEYS, type ContentDocument } from './schema.ts';
+import { searchIndexStatements } from './search-index.ts';
+import { TABLES, toSql } from './tables.ts';
 
-/**
- * How a field is stored: `id`/`ref` decimal string ↔ INTEGER, `flag` "0"/"1" ↔ INTEGER,
- * `json` list ↔ JSON TEXT, `int` number, `text` string or NULL.
- */
-export type FieldKind = 'id' | 'ref' | 'text' | 'int' | 'flag' | 'json';
-
-export interface FieldSpec {
-  /** The field of the document and of the API entity (camelCase). */
-  readonly key: string;
-  /** Its column: the key in snake_case. */
-  readonly column: string;
-  readonly kind: FieldKind;
-  /** Stored when the document leaves the field out (NOT NULL columns). */
-  readonly fallback?: string | number;
-}
-
-export interface TableSpec {
-  readonly table: string;
-  readonly fields: readonly FieldSpec[];
-}
-
-type FieldList = Record<string, FieldKind | [FieldKind, string | number]>;
-
-function spec(table: string, fields: FieldList): TableSpec {
-  const all: FieldList = { ...fields, createTime: 'text', updateTime: 'text' };
-  return {
-    table,
-    fields: Object.entries(all).map(([key, kind]) => {
-      const column = key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
-      return Array.isArray(kind) ? { key, column, kind: kind[0], fallback: kind[1] } : { key, column, kind };
-    }),
-  };
-}
-
-const T = 'text';
-
-export const TABLES: Readonly<Record<EntityKey, TableSpec>> = {
-  columns: spec('columns', {
-    id: 'id', columnPid: 'ref', columnCode: T, columnName: T, columnType: T, linkUrl: T, orderNum: 'int', description: T,
-  }),
-  releases: spec('releases', {
-    id: 'id', columnId: 'ref', title: T, subTitle: T, summary: T, content: [T, ''], coverImage: T, source: T,
-    author: T, releaseTime: T, readCount: ['int', 0], isTop: ['flag', 0], linkUrl: T, attachments: ['json', '[]'],
-  }),
-  activities: spec('activities', {
-    id: 'id', columnId: 'ref', title: T, summary: T, content: [T, ''], coverImage: T, address: T, organizer: T,
-    startTime: T, endTime: T, signUpUrl: T,
-  }),
-  exhibitionThemes: spec('exhibition_themes', { id: 'id', themeName: T, orderNum: 'int' }),
-  exhibitions: spec('exhibitions', {
-    id: 'id', themeId: 'ref', exhibitionName: T, country: T, city: T, venue: T, industry: T, organizer: T,
-    contact: T, phone: T, startDate: T, endDate: T, coverImage: T, summary: T, content: T, linkUrl: T,
-  }),
-  advertising: spec('advertising', {
-    id: 'id', title: T, imageUrl: T, linkUrl: T, position: T, orderNum: 'int', startTime: T, endTime: T,
-  }),
-  hotWords: spec('hot_words', { id: 'id', columnId: 'ref', word: T, orderNum: 'int' }),
-  authQuTypes: spec('auth_qu_types', { id: 'id', typeName: T, serviceCode: T, orderNum: 'int' }),
-  authQus: spec('auth_qus', { id: 'id', typeId: 'ref', question: T, answer: T, orderNum: 'int' }),
-  catalogue: spec('catalogue', {
-    id: 'id', parentId: 'ref', catalogueName: T, catalogueCode: T, summary: T, icon: T, linkUrl: T, fileUrl: T,
-    orderNum: 'int',
-  }),
-};
-
-/** `alias.column AS "key", …` for a SELECT that yields rows keyed like the document. */
-export function selectList(entity: EntityKey, alias: string, omit: readonly string[] = []): string {
-  return TABLES[entity].fields
-    .filter((f) => !omit.includes(f.key))
-    .map((f) => `${alias}.${f.column} AS "${f.key}"`)
-    .join(', ');
-}
-
-/** A stored value as the document (and the API) spell it. */
-export function fromSql(kind: FieldKind, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  switch (kind) {
-    case 'id':
-    case 'ref':
-    case 'flag':
-      return String(value);
-    case 'json':
-      return typeof value === 'string' ? JSON.parse(value) : value;
-    default:
-      return value;
-  }
-}
-
-function toSql(field: FieldSpec, value: unknown): string | number | null {
-  if (value === undefined || value === null) return field.fallback ?? null;
-  switch (field.kind) {
-    case 'id':
-    case 'ref':
-      return Number(value);
-    case 'flag':
-      return value === '1' ? 1 : 0;
-    case 'json':
-      return JSON.stringify((value as AttachmentRecord[]).map(({ name, url }) => ({ name, url })));
-    default:
-      return value as string | number;
-  }
-}
+export { fromSql, GUIDE_KEYS, selectList, TABLES, type FieldKind, type FieldSpec, type TableSpec } from './tables.ts';
 
 export interface Statement {
   sql: string;
@@ -136,6 +37,8 @@ export function contentStatements(doc: ContentDocument): Statement[] {
     }
     if (entity === 'releases') stmts.push(...tagStatements(doc));
   }
+  // The search index is rebuilt from the same document in the same batch: never stale.
+  stmts.push(...searchIndexStatements(doc));
   stmts.push({
     sql: "INSERT INTO meta (key, value) VALUES ('content_generation', 1) ON CONFLICT (key) DO UPDATE SET value = value + 1",
     params: [],
@@ -197,7 +100,7 @@ export function statementsToSqlText(stmts: readonly Statement[]): string {
         return sqlLiteral(params[i++]);
       });
       if (i !== params.length) throw new Error(`too many parameters for: ${sql}`);
-      return text + ';\n';
+      return `${text};\n`;
     })
     .join('');
 }

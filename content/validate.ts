@@ -1,155 +1,16 @@
 // Validates an import document against content/README.md's rules: every problem with its
 // path (entity, index, field). Pure TS: it runs in Node (the import CLI) and in workerd.
 
-import { ENTITY_KEYS, COLUMN_TYPES, AD_POSITIONS, SERVICE_CODES, type EntityKey, type Problem } from './schema.ts';
+import { checkGuides } from './validate-guide.ts';
+import { FIELDS, isDate, isDateTime, isObject, REF, REFERENCES, SPANS, type FieldRule } from './validate-rules.ts';
+import { ENTITY_KEYS, type EntityKey, type Problem } from './schema.ts';
 
-// ---------------------------------------------------------------------------------------
-// Formats (content/README.md; API.md "Common rules"): Beijing time, no offset.
-
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isCalendarDate(y: number, m: number, d: number): boolean {
-  if (m < 1 || m > 12 || d < 1) return false;
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
-  return d <= days;
-}
-
-/** `yyyy-MM-dd HH:mm:ss` naming a real moment. */
-export function isDateTime(value: unknown): value is string {
-  const m = typeof value === 'string' ? DATE_TIME.exec(value) : null;
-  if (!m) return false;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  return isCalendarDate(y, mo, d) && h < 24 && mi < 60 && s < 60;
-}
-
-/** `yyyy-MM-dd` naming a real day. */
-export function isDate(value: unknown): value is string {
-  const m = typeof value === 'string' ? DATE.exec(value) : null;
-  if (!m) return false;
-  const [y, mo, d] = m.slice(1).map(Number) as [number, number, number];
-  return isCalendarDate(y, mo, d);
-}
-
-// ---------------------------------------------------------------------------------------
-// Field rules: one table per entity. Each check returns a message, or null when fine.
-
-type Check = (value: unknown, path: string, problems: Problem[]) => string | null;
-
-/** Ids fit a double exactly (D1 binds JS numbers) and have one spelling. */
-const ID = /^[1-9]\d{0,14}$/;
-const REF = /^(0|[1-9]\d{0,14})$/;
-
-const id: Check = (v) => (typeof v === 'string' && ID.test(v) ? null : 'must be a decimal id string such as "1024"');
-const ref: Check = (v) =>
-  typeof v === 'string' && REF.test(v) ? null : 'must be a decimal id string ("0" where top level is meant)';
-const text: Check = (v) => (v === null || typeof v === 'string' ? null : 'must be a string or null');
-const html: Check = (v) => (typeof v === 'string' ? null : 'must be a string (HTML)');
-const name: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? null : 'must be a non-empty string');
-const code: Check = (v) =>
-  typeof v === 'string' && /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(v) ? null : 'must be letters, digits, "-" or "_"';
-const int: Check = (v) => (Number.isSafeInteger(v) ? null : 'must be an integer');
-const count: Check = (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? null : 'must be a whole number ≥ 0');
-const time: Check = (v) => (isDateTime(v) ? null : 'must be a time "yyyy-MM-dd HH:mm:ss" (Beijing time)');
-const date: Check = (v) => (isDate(v) ? null : 'must be a date "yyyy-MM-dd"');
-const oneOf =
-  (values: readonly string[]): Check =>
-  (v) =>
-    typeof v === 'string' && values.includes(v) ? null : `must be one of ${values.join(', ')}`;
-
-const tags: Check = (v, path, problems) => {
-  if (!Array.isArray(v)) return 'must be a list of tag names';
-  v.forEach((tag, i) => {
-    if (typeof tag !== 'string' || tag.trim() === '') {
-      problems.push({ path: `${path}[${i}]`, message: 'must be a non-empty tag name' });
-    }
-  });
-  return null;
-};
-
-const attachments: Check = (v, path, problems) => {
-  if (!Array.isArray(v)) return 'must be a list of { name, url }';
-  v.forEach((item, i) => {
-    if (!isObject(item)) return problems.push({ path: `${path}[${i}]`, message: 'must be an object { name, url }' });
-    for (const key of Object.keys(item)) {
-      if (key !== 'name' && key !== 'url') problems.push({ path: `${path}[${i}].${key}`, message: 'unknown field' });
-    }
-    for (const key of ['name', 'url'] as const) {
-      const message = name(item[key], '', problems);
-      if (message) problems.push({ path: `${path}[${i}].${key}`, message });
-    }
-  });
-  return null;
-};
-
-interface FieldRule {
-  check: Check;
-  required: boolean;
-}
-const req = (check: Check): FieldRule => ({ check, required: true });
-const opt = (check: Check): FieldRule => ({ check, required: false });
-const stamps = { createTime: opt(time), updateTime: opt(time) };
-
-const FIELDS: Record<EntityKey, Record<string, FieldRule>> = {
-  columns: {
-    id: req(id), columnPid: req(ref), columnCode: req(code), columnName: req(name),
-    columnType: req(oneOf(COLUMN_TYPES)), linkUrl: opt(text), orderNum: req(int), description: opt(text), ...stamps,
-  },
-  releases: {
-    id: req(id), columnId: req(ref), title: req(name), subTitle: opt(text), summary: opt(text), content: opt(text),
-    coverImage: opt(text), source: opt(text), author: opt(text), releaseTime: req(time), readCount: opt(count),
-    isTop: opt(oneOf(['0', '1'])), linkUrl: opt(text), tags: opt(tags), attachments: opt(attachments), ...stamps,
-  },
-  activities: {
-    id: req(id), columnId: req(ref), title: req(name), summary: opt(text), content: opt(text), coverImage: opt(text),
-    address: opt(text), organizer: opt(text), startTime: req(time), endTime: req(time), signUpUrl: opt(text), ...stamps,
-  },
-  exhibitionThemes: { id: req(id), themeName: req(name), orderNum: req(int), ...stamps },
-  exhibitions: {
-    id: req(id), themeId: req(ref), exhibitionName: req(name), country: req(name), city: opt(text), venue: opt(text),
-    industry: opt(text), organizer: opt(text), contact: opt(text), phone: opt(text), startDate: req(date),
-    endDate: req(date), coverImage: opt(text), summary: opt(text), content: opt(text), linkUrl: opt(text), ...stamps,
-  },
-  advertising: {
-    id: req(id), title: req(name), imageUrl: req(name), linkUrl: opt(text), position: req(oneOf(AD_POSITIONS)),
-    orderNum: req(int), startTime: opt(time), endTime: opt(time), ...stamps,
-  },
-  hotWords: { id: req(id), columnId: req(ref), word: req(name), orderNum: req(int), ...stamps },
-  authQuTypes: { id: req(id), typeName: req(name), serviceCode: req(oneOf(SERVICE_CODES)), orderNum: req(int), ...stamps },
-  authQus: { id: req(id), typeId: req(ref), question: req(name), answer: req(html), orderNum: req(int), ...stamps },
-  catalogue: {
-    id: req(id), parentId: req(ref), catalogueName: req(name), catalogueCode: req(name), summary: opt(text),
-    icon: opt(text), linkUrl: opt(text), fileUrl: opt(text), orderNum: req(int), ...stamps,
-  },
-};
-
-/** A reference from one entity's field to another entity's ids; `root` allows "0". */
-const REFERENCES: { from: EntityKey; field: string; to: EntityKey; root: boolean }[] = [
-  { from: 'columns', field: 'columnPid', to: 'columns', root: true },
-  { from: 'releases', field: 'columnId', to: 'columns', root: false },
-  { from: 'activities', field: 'columnId', to: 'columns', root: false },
-  { from: 'exhibitions', field: 'themeId', to: 'exhibitionThemes', root: false },
-  { from: 'hotWords', field: 'columnId', to: 'columns', root: true },
-  { from: 'authQus', field: 'typeId', to: 'authQuTypes', root: false },
-  { from: 'catalogue', field: 'parentId', to: 'catalogue', root: true },
-];
-
-/** Start/end pairs where the end must not come before the start. */
-const SPANS: { entity: EntityKey; start: string; end: string }[] = [
-  { entity: 'activities', start: 'startTime', end: 'endTime' },
-  { entity: 'exhibitions', start: 'startDate', end: 'endDate' },
-  { entity: 'advertising', start: 'startTime', end: 'endTime' },
-];
+export { isDate, isDateTime } from './validate-rules.ts';
 
 // ---------------------------------------------------------------------------------------
 // The validator.
 
 type Row = Record<string, unknown>;
-
-function isObject(v: unknown): v is Row {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * Every problem of an import document (content/README.md), each with its path, e.g.
@@ -176,7 +37,10 @@ export function validateContent(doc: unknown): Problem[] {
     }
     list.forEach((row, i) => {
       const path = `${entity}[${i}]`;
-      if (!isObject(row)) return problems.push({ path, message: 'must be an object' });
+      if (!isObject(row)) {
+        problems.push({ path, message: 'must be an object' });
+        return;
+      }
       checkFields(FIELDS[entity], row, path, problems);
       rows[entity].push({ row, path });
     });
@@ -198,6 +62,7 @@ export function validateContent(doc: unknown): Problem[] {
   checkTree(rows.columns, 'columnPid', problems);
   checkTree(rows.catalogue, 'parentId', problems);
   checkColumnKinds(rows, problems);
+  checkGuides(rows.releases, new Map(rows.columns.map(({ row }) => [row.id, row.columnCode])), problems);
 
   for (const { entity, start, end } of SPANS) {
     for (const { row, path } of rows[entity]) {
@@ -256,7 +121,8 @@ function uniqueValues(list: { row: Row; path: string }[], field: string, label: 
 function checkTree(list: { row: Row; path: string }[], parentField: string, problems: Problem[]): void {
   const parent = new Map<string, string>();
   for (const { row } of list) {
-    if (typeof row.id === 'string' && typeof row[parentField] === 'string') parent.set(row.id, row[parentField] as string);
+    if (typeof row.id === 'string' && typeof row[parentField] === 'string')
+      parent.set(row.id, row[parentField] as string);
   }
   for (const { row, path } of list) {
     const start = row.id;

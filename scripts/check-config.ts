@@ -13,7 +13,14 @@ const USAGE = 'node scripts/check-config.ts [--env staging|production] [--strict
 await main(() => {
   let values;
   try {
-    ({ values } = parseArgs({ options: { env: { type: 'string' }, config: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({
+      options: {
+        env: { type: 'string' },
+        config: { type: 'string' },
+        strict: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }));
   } catch (error) {
     fail(`${(error as Error).message}\nusage: ${USAGE}`);
   }
@@ -22,7 +29,8 @@ await main(() => {
     return;
   }
   const env = values.env ?? process.env.CLOUDFLARE_ENV;
-  if (env !== undefined && !(DEPLOYED as readonly string[]).includes(env)) fail(`unknown environment "${env}" (wrangler.toml has: ${DEPLOYED.join(', ')})\nusage: ${USAGE}`);
+  if (env !== undefined && !(DEPLOYED as readonly string[]).includes(env))
+    fail(`unknown environment "${env}" (wrangler.toml has: ${DEPLOYED.join(', ')})\nusage: ${USAGE}`);
   const environments: Environment[] = env ? [env as Environment] : [undefined, ...DEPLOYED];
 
   let failed = false;
@@ -30,9 +38,12 @@ await main(() => {
     const report = checkEnvironment(environment, values.config ? path.resolve(values.config) : undefined);
     const blocking = values.strict ? [...report.problems, ...report.warnings] : report.problems;
     const db = report.db ? `DB → ${report.db.database_name}` : 'no DB binding';
-    console.log(`${blocking.length ? '✗' : '✓'} ${report.label} (worker ${report.name}): ${Object.keys(report.vars).length} vars, ${db}`);
+    console.log(
+      `${blocking.length ? '✗' : '✓'} ${report.label} (worker ${report.name}): ${Object.keys(report.vars).length} vars, ${db}`,
+    );
     for (const problem of report.problems) console.log(`    ✗ ${problem}`);
     for (const warning of report.warnings) console.log(`    ${values.strict ? '✗' : '!'} ${warning}`);
+    for (const note of report.notes) console.log(`    · ${note}`);
     failed ||= blocking.length > 0;
   }
   if (failed) fail('\ncheck:config: fix the lines marked ✗ (docs/operations.md, "Configuration reference").');

@@ -12,7 +12,8 @@ import { d1Query } from './lib/wrangler.ts';
 
 const USAGE = 'node scripts/content-export.ts [file.json] [--remote] [--env <name>] [--persist-to <dir>]';
 
-const TAGS = 'SELECT rt.release_id AS releaseId, tg.tag_name AS tagName FROM release_tags rt ' +
+const TAGS =
+  'SELECT rt.release_id AS releaseId, tg.tag_name AS tagName FROM release_tags rt ' +
   'JOIN tags tg ON tg.id = rt.tag_id ORDER BY rt.release_id, rt.position';
 
 await main(() => {
@@ -45,7 +46,7 @@ await main(() => {
     });
   });
 
-  const json = JSON.stringify(doc, null, 2) + '\n';
+  const json = `${JSON.stringify(doc, null, 2)}\n`;
   if (out) {
     fs.writeFileSync(out, json);
     console.error(`content-export: wrote ${out} (${summary(doc as ContentDocument)}).`);

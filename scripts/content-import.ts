@@ -22,5 +22,7 @@ await main(() => {
   }
   exitOnProblems(problems, file);
   loadDocument(target, doc as ContentDocument);
-  console.log(`content-import: loaded ${summary(doc as ContentDocument)}; content generation ${readGeneration(target)}.`);
+  console.log(
+    `content-import: loaded ${summary(doc as ContentDocument)}; content generation ${readGeneration(target)}.`,
+  );
 });

@@ -4,38 +4,39 @@
 // withheld from wrangler). Fails loudly if either environment does not build or bundle.
 // https://developers.cloudflare.com/workers/vite-plugin/reference/cloudflare-environments/
 
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './lib/wrangler.ts';
+import { buildOutput } from './lib/build-output.ts';
+import { ROOT, runTool, type EnvChanges, type Tool } from './lib/run-tool.ts';
 import { checkEnvironment, DEPLOYED } from './lib/wrangler-config.ts';
-
-const BIN = (pkg: string, file: string) => path.join(ROOT, 'node_modules', pkg, file);
-const VITE = BIN('vite', 'bin/vite.js');
-const WRANGLER = BIN('wrangler', 'bin/wrangler.js');
 /** Written by the Cloudflare Vite plugin; `wrangler deploy` follows it to the built config. */
 const REDIRECT = path.join(ROOT, '.wrangler', 'deploy', 'config.json');
 
+/** Credentials wrangler would use to log in: withheld. */
+const CREDENTIALS = [
+  'CLOUDFLARE_API_TOKEN',
+  'CLOUDFLARE_API_KEY',
+  'CLOUDFLARE_EMAIL',
+  'CLOUDFLARE_ACCOUNT_ID',
+  'CF_API_TOKEN',
+  'CF_ACCOUNT_ID',
+];
+
 /** No token, no stored login (wrangler reads its OAuth state from the XDG config dir). */
-function offlineEnv(scratch: string, extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+function offlineEnv(scratch: string, extra: EnvChanges): EnvChanges {
+  return {
     ...extra,
-    WRANGLER_SEND_METRICS: 'false',
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    ...Object.fromEntries(CREDENTIALS.map((name) => [name, undefined])),
     WRANGLER_LOG_PATH: path.join(scratch, 'logs'),
     XDG_CONFIG_HOME: path.join(scratch, 'config'),
     NODE_ENV: 'production',
   };
-  for (const name of ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_API_KEY', 'CLOUDFLARE_EMAIL', 'CLOUDFLARE_ACCOUNT_ID', 'CF_API_TOKEN', 'CF_ACCOUNT_ID']) delete env[name];
-  return env;
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv): { ok: boolean; output: string } {
-  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
-  return { ok: result.status === 0, output };
+function run(tool: Tool, args: string[], env: EnvChanges): { ok: boolean; output: string } {
+  const result = runTool(tool, args, { env });
+  return { ok: result.ok, output: `${result.stdout}${result.stderr}` };
 }
 
 const readRedirect = () => (fs.existsSync(REDIRECT) ? fs.readFileSync(REDIRECT, 'utf8') : null);
@@ -56,29 +57,52 @@ function dryRun(env: (typeof DEPLOYED)[number]): string[] {
   let ours: string | null = null;
   try {
     const t0 = performance.now();
-    const build = run([VITE, 'build', '--logLevel', 'warn'], offlineEnv(scratch, { CLOUDFLARE_ENV: env, DIST_DIR: path.join(scratch, 'dist') }));
+    const output = buildOutput(path.join(scratch, 'dist'));
+    const build = run(
+      'vite',
+      ['build', '--logLevel', 'warn'],
+      offlineEnv(scratch, { CLOUDFLARE_ENV: env, DIST_DIR: output.dist }),
+    );
     ours = readRedirect();
     if (!build.ok) return [...problems, `CLOUDFLARE_ENV=${env} vite build failed:\n${build.output.slice(-4000)}`];
-    const generated = path.join(scratch, 'dist', 'ccpit_city_site', 'wrangler.json');
+    const generated = output.wranglerConfig;
     const t1 = performance.now();
 
     // What a plain `wrangler deploy` after the build would read.
-    const redirect = ours ? path.resolve(path.dirname(REDIRECT), (JSON.parse(ours) as { configPath: string }).configPath) : null;
-    if (redirect !== generated) problems.push(`.wrangler/deploy/config.json points at ${redirect ?? 'nothing'}, not at ${generated} (another build at the same time?)`);
-    const built = JSON.parse(fs.readFileSync(generated, 'utf8')) as { name?: string; targetEnvironment?: string; d1_databases?: Array<{ binding: string; database_name?: string }> };
+    const redirect = ours
+      ? path.resolve(path.dirname(REDIRECT), (JSON.parse(ours) as { configPath: string }).configPath)
+      : null;
+    if (redirect !== generated)
+      problems.push(
+        `.wrangler/deploy/config.json points at ${redirect ?? 'nothing'}, not at ${generated} (another build at the same time?)`,
+      );
+    const built = JSON.parse(fs.readFileSync(generated, 'utf8')) as {
+      name?: string;
+      targetEnvironment?: string;
+      d1_databases?: Array<{ binding: string; database_name?: string }>;
+    };
     if (built.targetEnvironment !== env) problems.push(`the build targeted "${built.targetEnvironment}", not "${env}"`);
-    if (built.name !== expected.name) problems.push(`the build names the worker "${built.name}", wrangler.toml "${expected.name}"`);
+    if (built.name !== expected.name)
+      problems.push(`the build names the worker "${built.name}", wrangler.toml "${expected.name}"`);
 
-    const deploy = run([WRANGLER, 'deploy', '--dry-run', '--config', generated, '--outdir', path.join(scratch, 'bundle')], offlineEnv(scratch, {}));
+    const deploy = run(
+      'wrangler',
+      ['deploy', '--dry-run', '--config', generated, '--outdir', path.join(scratch, 'bundle')],
+      offlineEnv(scratch, {}),
+    );
     const t2 = performance.now();
     if (!deploy.ok) return [...problems, `wrangler deploy --dry-run failed:\n${deploy.output.slice(-4000)}`];
-    if (!deploy.output.includes('--dry-run: exiting now.')) problems.push(`wrangler deploy --dry-run did not finish its dry run:\n${deploy.output.slice(-2000)}`);
+    if (!deploy.output.includes('--dry-run: exiting now.'))
+      problems.push(`wrangler deploy --dry-run did not finish its dry run:\n${deploy.output.slice(-2000)}`);
     const dbLine = `env.DB (${expected.db?.database_name})`;
     if (!deploy.output.includes(dbLine)) problems.push(`the bundle does not bind ${dbLine}`);
-    if (/log ?in|oauth|authenticat/i.test(deploy.output)) problems.push(`wrangler tried to log in:\n${deploy.output.slice(-2000)}`);
+    if (/log ?in|oauth|authenticat/i.test(deploy.output))
+      problems.push(`wrangler tried to log in:\n${deploy.output.slice(-2000)}`);
     const upload = deploy.output.match(/Total Upload: ([^\n]+)/)?.[1] ?? '?';
     const took = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    console.log(`  ${env}: worker ${built.name}, ${dbLine}, upload ${upload}; build ${took(t1 - t0)}, dry run ${took(t2 - t1)}`);
+    console.log(
+      `  ${env}: worker ${built.name}, ${dbLine}, upload ${upload}; build ${took(t1 - t0)}, dry run ${took(t2 - t1)}`,
+    );
     return problems;
   } finally {
     restoreRedirect(before, ours);

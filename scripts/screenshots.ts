@@ -1,8 +1,9 @@
 // `node scripts/screenshots.ts [base]`: screenshots of the key pages at 1366x900 (PC) and
-// 375x812 (phone) into docs/screenshots/, from a running site (npm start).
+// 375x812 (phone) into docs/screenshots/, from a running site (npm start). Each page is
+// scrolled through first, so lazy pictures load before the full-page shot.
 
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_USER_AGENT } from '../tests/e2e/chromium.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8787';
@@ -11,11 +12,13 @@ const pages: Array<[name: string, path: string]> = [
   ['home', '/'],
   ['listing', '/importantNews'],
   ['article', '/detail/1001'],
-  ['guide', '/service/commercial/ata'],
+  ['guide', '/service/commercial/origin'],
+  ['journey', '/service/export-journey'],
   ['faq', '/service/commercial/components/problem'],
   ['exhibitions', '/service/exhibition'],
   ['activities', '/service/trade/activity'],
   ['search', '/search?q=RCEP'],
+  ['search-bestbet', `/search?q=${encodeURIComponent('ATA单证册 押金')}`],
   ['coic', '/service/coic'],
   ['about', '/aboutUs/components/base'],
   ['not-found', '/no-such-page'],
@@ -37,8 +40,35 @@ for (const [device, viewport, prefix] of [
     if (only && name !== only) continue;
     const url = base + (prefix ? (path === '/' ? prefix : prefix + path) : path);
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.screenshot({ path: `docs/screenshots/${name}-${device}.png`, fullPage: !process.env.VIEWPORT_ONLY });
+    await scrollThrough(page);
+    await page.screenshot({
+      path: `docs/screenshots/${name}-${device}.png`,
+      fullPage: !process.env.VIEWPORT_ONLY,
+      timeout: 120_000,
+    });
   }
   await context.close();
 }
 await browser.close();
+
+/**
+ * Scrolls down one screen at a time, waiting at each stop until the pictures on screen have
+ * loaded (a lazy <img> starts loading only near the viewport), then back to the top.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForFunction(() =>
+      [...document.images]
+        .filter((img) => {
+          const r = img.getBoundingClientRect();
+          return r.bottom > 0 && r.top < window.innerHeight;
+        })
+        .every((img) => img.complete),
+    );
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}

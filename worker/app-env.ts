@@ -5,11 +5,12 @@ import type { ContentService } from './content/service.ts';
 import type { Env } from './env.ts';
 import type { Timings } from './lib/timings.ts';
 
+/** What the request's log line reports besides method, path and status (access-log.ts). */
 export interface RequestLog {
   device?: 'pc' | 'mobile';
   cache?: string;
+  store?: 'd1' | 'upstream';
   shellMs?: number;
-  renderMs?: number;
   error?: string;
 }
 
@@ -21,6 +22,5 @@ export interface AppEnv {
     config: WorkerConfig;
     content: ContentService;
     log: RequestLog;
-    nonce: string;
   };
 }

@@ -2,35 +2,10 @@
 // a bad var is reported by name rather than half-breaking pages.
 
 import type { SiteConfig } from '../app/site.ts';
-
-/**
- * Every var the worker reads (docs/operations.md describes each). Kept free of Workers
- * types so that `npm run check:config` runs these same rules in Node.
- */
-export const CONFIG_VARS = [
-  'SITE_NAME',
-  'SITE_SHORT_NAME',
-  'SITE_ORIGIN',
-  'FOOTER_HOST',
-  'FOOTER_ADDRESS',
-  'FOOTER_PHONE',
-  'FOOTER_HOTLINE',
-  'FOOTER_EMAIL',
-  'FOOTER_SITE_CODE',
-  'FOOTER_ICP',
-  'FOOTER_PSB',
-  'API_BASE',
-  'UPSTREAM_TIMEOUT_MS',
-  'API_CACHE_TTL',
-  'API_CACHE_STALE',
-  'PAGE_CACHE_TTL',
-  'PAGE_CACHE_STALE',
-  'VERSION_POLL_INTERVAL_MS',
-] as const;
-export type ConfigVar = (typeof CONFIG_VARS)[number];
+import { readVars, type VarsInput } from './config-vars.ts';
 
 /** What parseConfig reads: the vars (strings, or TOML numbers) and whether DB is bound. */
-export type ConfigInput = Partial<Record<ConfigVar, unknown>> & { DB?: unknown };
+export type ConfigInput = VarsInput & { DB?: unknown };
 
 export interface CacheWindow {
   /** Seconds an entry is fresh. */
@@ -45,6 +20,8 @@ export interface WorkerConfig {
   upstreamTimeoutMs: number;
   apiCache: CacheWindow;
   pageCache: CacheWindow;
+  /** Bytes of the isolate's memory tier of the edge cache (0 turns it off). */
+  memoryCacheBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -78,70 +55,37 @@ export function readConfig(env: ConfigInput): WorkerConfig {
   return known;
 }
 
+/** The vars (worker/config-vars.ts) arranged for the code that uses them; throws every problem at once. */
 export function parseConfig(env: ConfigInput): WorkerConfig {
   const problems: string[] = [];
-  const int = (name: ConfigVar, fallback: number, min: number, max: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    // A TOML integer (UPSTREAM_TIMEOUT_MS = 8000) reaches the worker as a number.
-    const digits = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-    const n = Number(digits);
-    if (!/^\d+$/.test(digits) || n < min || n > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
-      return fallback;
-    }
-    return n;
-  };
-  const text = (name: ConfigVar, fallback = ''): string => {
-    const raw = env[name];
-    if (raw === undefined) return fallback;
-    if (typeof raw !== 'string') {
-      problems.push(`${name} must be text (got ${JSON.stringify(raw)})`);
-      return fallback;
-    }
-    return raw.trim();
-  };
-  const url = (name: ConfigVar, { originOnly = false } = {}): string | null => {
-    const raw = text(name);
-    if (!raw) return null;
-    try {
-      const u = new URL(raw);
-      if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error();
-      if (originOnly && (u.pathname !== '/' || u.search || u.hash || u.username)) throw new Error();
-      return raw.replace(/\/+$/, '');
-    } catch {
-      const what = originOnly ? 'an origin such as https://www.example.cn (no path)' : 'an absolute http(s) URL';
-      problems.push(`${name} must be ${what} (got ${JSON.stringify(raw)})`);
-      return null;
-    }
-  };
-  const name = text('SITE_NAME', '');
-  if (!name) problems.push('SITE_NAME must not be empty');
+  const vars = readVars(env, problems);
   const config: WorkerConfig = {
     site: {
-      name,
-      shortName: text('SITE_SHORT_NAME') || name,
-      origin: url('SITE_ORIGIN', { originOnly: true }) ?? '',
+      name: vars.SITE_NAME,
+      shortName: vars.SITE_SHORT_NAME,
+      origin: vars.SITE_ORIGIN ?? '',
       footer: {
-        host: text('FOOTER_HOST'),
-        address: text('FOOTER_ADDRESS'),
-        phone: text('FOOTER_PHONE'),
-        hotline: text('FOOTER_HOTLINE'),
-        email: text('FOOTER_EMAIL'),
-        siteCode: text('FOOTER_SITE_CODE'),
-        icp: text('FOOTER_ICP'),
-        psb: text('FOOTER_PSB'),
+        host: vars.FOOTER_HOST,
+        address: vars.FOOTER_ADDRESS,
+        phone: vars.FOOTER_PHONE,
+        hotline: vars.FOOTER_HOTLINE,
+        email: vars.FOOTER_EMAIL,
+        siteCode: vars.FOOTER_SITE_CODE,
+        icp: vars.FOOTER_ICP,
+        psb: vars.FOOTER_PSB,
       },
-      versionPollIntervalMs: int('VERSION_POLL_INTERVAL_MS', 3_600_000, 10_000, 86_400_000),
+      versionPollIntervalMs: vars.VERSION_POLL_INTERVAL_MS,
       buildId: BUILD_ID,
     },
-    apiBase: url('API_BASE'),
-    upstreamTimeoutMs: int('UPSTREAM_TIMEOUT_MS', 8000, 100, 60_000),
-    apiCache: { ttl: int('API_CACHE_TTL', 60, 0, 86_400), stale: int('API_CACHE_STALE', 86_400, 0, 2_592_000) },
-    pageCache: { ttl: int('PAGE_CACHE_TTL', 30, 0, 86_400), stale: int('PAGE_CACHE_STALE', 3600, 0, 2_592_000) },
+    apiBase: vars.API_BASE,
+    upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    apiCache: { ttl: vars.API_CACHE_TTL, stale: vars.API_CACHE_STALE },
+    pageCache: { ttl: vars.PAGE_CACHE_TTL, stale: vars.PAGE_CACHE_STALE },
+    memoryCacheBytes: vars.MEMORY_CACHE_BYTES,
   };
   // The built-in content service needs its D1 binding; upstream mode does not.
-  if (!config.apiBase && !env.DB) problems.push('DB (the D1 binding) is missing: bind a D1 database as DB, or set API_BASE');
+  if (!config.apiBase && !env.DB)
+    problems.push('DB (the D1 binding) is missing: bind a D1 database as DB, or set API_BASE');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -16,7 +16,8 @@ export interface DeviceDecision {
   used: string[];
 }
 
-const MOBILE_UA = /\b(iPhone|iPod|Android.+Mobile|Mobile Safari|Windows Phone|IEMobile|Opera Mini|HarmonyOS.+Mobile|MicroMessenger.+Mobile)\b/i;
+const MOBILE_UA =
+  /\b(iPhone|iPod|Android.+Mobile|Mobile Safari|Windows Phone|IEMobile|Opera Mini|HarmonyOS.+Mobile|MicroMessenger.+Mobile)\b/i;
 const TABLET_UA = /\b(iPad|Tablet|Android(?!.*Mobile))\b/i;
 const DESKTOP_UA = /\b(Windows NT|Macintosh|X11; (Linux|CrOS)|CrOS)\b/;
 const BOT_UA = /bot|crawl|spider|slurp|curl|wget|python|headless|lighthouse/i;

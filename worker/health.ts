@@ -4,7 +4,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { BUILD_ID } from './config.ts';
-import type { ContentService } from './content/service.ts';
+import { memoryTier } from './content/memory-tier.ts';
+import { describeError } from './lib/errors.ts';
 
 interface StoreHealth {
   contentGeneration: number | null;
@@ -14,7 +15,7 @@ interface StoreHealth {
 }
 
 /** One D1 round trip: the generation, and proof that the content tables are there and filled. */
-async function checkD1(db: NonNullable<ContentService['db']>): Promise<StoreHealth> {
+async function checkD1(db: D1Database | D1DatabaseSession): Promise<StoreHealth> {
   const [generation, columns] = await db.batch<{ value?: number; n?: number }>([
     db.prepare("SELECT value FROM meta WHERE key = 'content_generation'"),
     db.prepare('SELECT COUNT(*) AS n FROM columns'),
@@ -30,18 +31,28 @@ async function checkD1(db: NonNullable<ContentService['db']>): Promise<StoreHeal
 
 export async function health(c: Context<AppEnv>) {
   const content = c.get('content');
-  const kind = content.store.kind;
+  const kind = content.kind;
   const started = performance.now();
   c.header('Cache-Control', 'no-store');
   try {
     const report = await c.get('timings').time(kind, async (): Promise<StoreHealth> => {
-      if (content.db) return checkD1(content.db);
-      await content.store.ping();
+      const db = await content.db();
+      if (db) return checkD1(db);
+      await content.ping();
       return { contentGeneration: null };
     });
-    return c.json({ status: 'ok', store: kind, storeMs: Math.round(performance.now() - started), buildId: BUILD_ID, ...report });
+    // The isolate's memory tier: how full it is (operators size MEMORY_CACHE_BYTES by it).
+    const tier = { bytes: memoryTier.bytes, entries: memoryTier.size, limit: c.get('config').memoryCacheBytes };
+    return c.json({
+      status: 'ok',
+      store: kind,
+      storeMs: Math.round(performance.now() - started),
+      buildId: BUILD_ID,
+      ...report,
+      memoryTier: tier,
+    });
   } catch (error) {
-    c.get('log').error = error instanceof Error ? `${error.name}: ${error.message}` : 'store unavailable';
+    c.get('log').error = describeError(error, 'store unavailable');
     // The store's own message stays in the log: this answer is public.
     return c.json({ status: 'error', store: kind, buildId: BUILD_ID, error: 'content store unavailable' }, 503);
   }

@@ -1,23 +1,34 @@
-// The edge worker: middleware in DESIGN's order, the content API, then SSR for every page.
+// The edge worker: middleware in DESIGN's order, one job each, then the content API, the
+// SEO files, and SSR for every page (rendered from its normalised URL).
 
 import { Hono } from 'hono';
+import { normalisePageUrl } from '../app/lib/page-query.ts';
 import type { AppEnv } from './app-env.ts';
 import { apiRoutes } from './api/routes.ts';
 import { health } from './health.ts';
-import { seoRoutes } from './seo/routes.ts';
+import { describeError } from './lib/errors.ts';
+import { accessLog } from './middleware/access-log.ts';
 import { canonicalPath } from './middleware/canonical-path.ts';
+import { configuration } from './middleware/configuration.ts';
+import { contentService } from './middleware/content-service.ts';
 import { deviceRedirect } from './middleware/device-redirect.ts';
 import { methodGuard } from './middleware/method-guard.ts';
-import { requestContext } from './middleware/request-context.ts';
+import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { serverTiming } from './middleware/server-timing.ts';
+import { seoRoutes } from './seo/routes.ts';
 import { cachedPage } from './ssr/page-cache.ts';
 import { renderPage } from './ssr/render-page.tsx';
 
 const app = new Hono<AppEnv>();
 
-app.use(requestContext);
-app.use(methodGuard);
+app.use(accessLog);
+app.use(requestId);
+app.use(serverTiming);
 app.use(securityHeaders);
+app.use(methodGuard);
+app.use(configuration);
+app.use(contentService);
 
 app.get('/healthz', health);
 app.route('/api', apiRoutes);
@@ -26,21 +37,23 @@ app.route('/', seoRoutes);
 app.use(canonicalPath);
 app.use(deviceRedirect);
 
-app.get('*', (c) =>
-  cachedPage(c, () =>
+app.get('*', (c) => {
+  // DESIGN "Edge cache": a page depends on its normalised URL alone, its cache key.
+  const url = normalisePageUrl(new URL(c.req.url));
+  const request = new Request(url, { headers: c.req.raw.headers, signal: c.req.raw.signal });
+  return cachedPage(c, url, () =>
     renderPage({
-      request: c.req.raw,
+      request,
       config: c.get('config'),
       content: c.get('content'),
-      nonce: c.get('nonce'),
       timings: c.get('timings'),
       log: c.get('log'),
     }),
-  ),
-);
+  );
+});
 
 app.onError((error, c) => {
-  c.get('log').error = error instanceof Error ? `${error.name}: ${error.message}` : 'unhandled';
+  c.get('log').error = describeError(error, 'unhandled');
   return c.text('Internal Server Error', 500);
 });
 

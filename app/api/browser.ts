@@ -10,7 +10,7 @@ import { ApiError, ERROR_TEXT } from './errors.ts';
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const pair = document.cookie.split('; ').find((p) => p.startsWith(name + '='));
+  const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
   return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
 }
 
@@ -41,7 +41,7 @@ export const browserTransport: Transport = async (url) => {
   let response: Response;
   try {
     response = await fetch(url, { headers, signal: controller.signal, credentials: 'same-origin' });
-  } catch (error) {
+  } catch {
     const timedOut = controller.signal.aborted;
     const text = timedOut ? ERROR_TEXT.timeout : ERROR_TEXT.network;
     reportApiError({ kind: 'transport', title: text });

@@ -1,76 +1,225 @@
-// The 15 calls of SPEC §7 and their parameters (shared/API.md): one list for the client,
-// the built-in content service and the upstream proxy.
+// THE call table: the 15 content calls of SPEC §7 with their parameters and answers
+// (shared/API.md). It drives the API client, the upstream normaliser, the sanitiser, the
+// cache rules and the worker's D1 dispatch; adding a call is one entry here and one handler.
+// Decoders are named, not imported, so this table costs the initial JavaScript nothing.
+
+import type {
+  Activity,
+  ActivityDetail,
+  ActivityStatus,
+  AdPosition,
+  Advertising,
+  AuthQu,
+  AuthQuType,
+  Catalogue,
+  Column,
+  Exhibition,
+  ExhibitionTheme,
+  HotWord,
+  Id,
+  Page,
+  Release,
+  ReleaseDetail,
+  Tag,
+} from './types.ts';
+import type { CertificationCode } from '../domain/services.ts';
+import type { SearchQuery, SearchResult } from './search.ts';
 
 export const API_PREFIXES = ['/api/cn/', '/api/common/'] as const;
 
-export type CallName =
-  | 'listColumn'
-  | 'ListRelease'
-  | 'releaseDetailById'
-  | 'listHotWordByColumnId'
-  | 'ListTagByColumnId'
-  | 'listHotNews'
-  | 'listActivity'
-  | 'activityDetailById'
-  | 'listExhibitionTheme'
-  | 'listExhibition'
-  | 'listAdvertising'
-  | 'listAuthQuType'
-  | 'listAuthQu'
-  | 'listCatalogue'
-  | 'getReadCount';
+/** The decoders of app/api/entities.ts, by name. */
+export type EntityName =
+  | 'column'
+  | 'release'
+  | 'releaseDetail'
+  | 'activity'
+  | 'activityDetail'
+  | 'exhibitionTheme'
+  | 'exhibition'
+  | 'advertising'
+  | 'hotWord'
+  | 'tag'
+  | 'authQuType'
+  | 'authQu'
+  | 'catalogue'
+  | 'searchResult';
+
+/**
+ * How the answer travels (API.md): `list` as `data: T[]`, `page` as `rows`/`total`, `detail`
+ * as `data: T` (null → 404), `count` as `data: number`, `result` as an envelope of its own
+ * (search: rows, total, counts, mode) decoded whole.
+ */
+export type AnswerShape = 'list' | 'page' | 'detail' | 'count' | 'result';
 
 export interface CallSpec {
-  name: CallName;
   /** Path below the API origin, e.g. `/api/cn/listColumn`. */
-  path: string;
+  readonly path: string;
   /** The call takes `{id}` as the last path segment. */
-  pathId: boolean;
+  readonly pathId: boolean;
   /** Query parameters the call reads; everything else is dropped (and not part of cache keys). */
-  params: readonly string[];
-  /** `rows`/`total` envelope rather than `data`. */
-  paged: boolean;
+  readonly params: readonly string[];
+  readonly answer: AnswerShape;
+  /** The decoder of each item (list, page) or of the record (detail). */
+  readonly entity?: EntityName;
+  /** Editors' HTML fields of the record or of each row: sanitised in the worker (API.md). */
+  readonly html: readonly string[];
+  /** Fields of each row whose only markup may be `<mark>` (search titles and snippets). */
+  readonly marks: readonly string[];
+  /** False for calls that must reach the store every time (getReadCount counts each GET). */
+  readonly cached: boolean;
+}
+
+/** Types a call's argument and decoded answer; exists only for the type checker. */
+declare const signature: unique symbol;
+interface Typed<Arg, Result> {
+  readonly [signature]?: (arg: Arg) => Result;
+}
+
+type SpecInput = Partial<Omit<CallSpec, 'path' | 'answer'>> & Pick<CallSpec, 'path' | 'answer'>;
+
+/** One table entry: the defaults filled in, the argument and answer types attached. */
+function call<Arg, Result>(spec: SpecInput): CallSpec & Typed<Arg, Result> {
+  return { pathId: false, params: [], html: [], marks: [], cached: true, ...spec };
 }
 
 const PAGING = ['pageNum', 'pageSize'] as const;
 
-export const CALLS: readonly CallSpec[] = [
-  { name: 'listColumn', path: '/api/cn/listColumn', pathId: false, params: [], paged: false },
-  {
-    name: 'ListRelease',
+export interface Paging {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface ReleaseQuery extends Paging {
+  columnId?: string;
+  columnCode?: string;
+  title?: string;
+  tagId?: string;
+  isTop?: '0' | '1';
+  params?: { beginTime?: string; endTime?: string };
+}
+
+export interface ActivityQuery extends Paging {
+  columnId?: string;
+  columnCode?: string;
+  status?: ActivityStatus;
+  title?: string;
+}
+
+export interface ExhibitionQuery extends Paging {
+  themeId?: string;
+  exhibitionName?: string;
+  country?: string;
+  year?: string;
+  /** This site's addition (decision 0015): only exhibitions ending on or after this `yyyy-MM-dd`. */
+  params?: { beginDate?: string };
+  /** This site's addition (decision 0015): the first row of each country or start year only. */
+  distinct?: 'country' | 'year';
+}
+
+export interface AuthQuQuery extends Paging {
+  typeId?: string;
+  question?: string;
+}
+
+export const CALLS = {
+  listColumn: call<void, Column[]>({ path: '/api/cn/listColumn', answer: 'list', entity: 'column' }),
+  ListRelease: call<ReleaseQuery, Page<Release>>({
     path: '/api/cn/ListRelease',
-    pathId: false,
     params: ['columnId', 'columnCode', 'title', 'tagId', 'isTop', 'params[beginTime]', 'params[endTime]', ...PAGING],
-    paged: true,
-  },
-  { name: 'releaseDetailById', path: '/api/cn/releaseDetailById', pathId: true, params: [], paged: false },
-  { name: 'listHotWordByColumnId', path: '/api/cn/listHotWordByColumnId', pathId: true, params: [], paged: false },
-  { name: 'ListTagByColumnId', path: '/api/cn/ListTagByColumnId', pathId: true, params: [], paged: false },
-  { name: 'listHotNews', path: '/api/cn/listHotNews', pathId: false, params: ['columnId', 'pageSize'], paged: false },
-  {
-    name: 'listActivity',
+    answer: 'page',
+    entity: 'release',
+  }),
+  releaseDetailById: call<Id, ReleaseDetail>({
+    path: '/api/cn/releaseDetailById',
+    pathId: true,
+    answer: 'detail',
+    entity: 'releaseDetail',
+    html: ['content'],
+  }),
+  listHotWordByColumnId: call<Id, HotWord[]>({
+    path: '/api/cn/listHotWordByColumnId',
+    pathId: true,
+    answer: 'list',
+    entity: 'hotWord',
+  }),
+  ListTagByColumnId: call<Id, Tag[]>({
+    path: '/api/cn/ListTagByColumnId',
+    pathId: true,
+    answer: 'list',
+    entity: 'tag',
+  }),
+  listHotNews: call<{ columnId?: string; pageSize?: number }, Release[]>({
+    path: '/api/cn/listHotNews',
+    params: ['columnId', 'pageSize'],
+    answer: 'list',
+    entity: 'release',
+  }),
+  listActivity: call<ActivityQuery, Page<Activity>>({
     path: '/api/cn/listActivity',
-    pathId: false,
     params: ['columnId', 'columnCode', 'status', 'title', ...PAGING],
-    paged: true,
-  },
-  { name: 'activityDetailById', path: '/api/cn/activityDetailById', pathId: true, params: [], paged: false },
-  { name: 'listExhibitionTheme', path: '/api/cn/listExhibitionTheme', pathId: false, params: [], paged: false },
-  {
-    name: 'listExhibition',
+    answer: 'page',
+    entity: 'activity',
+  }),
+  activityDetailById: call<Id, ActivityDetail>({
+    path: '/api/cn/activityDetailById',
+    pathId: true,
+    answer: 'detail',
+    entity: 'activityDetail',
+    html: ['content'],
+  }),
+  listExhibitionTheme: call<void, ExhibitionTheme[]>({
+    path: '/api/cn/listExhibitionTheme',
+    answer: 'list',
+    entity: 'exhibitionTheme',
+  }),
+  listExhibition: call<ExhibitionQuery, Page<Exhibition>>({
     path: '/api/cn/listExhibition',
-    pathId: false,
-    params: ['themeId', 'exhibitionName', 'country', 'year', ...PAGING],
-    paged: true,
-  },
-  { name: 'listAdvertising', path: '/api/cn/listAdvertising', pathId: false, params: ['position'], paged: false },
-  { name: 'listAuthQuType', path: '/api/cn/listAuthQuType', pathId: false, params: ['serviceCode'], paged: false },
-  { name: 'listAuthQu', path: '/api/cn/listAuthQu', pathId: false, params: ['typeId', 'question', ...PAGING], paged: true },
-  { name: 'listCatalogue', path: '/api/cn/listCatalogue', pathId: false, params: [], paged: false },
-  { name: 'getReadCount', path: '/api/common/getReadCount', pathId: true, params: [], paged: false },
-];
+    params: ['themeId', 'exhibitionName', 'country', 'year', 'params[beginDate]', 'distinct', ...PAGING],
+    answer: 'page',
+    entity: 'exhibition',
+    html: ['content'],
+  }),
+  listAdvertising: call<{ position: AdPosition }, Advertising[]>({
+    path: '/api/cn/listAdvertising',
+    params: ['position'],
+    answer: 'list',
+    entity: 'advertising',
+  }),
+  listAuthQuType: call<{ serviceCode?: CertificationCode }, AuthQuType[]>({
+    path: '/api/cn/listAuthQuType',
+    params: ['serviceCode'],
+    answer: 'list',
+    entity: 'authQuType',
+  }),
+  listAuthQu: call<AuthQuQuery, Page<AuthQu>>({
+    path: '/api/cn/listAuthQu',
+    params: ['typeId', 'question', ...PAGING],
+    answer: 'page',
+    entity: 'authQu',
+    html: ['answer'],
+  }),
+  listCatalogue: call<void, Catalogue[]>({ path: '/api/cn/listCatalogue', answer: 'list', entity: 'catalogue' }),
+  getReadCount: call<Id, number>({ path: '/api/common/getReadCount', pathId: true, answer: 'count', cached: false }),
+  // The site's own addition (API.md): full-text search over every content type.
+  search: call<SearchQuery, SearchResult>({
+    path: '/api/cn/search',
+    params: ['keyword', 'type', ...PAGING],
+    answer: 'result',
+    entity: 'searchResult',
+    marks: ['title', 'snippet'],
+  }),
+} as const;
+
+export type CallName = keyof typeof CALLS;
+export const CALL_NAMES = Object.keys(CALLS) as CallName[];
+
+/** What a call takes: nothing, a path id, or its query. */
+export type CallArg<N extends CallName> = (typeof CALLS)[N] extends Typed<infer A, unknown> ? A : never;
+/** What a call's answer decodes to. */
+export type CallResult<N extends CallName> = (typeof CALLS)[N] extends Typed<never, infer R> ? R : never;
 
 export interface ParsedCall {
+  name: CallName;
   spec: CallSpec;
   /** The path id, exactly as given (validated by the store). */
   id?: string;
@@ -78,14 +227,15 @@ export interface ParsedCall {
 
 /** Finds the call a request path names, or null when the path is no call at all. */
 export function parseCallPath(pathname: string): ParsedCall | null {
-  for (const spec of CALLS) {
+  for (const name of CALL_NAMES) {
+    const spec: CallSpec = CALLS[name];
     if (!spec.pathId) {
-      if (pathname === spec.path) return { spec };
+      if (pathname === spec.path) return { name, spec };
       continue;
     }
-    if (pathname.startsWith(spec.path + '/')) {
+    if (pathname.startsWith(`${spec.path}/`)) {
       const rest = pathname.slice(spec.path.length + 1);
-      if (rest.length > 0 && !rest.includes('/')) return { spec, id: decodeURIComponentSafe(rest) };
+      if (rest.length > 0 && !rest.includes('/')) return { name, spec, id: decodeURIComponentSafe(rest) };
     }
   }
   return null;

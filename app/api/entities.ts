@@ -1,6 +1,7 @@
 // Per-entity readers for the tolerant decoder: a row without a usable id is dropped.
 
 import { arr, flag, id, num, obj, optStr, str } from './decode.ts';
+import { guideSections, journey } from './guide.ts';
 import type {
   Activity,
   ActivityDetail,
@@ -16,13 +17,14 @@ import type {
   Neighbour,
   Release,
   ReleaseDetail,
-  ServiceCode,
   Tag,
 } from './types.ts';
+import { CERTIFICATION_CODES } from '../domain/services.ts';
+import type { EntityName } from './calls.ts';
+import { decodeSearch } from './search.ts';
 
 const COLUMN_TYPES = ['list', 'page', 'link'] as const;
 const POSITIONS: AdPosition[] = ['home-banner', 'home-middle', 'sidebar', 'mobile-banner'];
-const SERVICES: ServiceCode[] = ['origin', 'fta', 'certificate', 'consular', 'apostille', 'ata'];
 
 function oneOf<T extends string>(v: unknown, allowed: readonly T[], fallback: T): T {
   const s = str(v) as T;
@@ -85,7 +87,16 @@ export function releaseDetail(raw: unknown): ReleaseDetail | null {
   const base = release(raw);
   const o = obj(raw);
   if (!base || !o) return null;
-  return { ...base, content: str(o.content), prev: neighbour(o.prev), next: neighbour(o.next) };
+  return {
+    ...base,
+    content: str(o.content),
+    prev: neighbour(o.prev),
+    next: neighbour(o.next),
+    updateTime: optStr(o.updateTime),
+    // Flat as API.md sends them, or already nested (the worker's normalised answer).
+    guide: guideSections(obj(o.guide) ?? o),
+    journey: journey(o.journey),
+  };
 }
 
 export function activity(raw: unknown): Activity | null {
@@ -178,7 +189,12 @@ export function authQuType(raw: unknown): AuthQuType | null {
   const o = obj(raw);
   const tid = o && id(o.id);
   return o && tid
-    ? { id: tid, typeName: str(o.typeName), serviceCode: oneOf(o.serviceCode, SERVICES, 'origin'), orderNum: num(o.orderNum) }
+    ? {
+        id: tid,
+        typeName: str(o.typeName),
+        serviceCode: oneOf(o.serviceCode, CERTIFICATION_CODES, 'origin'),
+        orderNum: num(o.orderNum),
+      }
     : null;
 }
 
@@ -186,7 +202,13 @@ export function authQu(raw: unknown): AuthQu | null {
   const o = obj(raw);
   const qid = o && id(o.id);
   return o && qid
-    ? { id: qid, typeId: id(o.typeId) ?? '0', question: str(o.question), answer: str(o.answer), orderNum: num(o.orderNum) }
+    ? {
+        id: qid,
+        typeId: id(o.typeId) ?? '0',
+        question: str(o.question),
+        answer: str(o.answer),
+        orderNum: num(o.orderNum),
+      }
     : null;
 }
 
@@ -206,3 +228,21 @@ export function catalogue(raw: unknown): Catalogue | null {
     orderNum: num(o.orderNum),
   };
 }
+
+/** Every decoder by the name the call table gives it. */
+export const DECODERS = {
+  column,
+  release,
+  releaseDetail,
+  activity,
+  activityDetail,
+  exhibitionTheme,
+  exhibition,
+  advertising,
+  hotWord,
+  tag,
+  authQuType,
+  authQu,
+  catalogue,
+  searchResult: decodeSearch,
+} satisfies Record<EntityName, (raw: unknown) => unknown>;

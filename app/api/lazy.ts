@@ -5,7 +5,8 @@ import type { ContentApi } from './client.ts';
 
 export function lazyContentApi(load: () => Promise<ContentApi>): ContentApi {
   return new Proxy({} as ContentApi, {
-    get: (_target, name) =>
+    get:
+      (_target, name) =>
       (...args: unknown[]) =>
         load().then((api) => (api[name as keyof ContentApi] as (...a: unknown[]) => Promise<unknown>)(...args)),
   });

@@ -1,5 +1,7 @@
 // The content API's entities and envelopes (shared/API.md), as the site reads them.
 
+import type { CertificationCode } from '../domain/services.ts';
+
 export type Id = string;
 
 export interface Column {
@@ -54,6 +56,74 @@ export interface ReleaseDetail extends Release {
   content: string;
   prev: Neighbour | null;
   next: Neighbour | null;
+  /** The release's last change (API.md: every entity may carry it); a guide shows it. */
+  updateTime: string | null;
+  /** A service guide's sections (API.md "Guide sections"); null when it has none (upstream). */
+  guide: GuideSections | null;
+  /** The export journey's steps, on the journey page's release only. */
+  journey: Journey | null;
+}
+
+/** A law or rule a guide rests on: 《name》 and its number (文号). */
+export interface GuideBasis {
+  name: string;
+  number: string;
+}
+
+export type MaterialOriginal = '原件' | '复印件' | '原件及复印件';
+
+/** One row of a guide's 申请材料 checklist. */
+export interface GuideMaterial {
+  name: string;
+  original: MaterialOriginal;
+  copies: number;
+  note: string;
+  /** A /files/… form to download, or "" when the item has none. */
+  formUrl: string;
+}
+
+export interface GuideLink {
+  name: string;
+  url: string;
+}
+
+/**
+ * API.md "Guide sections", plain text. An upstream may send only some: a section absent
+ * upstream is null and is left out of the page; the seed validates that none is absent.
+ */
+export interface GuideSections {
+  scope: string | null;
+  basis: GuideBasis[];
+  conditions: string[];
+  materials: GuideMaterial[];
+  steps: string[];
+  timeLimit: { promised: string; statutory: string } | null;
+  fees: { text: string; basis: string } | null;
+  place: string | null;
+  visits: number | null;
+  hotline: string | null;
+  complaintPhone: string | null;
+  /** An absolute http(s) URL: the online system where the application starts. */
+  onlineUrl: string | null;
+  /** 核验与查询: official systems that verify what this service issues. */
+  verifyLinks: GuideLink[];
+}
+
+/** One step of the export journey (出口办证一件事), or a side path beside it. */
+export interface JourneyStep {
+  title: string;
+  summary: string;
+  /** The guides this step is done with, by service code; a step with two is an either/or. */
+  services: string[];
+  /** For an either/or step: when each service applies (e.g. which destinations). */
+  choices: { service: string; when: string }[];
+  /** A site path for a step done without a guide of its own (e.g. a guide's section). */
+  link: string | null;
+}
+
+export interface Journey {
+  steps: JourneyStep[];
+  sidePaths: JourneyStep[];
 }
 
 /** 0 upcoming, 1 in progress, 2 ended: derived from the dates at request time. */
@@ -129,12 +199,10 @@ export interface Tag {
   tagName: string;
 }
 
-export type ServiceCode = 'origin' | 'fta' | 'certificate' | 'consular' | 'apostille' | 'ata';
-
 export interface AuthQuType {
   id: Id;
   typeName: string;
-  serviceCode: ServiceCode;
+  serviceCode: CertificationCode;
   orderNum: number;
 }
 
@@ -158,29 +226,4 @@ export interface Catalogue {
   orderNum: number;
 }
 
-/** `{ code, msg, data }` (API.md). */
-export interface DataEnvelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** RuoYi `TableDataInfo`: `{ code, msg, total, rows }` (API.md). */
-export interface PageEnvelope<T> {
-  code: number;
-  msg: string;
-  total: number;
-  rows: T[];
-}
-
-export interface ErrorEnvelope {
-  code: number;
-  msg: string;
-}
-
-export type Envelope = DataEnvelope<unknown> | PageEnvelope<unknown> | ErrorEnvelope;
-
-export interface Page<T> {
-  total: number;
-  rows: T[];
-}
+export type { DataEnvelope, Envelope, ErrorEnvelope, Page, PageEnvelope } from './envelopes.ts';

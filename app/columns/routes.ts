@@ -2,6 +2,8 @@
 // column goes to /column/{id}; a link column is a plain link (external ones open a new tab).
 
 import type { Column } from '../api/types.ts';
+import { SERVICES } from '../domain/services.ts';
+import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { isExternalLink } from '../lib/links.ts';
 
 /** Column code → fixed page. Order matters for the reverse look-up: the first code wins. */
@@ -19,17 +21,11 @@ const COLUMN_PAGES: ReadonlyArray<readonly [code: string, path: string]> = [
   ['WM-XXGK', '/aboutUs/infDisclosure'],
   ['FW-SSRZ', '/service/commercial'],
   ['FW', '/service/commercial'],
-  ['FW-SSRZ-YCD', '/service/commercial/origin'],
-  ['FW-SSRZ-FTAFW', '/service/commercial/fta'],
-  ['FW-SSRZ-SSZM', '/service/commercial/certificate'],
-  ['FW-SSRZ-LSRZ', '/service/commercial/consular'],
-  ['FW-SSRZ-HYRZ', '/service/commercial/apostille'],
-  ['FW-SSRZ-ATA', '/service/commercial/ata'],
+  ...SERVICES.map((s) => [s.columnCode, s.path] as const),
   ['FW-SSRZ-CJWT', '/service/commercial/components/problem'],
+  [COLUMN_CODES.exportJourney, '/service/export-journey'],
   ['FW-ZLFW', '/service/exhibition'],
   ['FW-FLFW', '/service/legal/service'],
-  ['FW-FLFW-SSTJ', '/service/legal/mediation'],
-  ['FW-FLFW-ZC', '/service/arbitration'],
   ['FW-JMJL', '/service/trade/exchange'],
   ['FW-JMJL-TSHD', '/service/trade/activity'],
   ['FW-JMJL-WMFW', '/service/trade/foreign-trade'],

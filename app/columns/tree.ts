@@ -4,7 +4,19 @@ import type { Column, ColumnNode } from '../api/types.ts';
 
 const byOrder = (a: Column, b: Column) => a.orderNum - b.orderNum || Number(a.id) - Number(b.id);
 
+/** Trees by the column list they were built from: one list, one tree (lists are shared, read-only). */
+const trees = new WeakMap<readonly Column[], ColumnNode[]>();
+
 export function buildColumnTree(columns: readonly Column[]): ColumnNode[] {
+  let tree = trees.get(columns);
+  if (!tree) {
+    tree = treeOf(columns);
+    trees.set(columns, tree);
+  }
+  return tree;
+}
+
+function treeOf(columns: readonly Column[]): ColumnNode[] {
   const nodes = new Map<string, ColumnNode>();
   for (const c of columns) nodes.set(c.id, { ...c, children: [] });
   const roots: ColumnNode[] = [];

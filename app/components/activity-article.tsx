@@ -2,6 +2,7 @@
 
 import type { ActivityDetail, Column } from '../api/types.ts';
 import { formatLongDate, isoBeijing } from '../lib/dates.ts';
+import { ActivityBadge } from './activity-status.tsx';
 import { AppLink } from './app-link.tsx';
 import { ArticleBody } from './article-body.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -22,26 +23,30 @@ export function activityEvent(a: ActivityDetail | Omit<ActivityDetail, 'content'
   };
 }
 
-export const ACTIVITY_STATUS_TEXT = { '0': '即将开始', '1': '进行中', '2': '已结束' } as const;
-
 export function ActivityArticle({ activity, trail }: { activity: ActivityDetail; trail: Column[] }) {
   return (
     <div className="narrow">
-      <PageMeta title={activity.title} description={activity.summary} type="article" image={activity.coverImage} jsonLd={activityEvent(activity)} />
+      <PageMeta
+        title={activity.title}
+        description={activity.summary}
+        type="article"
+        image={activity.coverImage}
+        jsonLd={activityEvent(activity)}
+      />
       <Breadcrumbs trail={trail} current="活动详情" />
       <article className="article">
         <header className="article__header">
           <h1 className="article__title">{activity.title}</h1>
           <p className="article__meta">
-            <span className={`status status--${activity.status}`}>{ACTIVITY_STATUS_TEXT[activity.status]}</span>
+            <ActivityBadge status={activity.status} />
           </p>
         </header>
         <dl className="facts">
           <div>
             <dt>活动时间</dt>
             <dd>
-              {formatLongDate(activity.startTime)} {activity.startTime.slice(11, 16)} 至 {formatLongDate(activity.endTime)}{' '}
-              {activity.endTime.slice(11, 16)}
+              {formatLongDate(activity.startTime)} {activity.startTime.slice(11, 16)} 至{' '}
+              {formatLongDate(activity.endTime)} {activity.endTime.slice(11, 16)}
             </dd>
           </div>
           {activity.address ? (

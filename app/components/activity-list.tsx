@@ -2,7 +2,7 @@
 
 import type { Activity } from '../api/types.ts';
 import { formatDate } from '../lib/dates.ts';
-import { ACTIVITY_STATUS_TEXT } from './activity-article.tsx';
+import { ActivityBadge } from './activity-status.tsx';
 import { AppLink } from './app-link.tsx';
 
 export function ActivityList({ items, empty = '暂无活动' }: { items: Activity[]; empty?: string }) {
@@ -12,7 +12,9 @@ export function ActivityList({ items, empty = '暂无活动' }: { items: Activit
       {items.map((a) => (
         <li key={a.id} className="event-list__item">
           <span className="event-list__date">
-            <span>{a.startTime.slice(0, 4)}年{Number(a.startTime.slice(5, 7))}月</span>
+            <span>
+              {a.startTime.slice(0, 4)}年{Number(a.startTime.slice(5, 7))}月
+            </span>
             <strong>{a.startTime.slice(8, 10)}</strong>
           </span>
           <span>
@@ -20,7 +22,7 @@ export function ActivityList({ items, empty = '暂无活动' }: { items: Activit
               {a.title}
             </AppLink>
             <span className="event-list__place">
-              <span className={`status status--${a.status}`}>{ACTIVITY_STATUS_TEXT[a.status]}</span>
+              <ActivityBadge status={a.status} />
               {formatDate(a.startTime)} 至 {formatDate(a.endTime)} · {a.address}
             </span>
             {a.summary ? <span className="event-list__summary">{a.summary}</span> : null}

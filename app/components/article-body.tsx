@@ -2,7 +2,16 @@
 // layer before it was cached or returned (DESIGN "Request path"); the browser only ever
 // receives sanitised HTML, so it is inserted as it is.
 
-export function ArticleBody({ html, title, className = 'article-body' }: { html: string; title?: string; className?: string }) {
+export function ArticleBody({
+  html,
+  title,
+  className = 'article-body',
+}: {
+  html: string;
+  title?: string;
+  className?: string;
+}) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker's HTMLRewriter allowlist (worker/content/sanitize.ts) sanitised it before caching.
   return <div className={className} dangerouslySetInnerHTML={{ __html: withImageAlt(withSectionIds(html), title) }} />;
 }
 
@@ -16,7 +25,10 @@ export function withImageAlt(html: string, title?: string): string {
   const images = html.match(/<img\s[^>]*alt=""[^>]*>/gi)?.length ?? 0;
   let n = 0;
   const safe = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return html.replace(/(<img\s[^>]*?)alt=""/gi, (_, head: string) => `${head}alt="${safe}（配图${images > 1 ? ++n : ''}）"`);
+  return html.replace(
+    /(<img\s[^>]*?)alt=""/gi,
+    (_, head: string) => `${head}alt="${safe}（配图${images > 1 ? ++n : ''}）"`,
+  );
 }
 
 /** Numbers the <h2> sections so that a table of contents can link to them. */

@@ -9,7 +9,15 @@ import { Picture } from './picture.tsx';
 
 const INTERVAL_MS = 6000;
 
-export function BannerCarousel({ ads, width = 1200, height = 400 }: { ads: Advertising[]; width?: number; height?: number }) {
+export function BannerCarousel({
+  ads,
+  width = 1200,
+  height = 400,
+}: {
+  ads: Advertising[];
+  width?: number;
+  height?: number;
+}) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -39,6 +47,7 @@ export function BannerCarousel({ ads, width = 1200, height = 400 }: { ads: Adver
       {/* APG carousel: slide changes are announced only while it is not rotating by itself. */}
       <div className="carousel__viewport" aria-live={rotating ? 'off' : 'polite'}>
         {ads.map((ad, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern's slide is a role="group" with a roledescription; a <fieldset> is for form controls.
           <div
             key={ad.id}
             className={i === index ? 'carousel__slide carousel__slide--current' : 'carousel__slide'}
@@ -48,7 +57,7 @@ export function BannerCarousel({ ads, width = 1200, height = 400 }: { ads: Adver
             hidden={i !== index}
           >
             <AppLink to={ad.linkUrl || '/'}>
-              <Picture src={ad.imageUrl} alt={ad.title} width={width} height={height} eager={i === 0} />
+              <Picture src={ad.imageUrl} seed={ad.id} alt={ad.title} width={width} height={height} eager={i === 0} />
             </AppLink>
           </div>
         ))}
@@ -59,7 +68,12 @@ export function BannerCarousel({ ads, width = 1200, height = 400 }: { ads: Adver
             <span aria-hidden="true">‹</span>
           </button>
           {/* Hidden by CSS in the elder-friendly mode, before hydration too: there is nothing to pause. */}
-          <button type="button" className="carousel__play" onClick={() => setPlaying((p) => !p)} aria-label={rotating ? '暂停轮播' : '播放轮播'}>
+          <button
+            type="button"
+            className="carousel__play"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={rotating ? '暂停轮播' : '播放轮播'}
+          >
             <span aria-hidden="true">{rotating ? '❚❚' : '▶'}</span>
           </button>
           <button type="button" onClick={() => go(1)} aria-label="下一张">

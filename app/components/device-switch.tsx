@@ -3,7 +3,7 @@
 
 import { useLocation } from 'react-router';
 import { toDesktopPath, toMobilePath } from '../lib/links.ts';
-import { writeDeviceCookie } from '../runtime/device-mode.ts';
+import { writeDeviceCookie } from '../runtime/device-cookie.ts';
 
 export function DeviceSwitch({ mobile }: { mobile: boolean }) {
   const { pathname, search } = useLocation();

@@ -4,16 +4,26 @@
 
 import { useEffect, useState } from 'react';
 import { useElderMode } from '../hooks/use-elder-mode.ts';
-import { applyColorMode, readColorPreference, saveColorPreference, saveElderMode, type ColorPreference } from '../runtime/color-mode.ts';
+import {
+  applyColorMode,
+  readColorPreference,
+  saveColorPreference,
+  saveElderMode,
+  type ColorPreference,
+} from '../runtime/color-mode.ts';
 
 const LABELS: Record<ColorPreference, string> = { system: '跟随系统', light: '浅色', dark: '深色' };
-
 
 export function ElderToggle({ className }: { className?: string }) {
   const elder = useElderMode();
   return (
     // A toggle button keeps one name; aria-pressed (and the tick) says whether it is on.
-    <button type="button" className={className ? `elder-toggle ${className}` : 'elder-toggle'} aria-pressed={elder} onClick={() => saveElderMode(!elder)}>
+    <button
+      type="button"
+      className={className ? `elder-toggle ${className}` : 'elder-toggle'}
+      aria-pressed={elder}
+      onClick={() => saveElderMode(!elder)}
+    >
       <span className="elder-toggle__state" aria-hidden="true">
         {elder ? '✓' : ''}
       </span>
@@ -28,7 +38,7 @@ export function DisplaySettings({ withElder = true }: { withElder?: boolean }) {
   useEffect(() => {
     setColor(readColorPreference());
     const media = window.matchMedia('(prefers-color-scheme: dark)');
-    const follow = () => applyColorMode(readColorPreference());
+    const follow = () => applyColorMode();
     media.addEventListener('change', follow);
     return () => media.removeEventListener('change', follow);
   }, []);

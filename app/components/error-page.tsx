@@ -1,5 +1,6 @@
 // SPEC §2/§8 error pages: the not-found page for 404, a generic server error page for
-// anything else (status 500 by default); never a stack trace.
+// anything else (status 500 by default); never a stack trace. Loaded when one is shown
+// (routes.ts, decision 0006): no page needs it to hydrate unless it is an error page.
 
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { RouteErrorData } from '../lib/http-errors.ts';
@@ -62,24 +63,5 @@ export function RootErrorBoundary() {
     <div className="root-error">
       <ErrorContent {...info} />
     </div>
-  );
-}
-
-/** A page's code could not be loaded (and a reload was just tried): say so, offer another try. */
-export function ChunkLoadError() {
-  return (
-    <section className="error-page" aria-labelledby="error-title">
-      <PageMeta title="页面加载失败" />
-      <h1 id="error-title">页面加载失败</h1>
-      <p>网络不稳定或网站刚刚更新，页面程序未能加载。请稍后刷新重试。</p>
-      <p className="error-page__actions">
-        <a className="button" href="">
-          刷新页面
-        </a>
-        <AppLink to="/" className="button button--ghost">
-          返回首页
-        </AppLink>
-      </p>
-    </section>
   );
 }

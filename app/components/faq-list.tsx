@@ -7,7 +7,7 @@ export function FaqList({ items, open = false }: { items: AuthQu[]; open?: boole
   return (
     <div className="faq-list">
       {items.map((q) => (
-        <details key={q.id} className="faq" open={open}>
+        <details key={q.id} id={`faq-${q.id}`} className="faq" open={open}>
           <summary className="faq__question">{q.question}</summary>
           <ArticleBody html={q.answer} title={q.question} className="faq__answer article-body" />
         </details>

@@ -3,7 +3,15 @@
 import type { HotWord } from '../api/types.ts';
 import { AppLink } from './app-link.tsx';
 
-export function HotWords({ words, label = '热门搜索：', href }: { words: HotWord[]; label?: string; href: (word: string) => string }) {
+export function HotWords({
+  words,
+  label = '热门搜索：',
+  href,
+}: {
+  words: HotWord[];
+  label?: string;
+  href: (word: string) => string;
+}) {
   if (words.length === 0) return null;
   return (
     <p className="hot-words">

@@ -5,7 +5,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import { useSite } from '../hooks/use-site.ts';
 import { toDesktopPath, toMobilePath } from '../lib/links.ts';
 import { pageQuery } from '../lib/page-query.ts';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root-data.ts';
 
 interface PageMetaProps {
   title: string;
@@ -38,7 +38,11 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
       <title>{full}</title>
       {description ? <meta name="description" content={description} /> : null}
       <link rel="canonical" href={canonical} />
-      <link rel="alternate" media="only screen and (max-width: 767px)" href={`${origin}${toMobilePath(desktop)}${query}`} />
+      <link
+        rel="alternate"
+        media="only screen and (max-width: 767px)"
+        href={`${origin}${toMobilePath(desktop)}${query}`}
+      />
       <meta property="og:site_name" content={site?.name ?? ''} />
       <meta property="og:title" content={title || suffix} />
       <meta property="og:type" content={type} />
@@ -46,7 +50,13 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
       <meta property="og:locale" content="zh_CN" />
       {description ? <meta property="og:description" content={description} /> : null}
       {image ? <meta property="og:image" content={image.startsWith('/') ? origin + image : image} /> : null}
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript({ '@context': 'https://schema.org', ...jsonLd }) }} /> : null}
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, `<` escaped by jsonForScript so no string can close it.
+          dangerouslySetInnerHTML={{ __html: jsonForScript({ '@context': 'https://schema.org', ...jsonLd }) }}
+        />
+      ) : null}
     </>
   );
 }

@@ -29,7 +29,13 @@ export function Pagination({ total, page, size, pagerCount }: PaginationProps) {
       <span className="pagination__total">共 {total} 条</span>
       <ul className="pagination__pages">
         <li>
-          {page > 1 ? <AppLink to={link(page - 1)} rel="prev">上一页</AppLink> : <span aria-disabled="true">上一页</span>}
+          {page > 1 ? (
+            <AppLink to={link(page - 1)} rel="prev">
+              上一页
+            </AppLink>
+          ) : (
+            <span aria-disabled="true">上一页</span>
+          )}
         </li>
         {pagerItems(page, count, pagerCount).map((item) =>
           typeof item === 'number' ? (
@@ -41,7 +47,9 @@ export function Pagination({ total, page, size, pagerCount }: PaginationProps) {
                   <span className="visually-hidden">页</span>
                 </span>
               ) : (
-                <AppLink to={link(item)} aria-label={`第 ${item} 页`}>{String(item)}</AppLink>
+                <AppLink to={link(item)} aria-label={`第 ${item} 页`}>
+                  {String(item)}
+                </AppLink>
               )}
             </li>
           ) : (
@@ -51,7 +59,13 @@ export function Pagination({ total, page, size, pagerCount }: PaginationProps) {
           ),
         )}
         <li>
-          {page < count ? <AppLink to={link(page + 1)} rel="next">下一页</AppLink> : <span aria-disabled="true">下一页</span>}
+          {page < count ? (
+            <AppLink to={link(page + 1)} rel="next">
+              下一页
+            </AppLink>
+          ) : (
+            <span aria-disabled="true">下一页</span>
+          )}
         </li>
       </ul>
       <GetForm className="pagination__size">
@@ -75,4 +89,3 @@ export function Pagination({ total, page, size, pagerCount }: PaginationProps) {
     </nav>
   );
 }
-

@@ -1,12 +1,15 @@
 // An image that falls back to one of SPEC §2's six placeholders when its URL is missing
-// or fails to load. Server and client render the same markup; the random pick happens
-// only in the browser, after a failure (an inline onerror would need 'unsafe-inline').
+// or fails to load (caught after hydration too: an inline onerror would need 'unsafe-inline').
+// The placeholder comes from a stable hash of the item's id, so server and client pick the
+// same one and different items get different ones.
 
 import { useEffect, useRef, useState } from 'react';
 import { PLACEHOLDER_IMAGES } from '../constants.ts';
 
 interface PictureProps {
   src?: string | null;
+  /** The pictured item's id: it picks the placeholder. */
+  seed: string | number;
   alt: string;
   width: number;
   height: number;
@@ -14,21 +17,27 @@ interface PictureProps {
   eager?: boolean;
 }
 
-/** The placeholder rendered for a missing URL: deterministic, so hydration matches. */
-const DEFAULT_PLACEHOLDER = PLACEHOLDER_IMAGES[0]!;
-
-export function randomPlaceholder(): string {
-  return PLACEHOLDER_IMAGES[Math.floor(Math.random() * PLACEHOLDER_IMAGES.length)] ?? DEFAULT_PLACEHOLDER;
+/** FNV-1a (32 bit) over the id's UTF-16 units: cheap, the same in every runtime. */
+function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
-export function Picture({ src, alt, width, height, className, eager }: PictureProps) {
+/** SPEC §2: one of the six placeholders, the same one for the same item everywhere. */
+export function placeholderFor(seed: string | number): string {
+  return PLACEHOLDER_IMAGES[stableHash(String(seed)) % PLACEHOLDER_IMAGES.length]!;
+}
+
+export function Picture({ src, seed, alt, width, height, className, eager }: PictureProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [current, setCurrent] = useState(src || DEFAULT_PLACEHOLDER);
+  const placeholder = placeholderFor(seed);
+  const [current, setCurrent] = useState(src || placeholder);
   useEffect(() => {
     const img = ref.current;
     // A load that failed before hydration left naturalWidth 0 on a complete image.
-    if (img && img.complete && img.naturalWidth === 0 && src) setCurrent(randomPlaceholder());
-  }, [src]);
+    if (img?.complete && img.naturalWidth === 0 && src) setCurrent(placeholder);
+  }, [src, placeholder]);
   return (
     <img
       ref={ref}
@@ -40,7 +49,7 @@ export function Picture({ src, alt, width, height, className, eager }: PicturePr
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => {
-        if (!PLACEHOLDER_IMAGES.includes(current)) setCurrent(randomPlaceholder());
+        if (current !== placeholder) setCurrent(placeholder);
       }}
     />
   );

@@ -1,6 +1,7 @@
 // A list of articles: title, date and (optionally) summary; pinned items are marked.
 
 import type { Release } from '../api/types.ts';
+import type { ReleaseItem } from '../data/cards.ts';
 import { formatDate, isoBeijing } from '../lib/dates.ts';
 import { AppLink } from './app-link.tsx';
 
@@ -8,7 +9,15 @@ export function releaseHref(r: Pick<Release, 'id' | 'linkUrl'>): string {
   return r.linkUrl ? r.linkUrl : `/detail/${r.id}`;
 }
 
-export function ReleaseList({ items, summaries = false, empty = '暂无内容' }: { items: Release[]; summaries?: boolean; empty?: string }) {
+export function ReleaseList({
+  items,
+  summaries = false,
+  empty = '暂无内容',
+}: {
+  items: ReleaseItem[];
+  summaries?: boolean;
+  empty?: string;
+}) {
   if (items.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <ul className={summaries ? 'release-list release-list--summaries' : 'release-list'}>

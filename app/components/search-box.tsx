@@ -11,10 +11,20 @@ interface SearchBoxProps {
   label?: string;
 }
 
-export function SearchBox({ defaultValue = '', compact = false, id = compact ? 'q-compact' : 'q', label = '全站搜索' }: SearchBoxProps) {
+export function SearchBox({
+  defaultValue = '',
+  compact = false,
+  id = compact ? 'q-compact' : 'q',
+  label = '全站搜索',
+}: SearchBoxProps) {
   const { href } = useSite();
   return (
-    <GetForm action={href('/search')} role="search" aria-label={label} className={compact ? 'search-box search-box--compact' : 'search-box'}>
+    <GetForm
+      action={href('/search')}
+      role="search"
+      aria-label={label}
+      className={compact ? 'search-box search-box--compact' : 'search-box'}
+    >
       <label htmlFor={id} className="visually-hidden">
         站内搜索
       </label>

@@ -29,7 +29,13 @@ export function SiteFooter() {
             .map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{label === '联系电话' || label === '认证服务热线' ? <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a> : value}</dd>
+                <dd>
+                  {label === '联系电话' || label === '认证服务热线' ? (
+                    <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
+                  ) : (
+                    value
+                  )}
+                </dd>
               </div>
             ))}
         </dl>

@@ -23,7 +23,8 @@ export async function resolveColumn(
   const id = columnIdParam !== undefined ? requireNumericId(columnIdParam, request) : undefined;
   const columns = await api.listColumn();
   const wanted = code ?? columnCodeForPath(toDesktopPath(url.pathname));
-  const column = id !== undefined ? columns.find((c) => c.id === id) : wanted ? findColumnByCode(columns, wanted) : undefined;
+  const column =
+    id !== undefined ? columns.find((c) => c.id === id) : wanted ? findColumnByCode(columns, wanted) : undefined;
   if (!column) throw pageNotFound(url.pathname);
   return { columns, column, trail: columnTrail(columns, column.id) };
 }

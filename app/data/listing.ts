@@ -4,6 +4,7 @@
 import type { ContentApi } from '../api/client.ts';
 import type { Column } from '../api/types.ts';
 import { readKeyword } from '../lib/keyword.ts';
+import { releaseCard } from './cards.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 
 export async function loadListing(api: ContentApi, column: Column, url: URL) {
@@ -12,12 +13,21 @@ export async function loadListing(api: ContentApi, column: Column, url: URL) {
   const keyword = readKeyword(url);
   const query = { columnId: column.id, pageSize: size, tagId, title: keyword };
   const [first, tags, hotWords] = await Promise.all([
-    api.listRelease({ ...query, pageNum: page }),
-    api.listTag(column.id),
-    api.listHotWord(column.id),
+    api.ListRelease({ ...query, pageNum: page }),
+    api.ListTagByColumnId(column.id),
+    api.listHotWordByColumnId(column.id),
   ]);
   const last = pageCount(first.total, size);
   const current = clampPage(page, last);
-  const result = current === page ? first : await api.listRelease({ ...query, pageNum: current });
-  return { releases: result.rows, total: result.total, page: current, size, tagId, keyword, tags, hotWords };
+  const result = current === page ? first : await api.ListRelease({ ...query, pageNum: current });
+  return {
+    releases: result.rows.map(releaseCard),
+    total: result.total,
+    page: current,
+    size,
+    tagId,
+    keyword,
+    tags,
+    hotWords,
+  };
 }

@@ -4,7 +4,7 @@ import type { ContentApi } from '../api/client.ts';
 import type { Column, ReleaseDetail } from '../api/types.ts';
 
 export async function loadPageArticle(api: ContentApi, column: Column): Promise<ReleaseDetail | null> {
-  const { rows } = await api.listRelease({ columnId: column.id, pageSize: 20 });
+  const { rows } = await api.ListRelease({ columnId: column.id, pageSize: 20 });
   const own = rows.find((r) => r.columnId === column.id);
-  return own ? api.releaseDetail(own.id) : null;
+  return own ? api.releaseDetailById(own.id) : null;
 }

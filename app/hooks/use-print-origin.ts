@@ -4,7 +4,7 @@
 
 import { useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root-data.ts';
 
 export function usePrintOrigin(): void {
   const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { buildColumnTree } from '../columns/tree.ts';
 import { devicePath, isMobilePath } from '../lib/links.ts';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root-data.ts';
 
 export function useSite() {
   const data = useRouteLoaderData('root') as RootData | undefined;

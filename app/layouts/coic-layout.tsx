@@ -7,12 +7,19 @@ import { MainNav } from '../components/main-nav.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { TopBar } from '../components/top-bar.tsx';
+import { findColumnByCode } from '../columns/tree.ts';
+import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
+import { useSite } from '../hooks/use-site.ts';
 import { usePrintOrigin } from '../hooks/use-print-origin.ts';
 
 export function CoicLayout({ children }: { children: ReactNode; wide?: boolean }) {
   usePrintOrigin();
   useFocusOnNavigate();
+  const { site, columns } = useSite();
+  // The chamber's name is content (its column's description names it), the council's configuration.
+  const column = findColumnByCode(columns, COLUMN_CODES.chamber);
+  const chamber = column?.description || column?.columnName || '';
   return (
     <div className="layout layout--coic">
       <SkipLink />
@@ -22,12 +29,12 @@ export function CoicLayout({ children }: { children: ReactNode; wide?: boolean }
           <AppLink to="/service/coic" className="brand">
             <Emblem size={52} />
             <span className="brand__text">
-              <span className="brand__name">中国国际商会澄州商会</span>
-              <span className="brand__subtitle">China Chamber of International Commerce · Chengzhou</span>
+              <span className="brand__name">{chamber}</span>
+              <span className="brand__subtitle">China Chamber of International Commerce</span>
             </span>
           </AppLink>
           <AppLink to="/" className="button button--ghost">
-            返回贸促会首页
+            返回{site?.shortName}首页
           </AppLink>
         </div>
         <MainNav />

@@ -1,7 +1,6 @@
 // The route errors of SPEC §2/§8 with their exact texts, thrown from loaders.
 
 import { data } from 'react-router';
-import { ApiError } from '../api/errors.ts';
 
 export interface RouteErrorData {
   message: string;
@@ -21,14 +20,4 @@ export function validationFailed(pathname: string) {
 export function requireNumericId(value: string | undefined, request: Request): string {
   if (!value || !/^\d{1,18}$/.test(value)) throw validationFailed(new URL(request.url).pathname);
   return value;
-}
-
-/** Runs a main-record load; an API answer of code 404 becomes the route's 404. */
-export async function orNotFound<T>(request: Request, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 404) throw pageNotFound(new URL(request.url).pathname);
-    throw error;
-  }
 }

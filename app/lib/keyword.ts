@@ -4,5 +4,9 @@
 export const KEYWORD_MAX = 100;
 
 export function readKeyword(url: URL, name = 'q'): string | undefined {
-  return Array.from((url.searchParams.get(name) ?? '').trim()).slice(0, KEYWORD_MAX).join('') || undefined;
+  return (
+    Array.from((url.searchParams.get(name) ?? '').trim())
+      .slice(0, KEYWORD_MAX)
+      .join('') || undefined
+  );
 }

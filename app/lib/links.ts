@@ -14,7 +14,7 @@ export function isInternalPath(path: string): boolean {
 
 /** True for /m and /m/... (a whole path segment), not for /manifest.webmanifest. */
 export function isMobilePath(pathname: string): boolean {
-  return pathname === MOBILE_PREFIX || pathname.startsWith(MOBILE_PREFIX + '/');
+  return pathname === MOBILE_PREFIX || pathname.startsWith(`${MOBILE_PREFIX}/`);
 }
 
 /** The desktop twin of a path: /m → /, /m/x → /x. */

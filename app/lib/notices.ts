@@ -13,10 +13,13 @@ export interface ApiNotice {
 type Listener = (notice: ApiNotice) => void;
 
 const listeners = new Set<Listener>();
+/** Notices reported while nobody listens (the notice stack loads after hydration). */
+const waiting: ApiNotice[] = [];
 let lastTransportToastAt = -Infinity;
 
 export function onApiNotice(listener: Listener): () => void {
   listeners.add(listener);
+  for (const notice of waiting.splice(0)) listener(notice);
   return () => listeners.delete(listener);
 }
 
@@ -25,10 +28,12 @@ export function reportApiError(notice: ApiNotice, now = Date.now()): void {
     if (now - lastTransportToastAt < ERROR_TOAST_SUPPRESS_MS) return;
     lastTransportToastAt = now;
   }
+  if (listeners.size === 0) waiting.push(notice);
   for (const listener of listeners) listener(notice);
 }
 
 /** For tests: forget the suppression window. */
 export function resetNoticeSuppression(): void {
   lastTransportToastAt = -Infinity;
+  waiting.length = 0;
 }

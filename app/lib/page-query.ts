@@ -2,7 +2,18 @@
 // one list for the page cache key (worker) and the canonical URL, so that no loader can
 // read a parameter the cache does not key on.
 
-export const PAGE_QUERY_PARAMS = ['page', 'size', 'tag', 'q', 'type', 'tab', 'theme', 'country', 'year', 'service'] as const;
+export const PAGE_QUERY_PARAMS = [
+  'page',
+  'size',
+  'tag',
+  'q',
+  'type',
+  'tab',
+  'theme',
+  'country',
+  'year',
+  'service',
+] as const;
 
 /** The page's own query, in a fixed order; everything else (tracking, cache-busters) is dropped. */
 export function pageQuery(search: URLSearchParams): URLSearchParams {
@@ -12,4 +23,14 @@ export function pageQuery(search: URLSearchParams): URLSearchParams {
     if (value !== null) kept.set(name, value);
   }
   return kept;
+}
+
+/**
+ * The URL a page is rendered from and cached under (DESIGN "Edge cache"): what the key
+ * leaves out can then never reach the HTML. The browser normalises its own location the
+ * same way before hydrating.
+ */
+export function normalisePageUrl(url: URL): URL {
+  const query = pageQuery(url.searchParams).toString();
+  return new URL(`${url.origin}${url.pathname}${query ? `?${query}` : ''}`);
 }

@@ -5,7 +5,11 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_PAGER_COUNT, PAGE_SIZES, PAGER_COUNT_MAX, PA
 /** SPEC §5: the pager count must be an odd integer from 5 to 21. */
 export function isValidPagerCount(value: unknown): value is number {
   return (
-    typeof value === 'number' && Number.isInteger(value) && value >= PAGER_COUNT_MIN && value <= PAGER_COUNT_MAX && value % 2 === 1
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= PAGER_COUNT_MIN &&
+    value <= PAGER_COUNT_MAX &&
+    value % 2 === 1
   );
 }
 

@@ -7,7 +7,9 @@ import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
+import { releaseLink } from '../data/cards.ts';
 import { apiContext } from '../context.ts';
+import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { emptyPage, optional } from '../data/optional.ts';
 import { findColumnByCode } from '../columns/tree.ts';
 import { resolveColumn } from '../data/columns.ts';
@@ -18,17 +20,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { columns, column } = await resolveColumn(api, request, undefined);
   const [article, news, events, activities] = await Promise.all([
     loadPageArticle(api, column),
-    optional(api.listRelease({ columnCode: 'FW-SHFW-SHZY-SHDT', pageSize: 8 }), emptyPage()),
-    optional(api.listRelease({ columnCode: 'FW-SHFW-SHZY-JMHD', pageSize: 6 }), emptyPage()),
-    optional(api.listActivity({ columnCode: 'FW-SHFW-SHZY-JMHD', pageSize: 6 }), emptyPage()),
+    optional(api.ListRelease({ columnCode: COLUMN_CODES.chamberNews, pageSize: 8 }), emptyPage()),
+    optional(api.ListRelease({ columnCode: COLUMN_CODES.memberActivities, pageSize: 6 }), emptyPage()),
+    optional(api.listActivity({ columnCode: COLUMN_CODES.memberActivities, pageSize: 6 }), emptyPage()),
   ]);
+  // The chamber's name is content: its own article's title (the column is 商会服务).
+  const chamber = { name: article?.title ?? column.columnName, description: column.description };
   return {
+    chamber,
     article,
-    news: news.rows,
-    events: events.rows,
+    news: news.rows.map(releaseLink),
+    events: events.rows.map(releaseLink),
     activities: activities.rows,
-    newsColumn: findColumnByCode(columns, 'FW-SHFW-SHZY-SHDT'),
-    eventsColumn: findColumnByCode(columns, 'FW-SHFW-SHZY-JMHD'),
+    newsColumn: findColumnByCode(columns, COLUMN_CODES.chamberNews),
+    eventsColumn: findColumnByCode(columns, COLUMN_CODES.memberActivities),
   };
 }
 
@@ -36,8 +41,11 @@ export function Component() {
   const d = useLoaderData<typeof loader>();
   return (
     <div className="coic">
-      <PageMeta title="中国国际商会澄州商会" description="中国国际商会澄州商会：会员服务、商会动态与会员经贸活动。" />
-      <h1 className="page-title">中国国际商会澄州商会</h1>
+      <PageMeta
+        title={d.chamber.name}
+        description={d.chamber.description || `${d.chamber.name}：会员服务、商会动态与会员经贸活动。`}
+      />
+      <h1 className="page-title">{d.chamber.name}</h1>
       {d.article ? (
         <section className="coic__intro" aria-labelledby="coic-intro">
           <h2 id="coic-intro" className="section-title">

@@ -19,16 +19,38 @@ import { loadPageArticle } from '../data/page-article.ts';
 import { childrenOf } from '../columns/tree.ts';
 import { columnHref } from '../columns/routes.ts';
 import { stripHtml } from '../lib/links.ts';
+import { FeedLink } from '../components/feed-link.tsx';
+import { RelatedColumn } from '../components/related-column.tsx';
+import { loadColumnNews } from '../data/column-news.ts';
+import { optional } from '../data/optional.ts';
+import { COLUMN_CODES } from '../domain/column-codes.ts';
+
+/** SPEC §3: page columns that list a child column's newest items (商务培训, 工作动态). */
+const FEATURED_LIST: Record<string, string> = {
+  [COLUMN_CODES.certificationResources]: COLUMN_CODES.businessTraining,
+  [COLUMN_CODES.foreignInvestmentTaskForce]: COLUMN_CODES.taskForceNews,
+};
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const { columns, column, trail } = await resolveColumn(api, request, params.columnId);
   const children = childrenOf(columns, column.id);
   if (column.columnType === 'list') {
-    return { kind: 'list' as const, column, trail, children, listing: await loadListing(api, column, new URL(request.url)) };
+    return {
+      kind: 'list' as const,
+      column,
+      trail,
+      children,
+      listing: await loadListing(api, column, new URL(request.url)),
+    };
   }
   if (column.columnType === 'page') {
-    return { kind: 'page' as const, column, trail, children, article: await loadPageArticle(api, column) };
+    const featured = FEATURED_LIST[column.columnCode];
+    const [article, news] = await Promise.all([
+      loadPageArticle(api, column),
+      featured ? optional(loadColumnNews(api, columns, featured), null) : Promise.resolve(null),
+    ]);
+    return { kind: 'page' as const, column, trail, children, article, news };
   }
   return { kind: 'link' as const, column, trail, children };
 }
@@ -37,7 +59,9 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const { column, trail, children } = data;
   const description =
-    data.kind === 'page' && data.article ? data.article.summary || stripHtml(data.article.content).slice(0, 120) : column.description;
+    data.kind === 'page' && data.article
+      ? data.article.summary || stripHtml(data.article.content).slice(0, 120)
+      : column.description;
   return (
     <div className="with-sidebar">
       <PageMeta title={column.columnName} description={description} />
@@ -45,6 +69,11 @@ export function Component() {
       <div className="with-sidebar__main">
         <Breadcrumbs trail={trail.slice(0, -1)} current={column.columnName} />
         <h1 className="page-title">{column.columnName}</h1>
+        {data.kind === 'list' && (
+          <p className="page-tools">
+            <FeedLink code={column.columnCode} name={column.columnName} />
+          </p>
+        )}
         {data.kind === 'list' && <ListingView {...data.listing} columnName={column.columnName} />}
         {data.kind === 'page' && (
           <>
@@ -53,6 +82,7 @@ export function Component() {
             ) : column.description ? (
               <p className="lead">{column.description}</p>
             ) : null}
+            {data.news && <RelatedColumn news={data.news} />}
             {children.length > 0 && (
               <ul className="card-grid card-grid--links">
                 {children.map((c) => (
@@ -117,7 +147,11 @@ function ListingView({ releases, total, page, size, tagId, keyword, tags, hotWor
           “{keyword}”的搜索结果：共 {total} 条
         </p>
       ) : null}
-      <ReleaseList items={releases} summaries empty={keyword ? '没有找到相关内容，请尝试其他关键词。' : '本栏目暂无内容'} />
+      <ReleaseList
+        items={releases}
+        summaries
+        empty={keyword ? '没有找到相关内容，请尝试其他关键词。' : '本栏目暂无内容'}
+      />
       {total > 0 && <Pagination total={total} page={page} size={size} />}
     </>
   );

@@ -9,19 +9,11 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { ServiceIcon } from '../components/service-icon.tsx';
 import { SideNav } from '../components/side-nav.tsx';
 import { apiContext } from '../context.ts';
+import { serviceByColumnCode } from '../domain/services.ts';
 import { childrenOf } from '../columns/tree.ts';
 import { columnHref } from '../columns/routes.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadPageArticle } from '../data/page-article.ts';
-
-const ICONS: Record<string, string> = {
-  'FW-SSRZ-YCD': 'origin',
-  'FW-SSRZ-FTAFW': 'fta',
-  'FW-SSRZ-SSZM': 'certificate',
-  'FW-SSRZ-LSRZ': 'consular',
-  'FW-SSRZ-HYRZ': 'apostille',
-  'FW-SSRZ-ATA': 'ata',
-};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
@@ -45,7 +37,7 @@ export function Component() {
           {services.map((s) => (
             <li key={s.id}>
               <AppLink to={columnHref(s).href} className="service-grid__item">
-                <ServiceIcon name={ICONS[s.columnCode] ?? 'certificate'} />
+                <ServiceIcon name={serviceByColumnCode(s.columnCode)?.code ?? 'certificate'} />
                 <span className="service-grid__name">{s.columnName}</span>
                 {s.description ? <span className="service-grid__summary">{s.description}</span> : null}
               </AppLink>

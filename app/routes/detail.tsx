@@ -10,12 +10,15 @@ import { ArticleBody } from '../components/article-body.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ReleaseList, releaseHref } from '../components/release-list.tsx';
+import { releaseLink } from '../data/cards.ts';
 import { ShareTools } from '../components/share-tools.tsx';
 import { apiContext } from '../context.ts';
+import { useSite } from '../hooks/use-site.ts';
 import { optional } from '../data/optional.ts';
 import { columnTrail } from '../columns/tree.ts';
 import { formatLongDate, isoBeijing } from '../lib/dates.ts';
-import { orNotFound, requireNumericId } from '../lib/http-errors.ts';
+import { requireNumericId } from '../lib/http-errors.ts';
+import { orNotFound } from '../lib/or-not-found.ts';
 import { stripHtml } from '../lib/links.ts';
 import { ActivityArticle } from '../components/activity-article.tsx';
 
@@ -24,18 +27,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   if (url.searchParams.get('type') === 'activity') {
-    const [activity, columns] = await Promise.all([orNotFound(request, () => api.activityDetail(id)), api.listColumn()]);
+    const [activity, columns] = await Promise.all([
+      orNotFound(request, () => api.activityDetailById(id)),
+      api.listColumn(),
+    ]);
     return { kind: 'activity' as const, activity, trail: columnTrail(columns, activity.columnId) };
   }
   const [article, columns, hot] = await Promise.all([
-    orNotFound(request, () => api.releaseDetail(id)),
+    orNotFound(request, () => api.releaseDetailById(id)),
     api.listColumn(),
     optional(api.listHotNews({ pageSize: 8 }), []),
   ]);
-  return { kind: 'release' as const, article, trail: columnTrail(columns, article.columnId), hot: hot.filter((r) => r.id !== id).slice(0, 6) };
+  return {
+    kind: 'release' as const,
+    article,
+    trail: columnTrail(columns, article.columnId),
+    hot: hot
+      .filter((r) => r.id !== id)
+      .slice(0, 6)
+      .map(releaseLink),
+  };
 }
 
 export function Component() {
+  const { site } = useSite();
   const data = useLoaderData<typeof loader>();
   if (data.kind === 'activity') return <ActivityArticle activity={data.activity} trail={data.trail} />;
   const { article, trail, hot } = data;
@@ -52,7 +67,7 @@ export function Component() {
           datePublished: isoBeijing(article.releaseTime),
           ...(article.coverImage ? { image: [article.coverImage] } : {}),
           ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
-          publisher: { '@type': 'Organization', name: article.source || '澄州市贸促会' },
+          publisher: { '@type': 'Organization', name: article.source || site?.shortName },
         }}
       />
       <div className="with-sidebar__main">
@@ -90,10 +105,20 @@ export function Component() {
           <ShareTools title={article.title} />
           <nav className="article__neighbours" aria-label="上一篇和下一篇">
             <p>
-              上一篇：{article.prev ? <AppLink to={releaseHref(article.prev)}>{article.prev.title}</AppLink> : <span>没有了</span>}
+              上一篇：
+              {article.prev ? (
+                <AppLink to={releaseHref(article.prev)}>{article.prev.title}</AppLink>
+              ) : (
+                <span>没有了</span>
+              )}
             </p>
             <p>
-              下一篇：{article.next ? <AppLink to={releaseHref(article.next)}>{article.next.title}</AppLink> : <span>没有了</span>}
+              下一篇：
+              {article.next ? (
+                <AppLink to={releaseHref(article.next)}>{article.next.title}</AppLink>
+              ) : (
+                <span>没有了</span>
+              )}
             </p>
           </nav>
         </article>
@@ -113,14 +138,18 @@ function ReadCount({ id, stored }: { id: string; stored: number }) {
   const [count, setCount] = useState(stored);
   useEffect(() => {
     let live = true;
-    browserApi
-      .getReadCount(id)
-      .then((n) => live && n > 0 && setCount(n))
-      .catch(() => undefined);
+    // A timer: root's effect in this same commit marks the page hydrated first, so the API
+    // client is fetched after hydration, no part of what the page needs to hydrate (0006).
+    const timer = setTimeout(() =>
+      browserApi
+        .getReadCount(id)
+        .then((n) => live && n > 0 && setCount(n))
+        .catch(() => undefined),
+    );
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [id]);
   return <span>阅读次数：{count}</span>;
 }
-

@@ -10,7 +10,9 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { apiContext } from '../context.ts';
+import { useSite } from '../hooks/use-site.ts';
 import { resolveColumn } from '../data/columns.ts';
+import { allRows } from '../data/all-pages.ts';
 import { loadPageArticle } from '../data/page-article.ts';
 import { formatDate } from '../lib/dates.ts';
 import { readKeyword } from '../lib/keyword.ts';
@@ -24,16 +26,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const country = readKeyword(url, 'country');
   const year = /^\d{4}$/.test(url.searchParams.get('year') ?? '') ? url.searchParams.get('year')! : undefined;
   const { page, size } = readPaging(url);
-  const [article, themes, everything, first] = await Promise.all([
+  // The filters' options come from every exhibition: one row per country and per start year.
+  const [article, themes, byCountry, byYear, first] = await Promise.all([
     loadPageArticle(api, column),
     api.listExhibitionTheme(),
-    api.listExhibition({ pageSize: 100 }),
+    allRows((p) => api.listExhibition({ distinct: 'country', ...p })),
+    allRows((p) => api.listExhibition({ distinct: 'year', ...p })),
     api.listExhibition({ themeId, country, year, pageNum: page, pageSize: size }),
   ]);
   const current = clampPage(page, pageCount(first.total, size));
-  const result = current === page ? first : await api.listExhibition({ themeId, country, year, pageNum: current, pageSize: size });
-  const countries = [...new Set(everything.rows.map((e) => e.country))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
-  const years = [...new Set(everything.rows.map((e) => e.startDate.slice(0, 4)))].sort();
+  const result =
+    current === page ? first : await api.listExhibition({ themeId, country, year, pageNum: current, pageSize: size });
+  // A store that ignores `distinct` answers every row: the sets make that correct too.
+  const countries = [...new Set(byCountry.map((e) => e.country))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
+  const years = [...new Set(byYear.map((e) => e.startDate.slice(0, 4)))].sort();
   return { column, trail, article, themes, countries, years, themeId, country, year, page: current, size, ...result };
 }
 
@@ -47,13 +53,14 @@ function byMonth(items: Exhibition[]): Array<[string, Exhibition[]]> {
 }
 
 export function Component() {
+  const { site } = useSite();
   const d = useLoaderData<typeof loader>();
   const themeName = (id: string) => d.themes.find((t) => t.id === id)?.themeName ?? '';
   return (
     <div className="narrow narrow--wide">
       <PageMeta
         title="展览服务"
-        description="澄州市贸促会组织企业参加的境外展会日历：按主题、国家和年份查询。"
+        description={`${site?.shortName ?? ''}组织企业参加的境外展会日历：按主题、国家和年份查询。`}
         jsonLd={{
           '@type': 'ItemList',
           itemListElement: d.rows.map((e, i) => ({
@@ -64,7 +71,11 @@ export function Component() {
               name: e.exhibitionName,
               startDate: e.startDate,
               endDate: e.endDate,
-              location: { '@type': 'Place', name: e.venue || e.city || e.country, address: `${e.country} ${e.city ?? ''}`.trim() },
+              location: {
+                '@type': 'Place',
+                name: e.venue || e.city || e.country,
+                address: `${e.country} ${e.city ?? ''}`.trim(),
+              },
               ...(e.organizer ? { organizer: { '@type': 'Organization', name: e.organizer } } : {}),
             },
           })),
@@ -83,7 +94,12 @@ export function Component() {
           全部主题
         </AppLink>
         {d.themes.map((t) => (
-          <AppLink key={t.id} to={`?theme=${t.id}`} className={t.id === d.themeId ? 'tag tag--current' : 'tag'} aria-current={t.id === d.themeId ? 'page' : undefined}>
+          <AppLink
+            key={t.id}
+            to={`?theme=${t.id}`}
+            className={t.id === d.themeId ? 'tag tag--current' : 'tag'}
+            aria-current={t.id === d.themeId ? 'page' : undefined}
+          >
             {t.themeName}
           </AppLink>
         ))}
@@ -133,7 +149,9 @@ export function Component() {
                 </p>
                 <h3 className="exhibition__name">{e.exhibitionName}</h3>
                 <p className="exhibition__meta">
-                  <span>{e.country} · {e.city}</span>
+                  <span>
+                    {e.country} · {e.city}
+                  </span>
                   {e.venue ? <span>{e.venue}</span> : null}
                   <span className="tag">{themeName(e.themeId)}</span>
                 </p>
@@ -144,7 +162,11 @@ export function Component() {
                   <p>
                     {e.organizer ? <>组织单位：{e.organizer}　</> : null}
                     {e.contact ? <>联系人：{e.contact}　</> : null}
-                    {e.phone ? <>电话：<a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a></> : null}
+                    {e.phone ? (
+                      <>
+                        电话：<a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a>
+                      </>
+                    ) : null}
                   </p>
                   {e.linkUrl ? (
                     <p>

@@ -1,51 +1,64 @@
 // A service guide (origin, FTA, certificate, consular, apostille, ATA, mediation,
-// arbitration): the guide article with a table of contents, its forms, and the
-// service's FAQ by type.
+// arbitration): its structured sections with the online start button (or, for an upstream
+// guide without them, its article), its place in the export journey, forms and FAQ.
 
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { ServiceCode } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
+import { ArticleHeader } from '../components/article-header.tsx';
 import { Attachments } from '../components/attachments.tsx';
 import { ArticleBody, sectionHeadings } from '../components/article-body.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { FaqList } from '../components/faq-list.tsx';
+import { GuideSections, presentSections } from '../components/guide-sections.tsx';
+import { JourneyNav } from '../components/journey-nav.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { SideNav } from '../components/side-nav.tsx';
 import { apiContext } from '../context.ts';
+import { serviceByPath, type CertificationCode } from '../domain/services.ts';
 import { resolveColumn } from '../data/columns.ts';
+import { journeyPlace, loadJourney } from '../data/journey.ts';
+import { loadFaqByType } from '../data/faq.ts';
 import { loadPageArticle } from '../data/page-article.ts';
-import { formatLongDate } from '../lib/dates.ts';
+import { optional } from '../data/optional.ts';
 import { toDesktopPath } from '../lib/links.ts';
-
-/** The certification services whose FAQ the guide shows, by the guide's path. */
-const FAQ_SERVICE: Record<string, ServiceCode> = {
-  '/service/commercial/origin': 'origin',
-  '/service/commercial/fta': 'fta',
-  '/service/commercial/certificate': 'certificate',
-  '/service/commercial/consular': 'consular',
-  '/service/commercial/apostille': 'apostille',
-  '/service/commercial/ata': 'ata',
-};
+import { RelatedColumn } from '../components/related-column.tsx';
+import { COLUMN_CODES } from '../domain/column-codes.ts';
+import { loadColumnNews } from '../data/column-news.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const { column, trail } = await resolveColumn(api, request, undefined);
-  const service = FAQ_SERVICE[toDesktopPath(new URL(request.url).pathname)];
-  const [article, faq] = await Promise.all([loadPageArticle(api, column), service ? loadFaq(service) : Promise.resolve([])]);
-  return { column, trail, article, faq, service };
+  const { columns, column, trail } = await resolveColumn(api, request, undefined);
+  const service = serviceByPath(toDesktopPath(new URL(request.url).pathname));
+  const certification = service?.certification ? (service.code as CertificationCode) : undefined;
+  const [article, faq, journey, ftaNews] = await Promise.all([
+    loadPageArticle(api, column),
+    certification ? optional(loadFaq(certification), []) : Promise.resolve([]),
+    optional(loadJourney(api, columns), null),
+    // 协定资讯 (SPEC §3: FW-SSRZ-FTAFW-XDZX) is listed on the FTA guide.
+    service?.code === 'fta'
+      ? optional(loadColumnNews(api, columns, COLUMN_CODES.ftaNews), null)
+      : Promise.resolve(null),
+  ]);
+  const place = service ? journeyPlace(journey, service.code) : null;
+  // A guide with sections shows them instead of its article: no need to ship the HTML twice.
+  const shown = article?.guide ? { ...article, content: '' } : article;
+  return { column, trail, article: shown, faq, certification, place, ftaNews };
 
-  async function loadFaq(code: ServiceCode) {
-    const types = await api.listAuthQuType(code);
-    const pages = await Promise.all(types.map((t) => api.listAuthQu({ typeId: t.id, pageSize: 100 })));
-    return types.map((t, i) => ({ type: t, questions: pages[i]?.rows ?? [] }));
+  async function loadFaq(code: CertificationCode) {
+    const types = await api.listAuthQuType({ serviceCode: code });
+    return loadFaqByType(api, types);
   }
 }
 
 export function Component() {
-  const { column, trail, article, faq, service } = useLoaderData<typeof loader>();
+  const { column, trail, article, faq, certification, place, ftaNews } = useLoaderData<typeof loader>();
   const title = article?.title ?? column.columnName;
-  const headings = article ? sectionHeadings(article.content) : [];
+  const guide = article?.guide ?? null;
+  const toc = guide
+    ? presentSections(guide)
+    : (article ? sectionHeadings(article.content) : []).map((h, i) => ({ anchor: `section-${i + 1}`, label: h }));
+  const updated = article ? article.updateTime || article.releaseTime : null;
   return (
     <div className="with-sidebar">
       <PageMeta title={title} description={article?.summary ?? column.description} />
@@ -53,17 +66,14 @@ export function Component() {
       <div className="with-sidebar__main">
         <Breadcrumbs trail={trail.slice(0, -1)} current={column.columnName} />
         <article className="article guide">
-          <header className="article__header">
-            <h1 className="article__title">{title}</h1>
-            {article?.summary ? <p className="lead">{article.summary}</p> : null}
-            {article ? <p className="article__meta">更新时间：{formatLongDate(article.releaseTime)}</p> : null}
-          </header>
-          {headings.length > 0 && (
+          <ArticleHeader title={title} summary={article?.summary} updated={updated} />
+          {place && <JourneyNav place={place} />}
+          {toc.length > 0 && (
             <nav className="toc" aria-label="本页目录">
               <ol>
-                {headings.map((h, i) => (
-                  <li key={h}>
-                    <a href={`#section-${i + 1}`}>{h}</a>
+                {toc.map((s) => (
+                  <li key={s.anchor}>
+                    <a href={`#${s.anchor}`}>{s.label}</a>
                   </li>
                 ))}
                 {faq.length > 0 && (
@@ -74,23 +84,33 @@ export function Component() {
               </ol>
             </nav>
           )}
-          {article ? <ArticleBody html={article.content} title={title} /> : <p className="empty-state">办事指南正在更新，请致电服务热线咨询。</p>}
+          {guide ? (
+            <GuideSections guide={guide} title={title} />
+          ) : article ? (
+            <ArticleBody html={article.content} title={title} />
+          ) : (
+            <p className="empty-state">办事指南正在更新，请致电服务热线咨询。</p>
+          )}
           {article ? <Attachments items={article.attachments} title="表格下载" id="forms-title" /> : null}
           <ShareTools title={title} />
         </article>
+        {ftaNews && <RelatedColumn news={ftaNews} />}
         {faq.length > 0 && (
           <section id="faq" className="guide-faq" aria-labelledby="faq-title">
             <h2 id="faq-title" className="section-title">
               常见问题
             </h2>
             {faq.map(({ type, questions }) => (
-              <section key={type.id} aria-labelledby={`faq-type-${type.id}`}>
-                <h3 id={`faq-type-${type.id}`}>{type.typeName}</h3>
+              // A group, not a landmark: its type name may repeat a guide section's (办理流程).
+              <div key={type.id} className="guide-faq__group">
+                <h3>{type.typeName}</h3>
                 <FaqList items={questions} />
-              </section>
+              </div>
             ))}
             <p>
-              <AppLink to={`/service/commercial/components/problem?service=${service}`}>查看全部认证常见问题 ›</AppLink>
+              <AppLink to={`/service/commercial/components/problem?service=${certification}`}>
+                查看全部认证常见问题 ›
+              </AppLink>
             </p>
           </section>
         )}

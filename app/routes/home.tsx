@@ -12,7 +12,11 @@ import { Picture } from '../components/picture.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { ServiceIcon } from '../components/service-icon.tsx';
+import { JOURNEY_PATH } from '../data/journey.ts';
 import { apiContext } from '../context.ts';
+import { COLUMN_CODES } from '../domain/column-codes.ts';
+import { activityLink, exhibitionCard, releaseLink, serviceEntry } from '../data/cards.ts';
+import { firstKept } from '../data/all-pages.ts';
 import { emptyPage, optional } from '../data/optional.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { beijingToday, formatDate } from '../lib/dates.ts';
@@ -21,28 +25,37 @@ import { isMobilePath } from '../lib/links.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const mobile = isMobilePath(new URL(request.url).pathname);
+  const today = beijingToday();
   const [banners, middle, news, info, catalogue, upcoming, reports, exhibitions, hot, hotWords] = await Promise.all([
-    optional(api.listAdvertising(mobile ? 'mobile-banner' : 'home-banner'), []),
-    optional(api.listAdvertising('home-middle'), []),
-    api.listRelease({ columnCode: 'YW', pageSize: 8 }),
-    optional(api.listRelease({ columnCode: 'ZX', pageSize: 8 }), emptyPage()),
+    optional(api.listAdvertising({ position: mobile ? 'mobile-banner' : 'home-banner' }), []),
+    optional(api.listAdvertising({ position: 'home-middle' }), []),
+    api.ListRelease({ columnCode: COLUMN_CODES.importantNews, pageSize: 8 }),
+    optional(api.ListRelease({ columnCode: COLUMN_CODES.information, pageSize: 8 }), emptyPage()),
     api.listCatalogue(),
     optional(api.listActivity({ status: '0', pageSize: 4 }), emptyPage()),
-    optional(api.listRelease({ columnCode: 'FW-JMJL-TSHD-HDBD', pageSize: 4 }), emptyPage()),
-    optional(api.listExhibition({ pageSize: 100 }), emptyPage()),
+    optional(api.ListRelease({ columnCode: COLUMN_CODES.activityReports, pageSize: 4 }), emptyPage()),
+    // The next four not yet over, asked of the store (not the first 100 rows filtered here).
+    optional(
+      firstKept(
+        (p) => api.listExhibition({ params: { beginDate: today }, ...p }),
+        (e) => e.endDate >= today,
+        4,
+      ),
+      [],
+    ),
     optional(api.listHotNews({ pageSize: 8 }), []),
-    optional(api.listHotWord('0'), []),
+    optional(api.listHotWordByColumnId('0'), []),
   ]);
   return {
     banners,
     middle: middle[0] ?? null,
-    news: news.rows,
-    info: info.rows,
-    services: serviceEntries(catalogue),
-    upcoming: upcoming.rows,
-    reports: reports.rows,
-    exhibitions: exhibitions.rows.filter((e) => e.endDate >= beijingToday()).slice(0, 4),
-    hot,
+    news: news.rows.map(releaseLink),
+    info: info.rows.map(releaseLink),
+    services: serviceEntries(catalogue).map(serviceEntry),
+    upcoming: upcoming.rows.map(activityLink),
+    reports: reports.rows.map(releaseLink),
+    exhibitions: exhibitions.map(exhibitionCard),
+    hot: hot.map(({ id, title }) => ({ id, title })),
     hotWords,
   };
 }
@@ -50,10 +63,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The catalogue's service items (not the forms group), in catalogue order. */
 function serviceEntries(catalogue: Catalogue[]): Catalogue[] {
   const groups = new Set(catalogue.filter((c) => c.parentId === '0' && c.catalogueCode !== 'forms').map((c) => c.id));
-  return catalogue.filter((c) => groups.has(c.parentId) && c.linkUrl && !c.fileUrl).sort((a, b) => a.orderNum - b.orderNum);
+  return catalogue
+    .filter((c) => groups.has(c.parentId) && c.linkUrl && !c.fileUrl)
+    .sort((a, b) => a.orderNum - b.orderNum);
 }
 
-function Section({ id, title, more, children, className }: { id: string; title: string; more?: string; children: ReactNode; className?: string }) {
+function Section({
+  id,
+  title,
+  more,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  more?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={className ? `home-section ${className}` : 'home-section'} aria-labelledby={id}>
       <div className="home-section__head">
@@ -76,7 +103,10 @@ export function Component() {
   const { site, mobile } = useSite();
   return (
     <div className="home">
-      <PageMeta title={site?.shortName ?? ''} description={`${site?.name ?? ''}门户网站：商事认证、展览展示、法律服务、经贸交流与商会服务。`} />
+      <PageMeta
+        title={site?.shortName ?? ''}
+        description={`${site?.name ?? ''}门户网站：商事认证、展览展示、法律服务、经贸交流与商会服务。`}
+      />
       <h1 className="visually-hidden">{site?.name}</h1>
       <div className="container home__top">
         <BannerCarousel ads={d.banners} width={mobile ? 750 : 1200} height={mobile ? 300 : 400} />
@@ -112,11 +142,17 @@ export function Component() {
               </li>
             ))}
           </ul>
+          <p className="journey-promo">
+            <AppLink to={JOURNEY_PATH} className="journey-promo__link">
+              <strong>出口办证一件事</strong>
+              <span>企业备案 → 原产地证书 → 商事证明书 → 领事认证或海牙认证，按步骤办理</span>
+            </AppLink>
+          </p>
         </Section>
         {d.middle ? (
           <p className="home-middle-ad">
             <AppLink to={d.middle.linkUrl || '/'}>
-              <Picture src={d.middle.imageUrl} alt={d.middle.title} width={1200} height={160} />
+              <Picture src={d.middle.imageUrl} seed={d.middle.id} alt={d.middle.title} width={1200} height={160} />
             </AppLink>
           </p>
         ) : null}
@@ -147,7 +183,7 @@ export function Component() {
           <ul className="card-grid">
             {d.exhibitions.map((e) => (
               <li key={e.id} className="card">
-                <Picture src={e.coverImage} alt="" width={400} height={225} className="card__image" />
+                <Picture src={e.coverImage} seed={e.id} alt="" width={400} height={225} className="card__image" />
                 <div className="card__body">
                   <h3 className="card__title">{e.exhibitionName}</h3>
                   <p className="card__meta">

@@ -3,54 +3,45 @@
 
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { GetForm } from '../components/get-form.tsx';
-import type { ServiceCode } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { apiContext } from '../context.ts';
+import { CERTIFICATION_CODES, serviceByCode } from '../domain/services.ts';
 import { resolveColumn } from '../data/columns.ts';
+import { loadFaqPage } from '../data/faq.ts';
+import { loadPage } from '../data/all-pages.ts';
 import { readKeyword } from '../lib/keyword.ts';
-import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
-
-export const SERVICE_NAMES: Record<ServiceCode, string> = {
-  origin: '原产地证书',
-  fta: '自贸协定证书',
-  certificate: '商事证明书',
-  consular: '领事认证',
-  apostille: '海牙认证',
-  ata: 'ATA单证册',
-};
+import { readPaging } from '../lib/pagination.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   const { trail, column } = await resolveColumn(api, request, undefined);
   const types = await api.listAuthQuType();
-  const service = (Object.keys(SERVICE_NAMES) as ServiceCode[]).find((s) => s === url.searchParams.get('service'));
+  const service = CERTIFICATION_CODES.find((s) => s === url.searchParams.get('service'));
   const typeParam = url.searchParams.get('type') ?? '';
   const type = types.find((t) => t.id === typeParam);
   const keyword = readKeyword(url);
   const { page, size } = readPaging(url);
-  const inService = service ? types.filter((t) => t.serviceCode === service) : types;
-  // One type, or all types of the chosen service (or of all services) one after another.
-  const typeIds = type ? [type.id] : inService.map((t) => t.id);
-  const all = await Promise.all(typeIds.map((typeId) => api.listAuthQu({ typeId, question: keyword, pageSize: 100 })));
-  const questions = all.flatMap((p) => p.rows);
-  const current = clampPage(page, pageCount(questions.length, size));
-  return {
-    column,
-    trail,
-    types,
-    service,
-    typeId: type?.id,
-    keyword,
-    total: questions.length,
+  // One type, or every type (the store orders them by category already) is one plain page of
+  // the call; a service's types are laid end to end by their counts (API.md has no service filter).
+  const {
+    total,
     page: current,
-    size,
-    questions: questions.slice((current - 1) * size, current * size),
-  };
+    rows,
+  } = service && !type
+    ? await loadFaqPage(
+        api,
+        types.filter((t) => t.serviceCode === service).map((t) => t.id),
+        keyword,
+        page,
+        size,
+      )
+    : await loadPage((p) => api.listAuthQu({ typeId: type?.id, question: keyword, ...p }), page, size);
+  return { column, trail, types, service, typeId: type?.id, keyword, total, page: current, size, questions: rows };
 }
 
 export function Component() {
@@ -58,7 +49,10 @@ export function Component() {
   const typesOfService = d.service ? d.types.filter((t) => t.serviceCode === d.service) : d.types;
   return (
     <div className="narrow">
-      <PageMeta title="认证常见问题" description="原产地证书、自贸协定证书、商事证明书、领事认证、海牙认证与ATA单证册的常见问题解答。" />
+      <PageMeta
+        title="认证常见问题"
+        description="原产地证书、自贸协定证书、商事证明书、领事认证、海牙认证与ATA单证册的常见问题解答。"
+      />
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
       <h1 className="page-title">认证常见问题</h1>
       <GetForm role="search" aria-label="筛选常见问题" className="filter-bar">
@@ -66,7 +60,7 @@ export function Component() {
           业务
           <select name="service" defaultValue={d.service ?? ''}>
             <option value="">全部业务</option>
-            {(Object.entries(SERVICE_NAMES) as [ServiceCode, string][]).map(([code, name]) => (
+            {CERTIFICATION_CODES.map((code) => [code, serviceByCode(code)!.name] as const).map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
               </option>
@@ -79,21 +73,27 @@ export function Component() {
             <option value="">全部分类</option>
             {typesOfService.map((t) => (
               <option key={t.id} value={t.id}>
-                {SERVICE_NAMES[t.serviceCode]} · {t.typeName}
+                {serviceByCode(t.serviceCode)?.name} · {t.typeName}
               </option>
             ))}
           </select>
         </label>
         <label>
           关键词
-          <input name="q" type="search" maxLength={100} defaultValue={d.keyword ?? ''} placeholder="如：备案、更改、押金" />
+          <input
+            name="q"
+            type="search"
+            maxLength={100}
+            defaultValue={d.keyword ?? ''}
+            placeholder="如：备案、更改、押金"
+          />
         </label>
         <button type="submit" className="button">
           查询
         </button>
       </GetForm>
       <nav className="tag-filter" aria-label="按业务浏览">
-        {(Object.entries(SERVICE_NAMES) as [ServiceCode, string][]).map(([code, name]) => (
+        {CERTIFICATION_CODES.map((code) => [code, serviceByCode(code)!.name] as const).map(([code, name]) => (
           <AppLink key={code} to={`?service=${code}`} className={d.service === code ? 'tag tag--current' : 'tag'}>
             {name}
           </AppLink>

@@ -1,11 +1,23 @@
 // SPEC §8: a failed on-demand page chunk (typically a deploy removed the old hashed file)
-// reloads the page, at most once per 10 s for the same path, tracked in sessionStorage.
+// loads the page again, at most once per 10 s for the same path, tracked in sessionStorage.
+// During a client navigation the chunk fails before the URL changes, so the page to load is
+// the navigation's destination, not the page the visitor is leaving.
 
 import { CHUNK_RELOAD_GUARD_MS } from '../constants.ts';
 
 const KEY = 'chunk-reload';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+
+/** A location the router is navigating to, or undefined when it is idle. */
+export type PendingLocation = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+// Browser only: one router per document. Set once the router exists (runtime/index.ts).
+let pendingLocation: () => PendingLocation | undefined = () => undefined;
+
+export function trackPendingNavigation(read: () => PendingLocation | undefined): void {
+  pendingLocation = read;
+}
 
 /** True when a reload for `path` is allowed now; records it. */
 export function claimChunkReload(storage: Storage, path: string, now = Date.now()): boolean {
@@ -23,8 +35,8 @@ export function claimChunkReload(storage: Storage, path: string, now = Date.now(
 }
 
 /**
- * Wraps a lazy route import: on failure in the browser, reload once; within the guard
- * window show `fallback` (a page that explains and offers a reload) instead of looping.
+ * Wraps a lazy route import: on failure in the browser, load the destination once; within
+ * the guard window show `fallback` (a page that explains and offers a reload) instead of looping.
  */
 export function lazyWithReload<T>(load: () => Promise<T>, fallback: T): () => Promise<T> {
   return async () => {
@@ -33,8 +45,12 @@ export function lazyWithReload<T>(load: () => Promise<T>, fallback: T): () => Pr
     } catch (error) {
       if (typeof window === 'undefined') throw error;
       console.warn('route chunk failed to load', error);
-      if (claimChunkReload(window.sessionStorage, window.location.pathname)) {
-        window.location.reload();
+      const here = window.location;
+      const target = pendingLocation() ?? here;
+      if (claimChunkReload(window.sessionStorage, target.pathname)) {
+        // assign() of the current URL with a hash would only scroll: reload that one instead.
+        if (target.pathname === here.pathname && target.search === here.search) here.reload();
+        else here.assign(target.pathname + target.search + target.hash);
         // Keep the router waiting: the page is going away.
         return new Promise<T>(() => undefined);
       }

@@ -1,10 +1,15 @@
 // SPEC §4 colour mode: system, light or dark, stored under nuxt-color-mode in local
 // storage and applied to <html> (the pre-paint script in document.tsx does the same before
-// first paint). A page may force light or dark; forcing system is refused with a warning.
+// first paint). A page may force light or dark (routes.ts refuses a forced system with a
+// warning); the forced mode wins over every later change of the preference.
 
 import { COLOR_MODE_STORAGE_KEY, ELDER_MODE_STORAGE_KEY } from '../constants.ts';
 
 export type ColorPreference = 'system' | 'light' | 'dark';
+export type ForcedColorMode = 'light' | 'dark' | undefined;
+
+// The mode the current page forces; root.tsx keeps it in step with the route. Browser only.
+let pageForced: ForcedColorMode;
 
 export function readColorPreference(): ColorPreference {
   try {
@@ -15,17 +20,27 @@ export function readColorPreference(): ColorPreference {
   }
 }
 
-export function resolveColorMode(preference: ColorPreference, prefersDark: boolean, forced?: string): 'light' | 'dark' {
-  if (forced === 'light' || forced === 'dark') return forced;
-  if (forced === 'system') console.warn('Colour mode "system" cannot be forced by a page; the preference applies.');
+export function resolveColorMode(
+  preference: ColorPreference,
+  prefersDark: boolean,
+  forced?: ForcedColorMode,
+): 'light' | 'dark' {
+  if (forced) return forced;
   return preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;
 }
 
-export function applyColorMode(preference: ColorPreference, forced?: string): void {
-  const mode = resolveColorMode(preference, window.matchMedia('(prefers-color-scheme: dark)').matches, forced);
+/** Applies the preference, unless the current page forces a mode. */
+export function applyColorMode(preference: ColorPreference = readColorPreference()): void {
+  const mode = resolveColorMode(preference, window.matchMedia('(prefers-color-scheme: dark)').matches, pageForced);
   const classes = document.documentElement.classList;
   classes.toggle('dark', mode === 'dark');
   classes.toggle('light', mode === 'light');
+}
+
+/** Called on every page change with that page's forced mode (or none). */
+export function setPageColorMode(forced: ForcedColorMode): void {
+  pageForced = forced;
+  applyColorMode();
 }
 
 export function saveColorPreference(preference: ColorPreference): void {

@@ -3,18 +3,15 @@
 // written (the server honours it first, so the two never disagree twice) and the location
 // is replaced by the path with its prefix swapped.
 
-import { DEVICE_COOKIE, MOBILE_BREAKPOINT_PX, RESIZE_THROTTLE_MS } from '../constants.ts';
+import { MOBILE_BREAKPOINT_PX, RESIZE_THROTTLE_MS } from '../constants.ts';
 import { isMobilePath, toDesktopPath, toMobilePath } from '../lib/links.ts';
+import { writeDeviceCookie, type DeviceMode } from './device-cookie.ts';
 import { throttle } from './throttle.ts';
 
-export type DeviceMode = 'pc' | 'mobile';
+export type { DeviceMode };
 
 export function modeForWidth(width: number): DeviceMode {
   return width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'pc';
-}
-
-export function writeDeviceCookie(mode: DeviceMode): void {
-  document.cookie = `${DEVICE_COOKIE}=${mode}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The same page for the other device, query and hash kept. */

@@ -2,7 +2,10 @@
 
 import { IDLE_TASK_FALLBACK_MS } from '../constants.ts';
 
-export function runWhenIdle(task: () => void, win: Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>> = window): void {
+export function runWhenIdle(
+  task: () => void,
+  win: Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>> = window,
+): void {
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => task());
   else win.setTimeout(task, IDLE_TASK_FALLBACK_MS);
 }

@@ -1,15 +1,17 @@
 // SPEC §4/§7: polls builds/latest.json?{timestamp} (every interval and when the tab becomes
-// visible); once the build id differs, the next navigation is a full page load (React
-// Router's version-skew pattern), so a newer build's route rules reach the visitor through
-// the worker. The running build's route-rule manifest (whose redirects are routes of the
-// route table already) is fetched to confirm it; a failure of either is only logged.
+// visible). Once the build id differs, that build's route-rule manifest
+// (builds/meta/{id}.json) is fetched, and the next navigation is a full page load (React
+// Router's version-skew pattern) of the destination, or of its target when one of the new
+// build's redirect rules matches it: an open tab follows the rules of the build it will load.
+// A failed fetch of either file is only logged (SPEC §8).
 
 import type { DataRouter } from 'react-router';
-import type { RouteRules } from '../route-rules.ts';
+import { genericFetch } from '../lib/http.ts';
+import { parseRouteRules, redirectFor, type RouteRules } from '../route-rules.ts';
 
 export async function fetchLatestBuildId(fetcher: typeof fetch = fetch): Promise<string | null> {
   try {
-    const res = await fetcher(`/builds/latest.json?${Date.now()}`, { cache: 'no-store' });
+    const res = await genericFetch(`/builds/latest.json?${Date.now()}`, { cache: 'no-store' }, undefined, fetcher);
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const body = (await res.json()) as { id?: unknown };
     return typeof body.id === 'string' ? body.id : null;
@@ -21,30 +23,48 @@ export async function fetchLatestBuildId(fetcher: typeof fetch = fetch): Promise
 
 export async function fetchRouteRules(buildId: string, fetcher: typeof fetch = fetch): Promise<RouteRules | null> {
   try {
-    const res = await fetcher(`/builds/meta/${encodeURIComponent(buildId)}.json`);
+    const res = await genericFetch(`/builds/meta/${encodeURIComponent(buildId)}.json`, {}, undefined, fetcher);
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const body = (await res.json()) as Partial<RouteRules>;
-    return { redirects: Array.isArray(body.redirects) ? body.redirects : [] };
+    return parseRouteRules(await res.json());
   } catch (error) {
     console.info('route-rule manifest fetch failed', error);
     return null;
   }
 }
 
+/** Where the full load after a new build goes: the destination, or its redirect target. */
+export function fullLoadHref(
+  next: { pathname: string; search: string; hash: string },
+  rules: RouteRules | null,
+): string {
+  const rule = rules ? redirectFor(rules, next.pathname) : undefined;
+  return (rule ? rule.to : next.pathname) + next.search + next.hash;
+}
+
 export function watchBuildVersion(router: DataRouter, currentId: string, intervalMs: number): () => void {
-  let stale = false;
-  void fetchRouteRules(currentId);
+  // Set once a newer build is seen and its manifest fetched (or its fetch failed: no rules).
+  let newer: { id: string; rules: RouteRules | null } | undefined;
+  let checking = false;
+  let leaving = false;
   const check = async () => {
-    const latest = await fetchLatestBuildId();
-    if (latest && latest !== currentId) stale = true;
+    if (checking) return;
+    checking = true;
+    try {
+      const latest = await fetchLatestBuildId();
+      if (latest && latest !== currentId && latest !== newer?.id)
+        newer = { id: latest, rules: await fetchRouteRules(latest) };
+    } finally {
+      checking = false;
+    }
   };
   const timer = setInterval(check, intervalMs);
   const onVisible = () => document.visibilityState === 'visible' && void check();
   document.addEventListener('visibilitychange', onVisible);
   const unsubscribe = router.subscribe((state) => {
     const next = state.navigation.location;
-    if (state.navigation.state !== 'loading' || !next) return;
-    if (stale) window.location.assign(router.createHref(next));
+    if (state.navigation.state !== 'loading' || !next || !newer || leaving) return;
+    leaving = true;
+    window.location.assign(fullLoadHref(next, newer.rules));
   });
   return () => {
     clearInterval(timer);

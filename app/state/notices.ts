@@ -19,7 +19,13 @@ let nextId = 1;
 /** SPEC §4/§8/§9: how long each kind of notice stays. */
 export function noticeFromApi(notice: ApiNotice): Notice {
   if (notice.kind === 'notification') {
-    return { id: nextId++, kind: 'notification', title: notice.title, tone: 'error', durationMs: NOTIFICATION_DURATION_MS };
+    return {
+      id: nextId++,
+      kind: 'notification',
+      title: notice.title,
+      tone: 'error',
+      durationMs: NOTIFICATION_DURATION_MS,
+    };
   }
   const durationMs = notice.kind === 'transport' ? TRANSPORT_ERROR_TOAST_MS : TOAST_DURATION_MS;
   return { id: nextId++, kind: 'toast', title: notice.title, tone: 'error', durationMs };

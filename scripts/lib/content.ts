@@ -7,7 +7,8 @@ import path from 'node:path';
 import { ENTITY_KEYS, type ContentDocument, type Problem } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements, statementsToSqlText } from '../../content/sql.ts';
-import { d1ExecuteFile, d1Query, ROOT, type Target } from './wrangler.ts';
+import { ROOT } from './run-tool.ts';
+import { d1ExecuteFile, d1Query, type Target } from './wrangler.ts';
 
 export const SEED_DIR = path.join(ROOT, 'content', 'seed');
 
@@ -24,7 +25,8 @@ export function readJson(file: string): unknown {
 /** content/seed/*.json merged into one document (lists concatenated in file-name order). */
 export function readSeedDocument(dir: string = SEED_DIR): ContentDocument {
   const files: Record<string, unknown> = {};
-  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) files[name] = readJson(path.join(dir, name));
+  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.json')))
+    files[name] = readJson(path.join(dir, name));
   return loadSeedDocument(files);
 }
 

@@ -4,8 +4,9 @@
 
 import path from 'node:path';
 import { unstable_readConfig } from 'wrangler';
-import { CONFIG_VARS, ConfigError, parseConfig } from '../../worker/config.ts';
-import { ROOT } from './wrangler.ts';
+import { ConfigError, parseConfig } from '../../worker/config.ts';
+import { isConfigVar, restatedDefaults } from '../../worker/config-vars.ts';
+import { ROOT } from './run-tool.ts';
 
 /** The deployed environments of wrangler.toml; `undefined` is its top level (local only). */
 export const DEPLOYED = ['staging', 'production'] as const;
@@ -33,6 +34,8 @@ export interface EnvironmentReport {
   problems: string[];
   /** Fine to build and dry-run, not to go live (placeholders, no custom domain). */
   warnings: string[];
+  /** Harmless: a var that only restates its default (wrangler.toml states what differs). */
+  notes: string[];
 }
 
 export const label = (env: Environment) => env ?? 'top level';
@@ -54,23 +57,32 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
     problems.push(...error.problems);
   }
   for (const name of Object.keys(vars)) {
-    if (!(CONFIG_VARS as readonly string[]).includes(name)) problems.push(`${name} in ${section} is not a var the worker reads (a typo?)`);
+    if (!isConfigVar(name)) problems.push(`${name} in ${section} is not a var the worker reads (a typo?)`);
   }
   if (env) {
     // Wrangler environments do not inherit vars: a var left out falls back to its default.
     for (const name of Object.keys(top.vars)) {
-      if (!(name in vars)) problems.push(`${name} is set at the top level but not in ${section} (environments do not inherit vars)`);
+      if (!(name in vars))
+        problems.push(`${name} is set at the top level but not in ${section} (environments do not inherit vars)`);
     }
   }
-  if (db && !db.migrations_dir) problems.push('DB has no migrations_dir: `npm run db:migrate` would find no migrations');
+  if (db && !db.migrations_dir)
+    problems.push('DB has no migrations_dir: `npm run db:migrate` would find no migrations');
 
   if (env) {
     if (db && isPlaceholderId(db.database_id)) {
-      warnings.push(`DB database_id is still the placeholder "${db.database_id}": run \`wrangler d1 create ${db.database_name}\` and put its id in wrangler.toml`);
+      warnings.push(
+        `DB database_id is still the placeholder "${db.database_id}": run \`wrangler d1 create ${db.database_name}\` and put its id in wrangler.toml`,
+      );
     }
     const routes = (config.routes ?? []) as Array<string | { custom_domain?: boolean }>;
-    if (!routes.some((r) => typeof r === 'object' && r.custom_domain)) warnings.push('no custom domain: the edge cache (Cache API) does nothing on *.workers.dev');
-    if (!String(vars.SITE_ORIGIN ?? '').trim()) warnings.push('SITE_ORIGIN is empty: canonical URLs and feeds will use whatever host a request came in on');
+    if (!routes.some((r) => typeof r === 'object' && r.custom_domain))
+      warnings.push('no custom domain: the edge cache (Cache API) does nothing on *.workers.dev');
+    if (!String(vars.SITE_ORIGIN ?? '').trim())
+      warnings.push('SITE_ORIGIN is empty: canonical URLs and feeds will use whatever host a request came in on');
   }
-  return { label: label(env), name: config.name ?? '', vars, db, problems, warnings };
+  const notes = restatedDefaults(vars).map(
+    (name) => `${name} = ${JSON.stringify(vars[name])} in ${section} is its default: it can be left out`,
+  );
+  return { label: label(env), name: config.name ?? '', vars, db, problems, warnings, notes };
 }

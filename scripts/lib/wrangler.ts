@@ -1,12 +1,8 @@
-// Running `wrangler d1 execute` on the DB binding from Node scripts: always under the
-// Node that runs the script (npm's Node 22, TOOLCHAIN.md), never phoning home.
+// The wrangler commands the scripts share: `d1 execute` on the DB binding (local or deployed)
+// and the `wrangler dev` line that serves a production build. All run through run-tool.ts.
 
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WRANGLER = path.join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+import { buildOutput } from './build-output.ts';
+import { runTool } from './run-tool.ts';
 
 /** Which D1: the local one (optionally under another state directory) or the deployed one. */
 export interface Target {
@@ -19,32 +15,19 @@ export interface Target {
 
 /** `wrangler d1 execute DB --local|--remote …` for the target. */
 function executeArgs(target: Target, ...rest: string[]): string[] {
-  return [WRANGLER, 'd1', 'execute', 'DB', ...targetArgs(target), ...rest];
+  return ['d1', 'execute', 'DB', ...targetArgs(target), ...rest];
 }
 
-function targetArgs(target: Target): string[] {
+/** `--local|--remote`, `--persist-to`, `--env` for the target (d1 execute, d1 migrations apply). */
+export function targetArgs(target: Target): string[] {
   const args = target.remote ? ['--remote'] : ['--local'];
   if (!target.remote && target.persistTo) args.push('--persist-to', target.persistTo);
   if (target.env) args.push('--env', target.env);
   return args;
 }
 
-/** TOOLCHAIN.md: no metrics, no network lookups, logs kept under .wrangler. */
-function wranglerEnv(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    WRANGLER_SEND_METRICS: 'false',
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-    WRANGLER_LOG_PATH: process.env.WRANGLER_LOG_PATH ?? path.join(ROOT, '.wrangler', 'logs'),
-  };
-}
-
 /** One wrangler run from the project root, its output captured (large exports included). */
-function runWrangler(args: string[]) {
-  const result = spawnSync(process.execPath, args, { cwd: ROOT, env: wranglerEnv(), encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
-  if (result.error) throw result.error;
-  return result;
-}
+const runWrangler = (args: string[]) => runTool('wrangler', args);
 
 /**
  * Runs a SQL file in one `d1 execute --file` (all or nothing). Wrangler's per-statement
@@ -52,9 +35,9 @@ function runWrangler(args: string[]) {
  */
 export function d1ExecuteFile(target: Target, file: string): void {
   const result = runWrangler(executeArgs(target, '--file', file, '-y'));
-  if (result.status !== 0) {
+  if (!result.ok) {
     const output = `${result.stderr}${result.stdout.slice(0, 4000)}`;
-    throw new Error(`wrangler d1 execute --file failed (exit ${result.status}):\n${output}`);
+    throw new Error(`wrangler d1 execute --file failed (exit ${result.exit}):\n${output}`);
   }
   const done = result.stdout.split('\n').find((line) => line.includes('executed successfully'));
   if (done) console.error(done.trim());
@@ -69,11 +52,39 @@ export function d1Query(target: Target, sql: string): Row[][] {
   try {
     parsed = JSON.parse(result.stdout);
   } catch {
-    throw new Error(`wrangler d1 execute failed (exit ${result.status}):\n${result.stderr || result.stdout}`);
+    throw new Error(`wrangler d1 execute failed (exit ${result.exit}):\n${result.stderr || result.stdout}`);
   }
   if (!Array.isArray(parsed)) {
     const text = (parsed as { error?: { text?: string } })?.error?.text ?? JSON.stringify(parsed);
     throw new Error(`D1 refused the query: ${text}`);
   }
   return parsed.map((statement: { results?: Row[] }) => statement.results ?? []);
+}
+
+export interface DevOptions {
+  port: number | string;
+  /** The build to serve (default DIST_DIR). */
+  dist?: string;
+  /** Local state (D1, Cache API); default the shared .wrangler/state. */
+  persistTo?: string;
+  inspectorPort?: number;
+  /** `--var NAME:value` overrides of wrangler.toml's vars. */
+  vars?: Record<string, string>;
+}
+
+/** `wrangler dev` serving a production build in workerd, as `npm start` and the benchmarks do. */
+export function devArgs(options: DevOptions): string[] {
+  const args = [
+    'dev',
+    '--config',
+    buildOutput(options.dist).wranglerConfig,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+  ];
+  args.push('--persist-to', options.persistTo ?? '.wrangler/state', '--show-interactive-dev-session=false');
+  if (options.inspectorPort) args.push('--inspector-port', String(options.inspectorPort));
+  for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
+  return args;
 }

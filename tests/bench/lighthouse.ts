@@ -10,11 +10,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { distDir } from '../../scripts/lib/build-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { buildSite, startSite, type Site } from './site.ts';
 
-const dist = process.env.DIST_DIR ?? 'dist-bench';
+const dist = distDir('dist-bench');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8798);
 const PAGES = [
   ['home', '/'],
@@ -33,9 +34,13 @@ const METRICS = [
 /** Debian's Chromium with the test flags plus a DevTools port for Lighthouse to drive. */
 async function launchChromium(debugPort: number): Promise<{ stop(): Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -76,7 +81,8 @@ async function audit(url: string, debugPort: number): Promise<Omit<PageResult, '
   const metrics: Record<string, string> = {};
   for (const [label, id, unit] of METRICS) {
     const value = lhr.audits[id]?.numericValue;
-    metrics[label] = value === undefined ? 'n/a' : unit === 's' ? `${fmt(value / 1000, 2)} s` : unit === 'ms' ? `${fmt(value)} ms` : fmt(value, 3);
+    metrics[label] =
+      value === undefined ? 'n/a' : unit === 's' ? `${fmt(value / 1000, 2)} s` : unit === 'ms' ? `${fmt(value)} ms` : fmt(value, 3);
   }
   const failing: string[] = [];
   for (const c of CATEGORIES) {
@@ -118,7 +124,12 @@ async function main(): Promise<void> {
     '',
     table(
       ['page', 'path', ...CATEGORIES, ...METRICS.map(([label]) => label)],
-      results.map((r) => [r.name, `\`${r.path}\``, ...CATEGORIES.map((c) => score(r.scores[c]!)), ...METRICS.map(([label]) => r.metrics[label]!)]),
+      results.map((r) => [
+        r.name,
+        `\`${r.path}\``,
+        ...CATEGORIES.map((c) => score(r.scores[c]!)),
+        ...METRICS.map(([label]) => r.metrics[label]!),
+      ]),
     ),
     '',
     'Audits that cost points:',

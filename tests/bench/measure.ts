@@ -12,8 +12,10 @@ export interface LoadResult {
 }
 
 /** `seconds` of load from `connections` connections (run a short one first as a warm-up). */
-export async function load(url: string, seconds: number, connections: number): Promise<LoadResult> {
-  const r = await autocannon({ url, connections, duration: seconds, timeout: 10 });
+export async function load(url: string, seconds: number, connections: number, paths?: readonly string[]): Promise<LoadResult> {
+  // With `paths`, each connection cycles through them (search: many queries, no repeats per turn).
+  const requests = paths?.map((path) => ({ method: 'GET' as const, path }));
+  const r = await autocannon({ url, connections, duration: seconds, timeout: 10, ...(requests ? { requests } : {}) });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,

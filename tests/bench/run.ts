@@ -1,25 +1,30 @@
 // `npm run bench`: builds the production site and measures it in workerd, side by side in
 // one run (on a shared 2-core machine only ratios within one run mean anything): req/s and
-// latency of a static asset vs the page cache, rendered pages and an API call, then TTFB
-// behind a 300 ms upstream with and without stale content. Writes docs/performance.md.
+// latency of a small static file vs the page cache (memory tier, Cache API), rendered pages
+// and an API call; the CPU time of uncached renders from the isolate's CPU profile; then
+// TTFB behind a 300 ms upstream with and without stale content. Writes docs/performance.md.
 //
-// Environment: DIST_DIR (default dist-bench), BENCH_PORT (first of 8 ports, default 8790),
-// BENCH_SECONDS (per row, default 12, in BENCH_ROUNDS turns, default 3), BENCH_CONNECTIONS (default 10), BENCH_SAMPLES (TTFB
+// Environment: DIST_DIR (default dist-bench), BENCH_PORT (first of 10 ports, default 8790),
+// BENCH_SECONDS (per row, default 12, in BENCH_ROUNDS turns, default 3), BENCH_CONNECTIONS (default 16), BENCH_SAMPLES (TTFB
 // samples per case, default 4), UPSTREAM_DELAY_MS (default 300); --no-build reuses DIST_DIR.
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { distDir } from '../../scripts/lib/build-output.ts';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.ts';
 import { load, median, sample, unloaded, type Alone, type LoadResult, type Sample } from './measure.ts';
+import { connectInspector, profileRequests } from './inspector.ts';
+import { jsBreakdown } from './js-breakdown.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { buildSite, startSite, type Site } from './site.ts';
+import { searchPaths } from './search-queries.ts';
 
-const dist = process.env.DIST_DIR ?? 'dist-bench';
+const dist = distDir('dist-bench');
 const base = Number(process.env.BENCH_PORT ?? 8790);
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const samples = Number(process.env.BENCH_SAMPLES ?? 4);
 const delayMs = Number(process.env.UPSTREAM_DELAY_MS ?? 300);
 /** The API (and page) cache TTL of the upstream instances: short, so that it lapses during the run. */
@@ -41,8 +46,12 @@ const log = (message: string) => console.log(`bench: ${message}`);
 
 interface Row {
   label: string;
+  /** The goal as a multiple of the small static file's throughput (issue 13, DESIGN "Quality bars"). */
+  goal?: number;
   site: Site;
   path: string;
+  /** Paths the load cycles through (the first is `path`). */
+  paths?: readonly string[];
   note?: string;
   skip?: string;
 }
@@ -57,6 +66,9 @@ async function main(): Promise<void> {
     log(`building the production site into ${dist}/`);
     buildSite(dist);
   }
+  // Initial JavaScript per page type and module (decision 0006): from the build alone.
+  writeSection('bench:js', jsBreakdown(dist));
+  log('wrote the JavaScript breakdown into docs/performance.md');
   const stateDir = path.join(dist, 'bench-state');
   fs.rmSync(stateDir, { recursive: true, force: true });
 
@@ -74,6 +86,28 @@ async function main(): Promise<void> {
     vars: { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' },
   });
   running.push(render);
+  // The memory tier switched off: a page-cache hit comes from the Cache API.
+  const cacheApi = await startSite({
+    name: 'cache-api',
+    port: base + 8,
+    dist,
+    via: 'wrangler',
+    inspectorPort: base + 9,
+    persistTo: path.join(stateDir, 'cache-api'),
+    vars: { MEMORY_CACHE_BYTES: '0' },
+  });
+  running.push(cacheApi);
+  // The API cache switched off too: every content call goes to D1 (search against a listing).
+  const uncached = await startSite({
+    name: 'api-uncached',
+    port: base + 10,
+    dist,
+    via: 'wrangler',
+    inspectorPort: base + 11,
+    vars: { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0', API_CACHE_TTL: '0', API_CACHE_STALE: '0' },
+  });
+  running.push(uncached);
+  const queries = searchPaths();
 
   // (a) A static file the size of the home page, served by the asset layer before the worker.
   // Only a 200: a first request can meet a busy local D1 and get the (small) error page.
@@ -86,6 +120,9 @@ async function main(): Promise<void> {
   if (!homeHtml) throw new Error(`${site.url}/ did not answer 200; see ${dist}/bench-logs/site.log`);
   fs.mkdirSync(path.join(dist, 'client', 'bench'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'client', 'bench', 'home.html'), homeHtml);
+  // The denominator: a small static file (under 1 KB) served by the same server.
+  const small = `${'澄州市贸促会 静态基准文件。'.repeat(20)}\n`;
+  fs.writeFileSync(path.join(dist, 'client', 'bench', 'small.txt'), small);
   // wrangler dev picks the new file up by reloading: wait until the asset layer serves it
   // (no Server-Timing: the worker never saw the request).
   for (let attempt = 0; ; attempt++) {
@@ -96,23 +133,31 @@ async function main(): Promise<void> {
     await sleep(500);
   }
 
+  for (let attempt = 0; attempt < 40 && (await fetch(`${site.url}/bench/small.txt`)).headers.has('Server-Timing'); attempt++)
+    await sleep(500);
   const probe1 = await sample(`${site.url}/`);
   const probe2 = await sample(`${site.url}/`);
+  await sample(`${cacheApi.url}/`);
   const pageCache = /\bhit\b/.test(probe2.cacheStatus);
   log(`page cache ${pageCache ? `answers (${probe2.cacheStatus})` : `not available (Cache-Status: ${probe1.cacheStatus || 'none'})`}`);
 
+  const noPageCache = pageCache ? undefined : 'not available: home responses carry no `Cache-Status: …; hit` (no page cache in this build)';
   const rows: Row[] = [
-    { label: `(a) static asset, home HTML copy (${fmt(homeHtml.length / 1000)} KB)`, site, path: '/bench/home' },
-    {
-      label: '(b) home from the page cache',
-      site,
-      path: '/',
-      skip: pageCache ? undefined : 'not available: home responses carry no `Cache-Status: …; hit` (no page cache in this build)',
-    },
-    { label: '(c) home, rendered', site: render, path: '/' },
-    { label: '(d) listing /importantNews, rendered', site: render, path: '/importantNews' },
-    { label: '(e) article /detail/1001, rendered', site: render, path: '/detail/1001' },
+    { label: `(a) static file (${Buffer.byteLength(small)} B), the denominator`, site, path: '/bench/small.txt' },
+    { label: `(a2) static copy of the home HTML (${fmt(homeHtml.length / 1000)} KB)`, site, path: '/bench/home' },
+    { label: '(b) home, page-cache hit from the memory tier', goal: 0.8, site, path: '/', skip: noPageCache },
+    { label: '(b2) home, page-cache hit from the Cache API (memory tier off)', site: cacheApi, path: '/', skip: noPageCache },
+    { label: '(c) home, rendered', goal: 0.25, site: render, path: '/' },
+    { label: '(d) listing /importantNews, rendered', goal: 0.4, site: render, path: '/importantNews' },
+    { label: '(e) article /detail/1001, rendered', goal: 0.45, site: render, path: '/detail/1001' },
     { label: '(f) API /api/cn/ListRelease?columnCode=YW', site, path: '/api/cn/ListRelease?columnCode=YW' },
+    { label: '(g) API ListRelease?columnCode=YW, API cache off', site: uncached, path: '/api/cn/ListRelease?columnCode=YW' },
+    {
+      label: `(h) API /api/cn/search, ${queries.length} two-word queries in turn, API cache off`,
+      site: uncached,
+      path: queries[0]!,
+      paths: queries,
+    },
   ];
   const measured: Measured[] = [];
   for (const row of rows) {
@@ -124,7 +169,7 @@ async function main(): Promise<void> {
     const alone = await unloaded(url, 20);
     if (alone.last.status !== 200) throw new Error(`${url} answered ${alone.last.status}`);
     if (row.site === render && /\bhit\b/.test(alone.last.cacheStatus)) row.note = `page cache not bypassed (${alone.last.cacheStatus})`;
-    await load(url, 2, connections); // warm-up, discarded
+    await load(url, 2, connections, row.paths); // warm-up, discarded
     measured.push({ ...row, alone, rounds: [] });
   }
   // Rows take turns, round after round: other work on the shared cores then weighs on every
@@ -134,10 +179,25 @@ async function main(): Promise<void> {
     for (const m of measured) {
       if (m.skip) continue;
       log(`round ${round + 1}/${rounds}: ${m.label}, ${fmt(seconds / rounds, 1)} s at ${connections} connections`);
-      m.rounds!.push(await load(m.site.url + m.path, seconds / rounds, connections));
+      m.rounds!.push(await load(m.site.url + m.path, seconds / rounds, connections, m.paths));
     }
   }
   const loadAfter = os.loadavg()[0]!;
+
+  // CPU time of one uncached render, from the render instance's own V8 CPU profile.
+  log('CPU profiles of uncached renders (20 requests each)');
+  const inspector = await connectInspector(base + 5);
+  const cpu: Array<{ page: string; median: number; p90: number; top: Array<[string, number]> }> = [];
+  try {
+    for (const p of ['/', '/importantNews', '/detail/1001']) {
+      const { perRequest, byFunction } = await profileRequests(inspector, render.url + p, 20);
+      const sorted = [...perRequest].sort((x, y) => x - y);
+      const top = [...byFunction].sort((x, y) => y[1] - x[1]).slice(0, 12);
+      cpu.push({ page: p, median: median(perRequest), p90: sorted[Math.floor(sorted.length * 0.9)]!, top });
+    }
+  } finally {
+    inspector.close();
+  }
 
   // TTFB behind a slow upstream CMS: two instances in upstream mode with a 1 s cache TTL,
   // one keeping stale entries (the default stale window), one with no stale window at all.
@@ -146,7 +206,15 @@ async function main(): Promise<void> {
   running.push({ stop: upstream.close });
   const upstreamVars = { API_BASE: upstream.url, API_CACHE_TTL: String(SHORT_TTL), PAGE_CACHE_TTL: String(SHORT_TTL) };
   const [withStale, noStale] = await Promise.all([
-    startSite({ name: 'upstream-stale', port: base + 3, dist, via: 'wrangler', inspectorPort: base + 6, persistTo: path.join(stateDir, 'stale'), vars: upstreamVars }),
+    startSite({
+      name: 'upstream-stale',
+      port: base + 3,
+      dist,
+      via: 'wrangler',
+      inspectorPort: base + 6,
+      persistTo: path.join(stateDir, 'stale'),
+      vars: upstreamVars,
+    }),
     startSite({
       name: 'upstream-no-stale',
       port: base + 4,
@@ -188,26 +256,47 @@ async function main(): Promise<void> {
   const staticRow = measured[0]!;
   const per = (m: Measured, f: (r: LoadResult, i: number) => number) => median(m.rounds!.map(f));
   const loadTable = table(
-    ['request', 'req/s', '× static', 'p50 ms', 'p99 ms', 'p50 × static', 'alone: ms (worker total / shell ms)', 'failed', 'note'],
+    ['request', 'req/s', '× static', 'goal', 'p50 ms', 'p99 ms', 'p50 × static', 'alone: ms (worker total / shell ms)', 'failed', 'note'],
     measured.map((m) =>
       m.rounds
         ? [
             m.label,
             fmt(per(m, (r) => r.rps)),
-            fmt(per(m, (r, i) => r.rps / staticRow.rounds![i]!.rps), 2),
-            fmt(per(m, (r) => r.p50), 1),
-            fmt(per(m, (r) => r.p99), 1),
-            fmt(per(m, (r, i) => r.p50 / Math.max(staticRow.rounds![i]!.p50, 1)), 1),
+            fmt(
+              per(m, (r, i) => r.rps / staticRow.rounds![i]!.rps),
+              2,
+            ),
+            m.goal ? `≥ ${m.goal}` : '',
+            fmt(
+              per(m, (r) => r.p50),
+              1,
+            ),
+            fmt(
+              per(m, (r) => r.p99),
+              1,
+            ),
+            fmt(
+              per(m, (r, i) => r.p50 / Math.max(staticRow.rounds![i]!.p50, 1)),
+              1,
+            ),
             `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)} / ${fmt(m.alone!.shellMs)})`,
             m.rounds.reduce((n, r) => n + r.failures, 0),
             m.note ?? (m.alone!.last.cacheStatus ? `\`${m.alone!.last.cacheStatus}\`` : ''),
           ]
-        : [m.label, '–', '–', '–', '–', '–', '–', '–', m.skip ?? ''],
+        : [m.label, '–', '–', m.goal ? `≥ ${m.goal}` : '', '–', '–', '–', '–', '–', m.skip ?? ''],
     ),
   );
   const staticAlone = staticRow.alone!.ms;
   const ttfbTable = table(
-    ['page', 'upstream calls (first request)', 'first request', 'TTL lapsed, stale kept', 'Cache-Status (stale case)', 'TTL lapsed, no stale window', '× static (stale kept)'],
+    [
+      'page',
+      'upstream calls (first request)',
+      'first request',
+      'TTL lapsed, stale kept',
+      'Cache-Status (stale case)',
+      'TTL lapsed, no stale window',
+      '× static (stale kept)',
+    ],
     [...ttfb].map(([name, t]) => {
       const stale = median(t.stale.map((s) => s.ttfbMs));
       return [
@@ -224,10 +313,25 @@ async function main(): Promise<void> {
   const body = [
     `Measured ${machine()}.`,
     '',
-    `Load: autocannon, ${connections} connections, ${seconds} s per row in ${rounds} interleaved turns after a 2 s warm-up (medians over the turns; ratios taken within a turn), loopback through wrangler's local proxy worker; load generator and workerd share the cores (1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after). "alone" is the median of 20 sequential requests (worker: its Server-Timing \`total\` and \`shell\`, React rendering to the first byte, whole milliseconds).`,
-    `(a)(b)(f) hit \`npm start --no-build\`; (c)(d)(e) a second instance of the same build with \`PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0\`, so every page renders (API answers come from the edge cache, as on a page-cache miss).`,
+    `Load: autocannon (the fixed load generator), ${connections} connections, ${seconds} s per row in ${rounds} interleaved turns after a 2 s warm-up (medians over the turns; ratios taken within a turn), loopback through wrangler's local proxy worker; load generator and workerd share the cores (1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after). "alone" is the median of 20 sequential requests (worker: its Server-Timing \`total\` and \`shell\`, React rendering to the first byte, whole milliseconds).`,
+    `(a)(a2)(b)(f) hit \`npm start --no-build\`; (b2) an instance with \`MEMORY_CACHE_BYTES=0\`; (c)(d)(e) a further instance of the same build with \`PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0\`, so every page renders (API answers come from the edge cache, as on a page-cache miss).`,
     '',
     loadTable,
+    '',
+    `CPU time of one uncached render, from the render instance's V8 CPU profile (sampled every 50 µs, one profile per request, 20 requests, every sample but idle; on a shared machine a descheduled thread still counts, so these are upper bounds). Goal for home: ≤ 6 ms.`,
+    '',
+    table(
+      ['page', 'CPU ms, median', 'p90', 'top self time (ms per request)'],
+      cpu.map((c) => [
+        c.page,
+        fmt(c.median, 1),
+        fmt(c.p90, 1),
+        c.top
+          .slice(0, 6)
+          .map(([n, ms]) => `${n.replace(/\|/g, '/')} ${fmt(ms, 2)}`)
+          .join('; '),
+      ]),
+    ),
     '',
     `TTFB (median of ${samples}) behind a fake upstream CMS that answers the site's own /api after ${delayMs} ms: instances in upstream mode with \`API_CACHE_TTL=${SHORT_TTL} PAGE_CACHE_TTL=${SHORT_TTL}\`; "no stale window" adds \`API_CACHE_STALE=0 PAGE_CACHE_STALE=0\`. Static asset alone: ${fmt(staticAlone, 1)} ms. "First request" is each page's first request, in table order (calls an earlier page made, such as listColumn, are already cached); "no stale window" is every call missing.`,
     '',

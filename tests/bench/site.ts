@@ -2,9 +2,11 @@
 // `npm start --no-build` serves it, or as a further `wrangler dev` of the same build with
 // vars of its own (another cache window, an upstream) and, if asked, its own state folder.
 
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runTool, startTool } from '../../scripts/lib/run-tool.ts';
+import { devArgs } from '../../scripts/lib/wrangler.ts';
 
 export interface Site {
   name: string;
@@ -25,24 +27,13 @@ interface SiteOptions {
   env?: Record<string, string>;
 }
 
-/** Node 22 and the project's tools first on PATH (TOOLCHAIN.md: the system Node is refused). */
-export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const bin = path.resolve('node_modules/.bin');
-  return {
-    ...process.env,
-    PATH: `${bin}:${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
-    WRANGLER_SEND_METRICS: 'false',
-    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-    WRANGLER_LOG_PATH: process.env.WRANGLER_LOG_PATH ?? '.wrangler/logs',
-    NODE_ENV: 'production',
-    ...extra,
-  };
-}
+/** React's production build everywhere: a benchmark of the development build means nothing. */
+const PRODUCTION = { NODE_ENV: 'production' };
 
 /** `vite build` of the production site into `dist`. */
 export function buildSite(dist: string): void {
-  const result = spawnSync('vite', ['build'], { stdio: ['ignore', 'ignore', 'inherit'], env: toolEnv({ DIST_DIR: dist }) });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+  const result = runTool('vite', ['build'], { env: { ...PRODUCTION, DIST_DIR: dist }, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!result.ok) throw new Error(`vite build failed (exit ${result.exit})`);
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logFile: string, timeoutMs = 120_000): Promise<void> {
@@ -66,42 +57,14 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${opts.name}.log`);
   const log = fs.openSync(logFile, 'w');
-  let command: string;
-  let args: string[];
-  if (opts.via === 'start') {
-    command = process.execPath;
-    args = ['scripts/start.ts', '--no-build'];
-  } else {
-    // The same wrangler dev command scripts/start.ts runs.
-    command = 'wrangler';
-    args = ['dev', '--config', `${opts.dist}/ccpit_city_site/wrangler.json`, '--ip', '127.0.0.1', '--port', String(opts.port)];
-    args.push('--persist-to', opts.persistTo ?? '.wrangler/state', '--show-interactive-dev-session=false');
-    if (opts.inspectorPort) args.push('--inspector-port', String(opts.inspectorPort));
-    for (const [name, value] of Object.entries(opts.vars ?? {})) args.push('--var', `${name}:${value}`);
-  }
   // Its own process group, so that stop() ends wrangler and workerd with it.
-  const child = spawn(command, args, {
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: toolEnv({ PORT: String(opts.port), DIST_DIR: opts.dist, ...opts.env }),
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const group = -child.pid;
-    const signal = (name: NodeJS.Signals) => {
-      try {
-        process.kill(group, name);
-        return true;
-      } catch {
-        return false; // already gone
-      }
-    };
-    const exited = new Promise((r) => child.once('exit', r));
-    if (!signal('SIGTERM')) return;
-    const timer = setTimeout(() => signal('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const { child, stop } = startTool(
+    opts.via === 'start' ? 'scripts/start.ts' : 'wrangler',
+    opts.via === 'start'
+      ? ['--no-build']
+      : devArgs({ port: opts.port, dist: opts.dist, persistTo: opts.persistTo, inspectorPort: opts.inspectorPort, vars: opts.vars }),
+    { group: true, stdio: ['ignore', log, log], env: { ...PRODUCTION, PORT: String(opts.port), DIST_DIR: opts.dist, ...opts.env } },
+  );
   try {
     await waitForHealth(url, child, logFile);
   } catch (error) {

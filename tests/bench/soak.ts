@@ -5,15 +5,22 @@
 // 2xx/3xx/404. It serves from a D1 state folder of its own (migrated and seeded here): the
 // shared .wrangler/state is written by other processes, whose locks are not the site's doing.
 //
+// Then the heap: 1,000 and then 9,000 more requests over several hundred distinct pages, with
+// a 4 MiB memory tier that is full by then; the worker's V8 heap after a forced GC (through
+// the inspector) after 10,000 requests must be within 10% of its size after 1,000.
+//
 // Environment: DIST_DIR (default dist-soak), SOAK_PORT (default 8797), SOAK_SECONDS (60),
 // SOAK_CONNECTIONS (64); --no-build serves DIST_DIR as it is.
 
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildSite, startSite, toolEnv, type Site } from './site.ts';
+import { distDir } from '../../scripts/lib/build-output.ts';
+import { describeRun, runTool, type Tool } from '../../scripts/lib/run-tool.ts';
+import { connectInspector, heapAfterGc } from './inspector.ts';
+import { buildSite, startSite, type Site } from './site.ts';
 
-const dist = process.env.DIST_DIR ?? 'dist-soak';
+const dist = distDir('dist-soak');
 const port = Number(process.env.SOAK_PORT ?? 8797);
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 64);
@@ -21,12 +28,13 @@ const state = path.join(dist, 'soak-state');
 
 /** The soak's own local D1: migrated, and seeded when empty. */
 function prepareState(): void {
-  for (const [command, args] of [
+  const steps: Array<[Tool, string[]]> = [
     ['wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]],
-    [process.execPath, ['scripts/db-seed.ts', '--if-empty', '--persist-to', state]],
-  ] as const) {
-    const result = spawnSync(command, [...args], { stdio: ['ignore', 'ignore', 'inherit'], env: toolEnv() });
-    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    ['scripts/db-seed.ts', ['--if-empty', '--persist-to', state]],
+  ];
+  for (const [tool, args] of steps) {
+    const result = runTool(tool, args, { env: { NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (!result.ok) throw new Error(`${describeRun(tool, args)} failed (exit ${result.exit})`);
   }
 }
 
@@ -50,7 +58,7 @@ const MIX: readonly string[] = [
   '/api/cn/releaseDetailById/1001',
   '/api/cn/listHotNews?pageSize=8',
   '/api/cn/listAuthQuType',
-  '/api/cn/listAuthQu?typeId=1&question=' + encodeURIComponent('证书'),
+  `/api/cn/listAuthQu?typeId=1&question=${encodeURIComponent('证书')}`,
   '/api/cn/listExhibition?pageNum=1',
 ];
 
@@ -58,11 +66,26 @@ const MIX: readonly string[] = [
 interface SoakOptions {
   url: string;
   connections: number;
-  duration: number;
+  duration?: number;
+  amount?: number;
   timeout: number;
   headers: Record<string, string>;
   requests: { method: 'GET'; path: string }[];
 }
+/** Several hundred distinct pages and answers: enough to fill the memory tier and cycle it. */
+async function manyPaths(url: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let pageNum = 1; pageNum <= 3; pageNum++) {
+    const page = (await (await fetch(`${url}/api/cn/ListRelease?pageSize=100&pageNum=${pageNum}`)).json()) as { rows: { id: string }[] };
+    ids.push(...page.rows.map((r) => r.id));
+  }
+  return [
+    ...ids.flatMap((id) => [`/detail/${id}`, `/m/detail/${id}`, `/api/cn/releaseDetailById/${id}`]),
+    ...Array.from({ length: 20 }, (_, i) => `/importantNews?page=${i + 1}`),
+    ...Array.from({ length: 20 }, (_, i) => `/api/cn/ListRelease?columnCode=ZX&pageNum=${i + 1}`),
+  ];
+}
+
 interface SoakResult {
   requests: { total: number; average: number };
   latency: { p50: number; p99: number; max: number };
@@ -82,7 +105,12 @@ function workerdRss(): { pid: number; rssKiB: number }[] {
   const ours = new Set(rows.filter((r) => /wrangler/.test(r.args) && r.args.includes(`--port ${port}`)).map((r) => r.pid));
   for (let grew = true; grew; ) {
     grew = false;
-    for (const r of rows) if (ours.has(r.ppid) && !ours.has(r.pid)) (ours.add(r.pid), (grew = true));
+    for (const r of rows) {
+      if (ours.has(r.ppid) && !ours.has(r.pid)) {
+        ours.add(r.pid);
+        grew = true;
+      }
+    }
   }
   return rows.filter((r) => ours.has(r.pid) && /\/workerd\s/.test(r.args)).map((r) => ({ pid: r.pid, rssKiB: r.rss }));
 }
@@ -92,10 +120,13 @@ const total = (list: { rssKiB: number }[]) => list.reduce((sum, p) => sum + p.rs
 
 let site: Site | undefined;
 // Bounded: nothing this run starts outlives it by more than the limit.
-const watchdog = setTimeout(() => {
-  console.error('soak: time limit reached, stopping');
-  void site?.stop().then(() => process.exit(1));
-}, (seconds + 320) * 1000);
+const watchdog = setTimeout(
+  () => {
+    console.error('soak: time limit reached, stopping');
+    void site?.stop().then(() => process.exit(1));
+  },
+  (seconds + 320) * 1000,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void site?.stop().then(() => process.exit(130)));
 
 let failed = true;
@@ -105,7 +136,15 @@ try {
     buildSite(dist);
   }
   prepareState();
-  site = await startSite({ name: 'soak', port, dist, via: 'wrangler', persistTo: state, inspectorPort: port + 1000 });
+  site = await startSite({
+    name: 'soak',
+    port,
+    dist,
+    via: 'wrangler',
+    persistTo: state,
+    inspectorPort: port + 1000,
+    vars: { MEMORY_CACHE_BYTES: String(4 * 1024 * 1024) },
+  });
   const headers = { Accept: 'text/html,application/json;q=0.9', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) soak' };
   // Warm-up: every path once, so that "before" is a serving worker, not an idle one.
   for (const path of MIX) await fetch(site.url + path, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer());
@@ -151,8 +190,37 @@ try {
       processes: rested.map((p) => `${p.pid}: ${mib(p.rssKiB)}`),
     },
   };
-  console.log(JSON.stringify(report, null, 2));
-  failed = result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0;
+
+  // The heap after a forced GC, after 1,000 and after 10,000 requests over many distinct pages.
+  const paths = await manyPaths(site.url);
+  const inspector = await connectInspector(port + 1000);
+  const heap: { after1000: number; after10000: number; growth: number; tier: unknown } = {
+    after1000: 0,
+    after10000: 0,
+    growth: 0,
+    tier: null,
+  };
+  try {
+    const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+    await run({ url: site.url, connections: 8, amount: 1000, timeout: 10, headers, requests });
+    heap.after1000 = await heapAfterGc(inspector);
+    await run({ url: site.url, connections: 8, amount: 9000, timeout: 10, headers, requests });
+    heap.after10000 = await heapAfterGc(inspector);
+    heap.growth = heap.after10000 / heap.after1000 - 1;
+    heap.tier = ((await (await fetch(`${site.url}/healthz`)).json()) as { memoryTier?: unknown }).memoryTier ?? null;
+  } finally {
+    inspector.close();
+  }
+  const heapReport = {
+    distinctPaths: paths.length,
+    after1000: mib(heap.after1000 / 1024),
+    after10000: mib(heap.after10000 / 1024),
+    growth: `${(heap.growth * 100).toFixed(1)}%`,
+    memoryTier: heap.tier,
+  };
+  console.log(JSON.stringify({ ...report, heap: heapReport }, null, 2));
+  failed =
+    result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0 || Math.abs(heap.growth) > 0.1;
   console.log(failed ? 'soak: FAILED' : 'soak: passed');
 } catch (error) {
   console.error(`soak: ${(error as Error).message}`);

@@ -40,6 +40,9 @@ const PAGES = [
   '/service/trade/activity',
   '/service/trade/exchange',
   '/service/trade/foreign-trade',
+  '/service/export-journey',
+  '/column/318',
+  '/column/36',
   '/search?q=RCEP',
   '/sitemap',
   '/no-such-page',
@@ -49,7 +52,9 @@ const mobilePath = (path: string) => (path === '/' ? '/m' : `/m${path}`);
 
 /** One line per violation and node, so a failure says what to fix and where. */
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1).join(' ')}`),
+  );
 }
 
 /**
@@ -62,7 +67,10 @@ async function scan(page: Page, path: string): Promise<string[]> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const result = await new AxeBuilder({ page }).withTags([...WCAG_AA, 'best-practice']).analyze();
   const headings = await page.evaluate(() =>
-    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => ({ level: Number(h.tagName[1]), text: h.textContent?.trim() ?? '' })),
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => ({
+      level: Number(h.tagName[1]),
+      text: h.textContent?.trim() ?? '',
+    })),
   );
   const problems = describe(result.violations);
   const h1s = headings.filter((h) => h.level === 1).length;
@@ -110,8 +118,8 @@ const MODES: Array<{ name: string; storage: Record<string, string>; scheme?: 'da
   { name: 'elder mode (dark)', storage: { 'nuxt-color-mode': 'dark', 'elder-mode': '1' } },
 ];
 const MODE_PAGES = {
-  pc: ['/', '/detail/1001', '/service/commercial/ata', '/importantNews', '/no-such-page'],
-  phone: ['/m', '/m/service/trade/activity'],
+  pc: ['/', '/detail/1001', '/service/commercial/ata', '/service/export-journey', '/importantNews', '/no-such-page'],
+  phone: ['/m', '/m/service/trade/activity', '/m/service/commercial/certificate', '/m/service/export-journey'],
 };
 const DEVICES = {
   pc: { viewport: { width: 1366, height: 900 } },

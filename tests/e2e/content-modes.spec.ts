@@ -1,16 +1,20 @@
 // The two content modes a visitor cannot tell apart: an import into D1 shows on the next
 // page load, and with API_BASE set the same pages show an upstream CMS's content.
 
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startSite, toolEnv, type Site } from '../bench/site.ts';
+import { DIST_DIR } from '../../scripts/lib/build-output.ts';
+import { describeRun, runTool, type Tool } from '../../scripts/lib/run-tool.ts';
+import { startSite, type Site } from '../bench/site.ts';
 
-const run = (script: string, args: string[]) =>
-  execFileSync(process.execPath, [script, ...args], { env: toolEnv(), stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+function run(script: Tool, args: string[]): string {
+  const result = runTool(script, args);
+  if (!result.ok) throw new Error(`${describeRun(script, args)} failed (exit ${result.exit}):\n${result.stderr}`);
+  return result.stdout;
+}
 
 test.describe('import', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -36,7 +40,7 @@ test.describe('import', () => {
       try {
         run('scripts/content-import.ts', [broken]);
       } catch (error) {
-        message = String((error as { stderr?: Buffer }).stderr ?? error);
+        message = String(error);
       }
       expect(message).toContain('releases[0].releaseTime');
       await page.goto('/detail/1002');
@@ -59,11 +63,18 @@ test.describe('upstream mode', () => {
   let cms: http.Server;
   let site: Site;
   const cmsPort = Number(process.env.E2E_PORT ?? 8788) + 40;
+  const BROKEN_ID = 1003;
 
   test.beforeAll(async ({ baseURL }) => {
     // A CMS of the RuoYi family that is not this site: the same content, retitled, with
     // numeric ids and paged lists as data.list, so the tolerant decoder has work to do.
     cms = http.createServer(async (req, res) => {
+      // One article the CMS cannot serve at all: the site has nothing stored for it.
+      if (req.url?.includes(`/releaseDetailById/${BROKEN_ID}`)) {
+        res.writeHead(500, { 'Content-Type': 'text/html' });
+        res.end('<h1>Whitelabel Error Page</h1>');
+        return;
+      }
       const answer = await fetch(`${baseURL}${req.url}`).then((r) => r.json() as Promise<Record<string, unknown>>);
       const retitle = (v: unknown): unknown =>
         Array.isArray(v)
@@ -76,7 +87,9 @@ test.describe('upstream mode', () => {
                 ]),
               )
             : v;
-      const body = Array.isArray(answer.rows) ? { code: 200, msg: 'ok', data: { list: retitle(answer.rows), total: answer.total } } : retitle(answer);
+      const body = Array.isArray(answer.rows)
+        ? { code: 200, msg: 'ok', data: { list: retitle(answer.rows), total: answer.total } }
+        : retitle(answer);
       res.writeHead(200, { 'Content-Type': 'application/json;charset=UTF-8' });
       res.end(JSON.stringify(body));
     });
@@ -84,7 +97,7 @@ test.describe('upstream mode', () => {
     site = await startSite({
       name: 'upstream-mode',
       port: cmsPort + 1,
-      dist: process.env.DIST_DIR ?? 'dist',
+      dist: DIST_DIR,
       via: 'wrangler',
       vars: { API_BASE: `http://127.0.0.1:${cmsPort}` },
       persistTo: path.join(os.tmpdir(), `ccpit-upstream-state-${cmsPort}`),
@@ -107,5 +120,17 @@ test.describe('upstream mode', () => {
     await expect(page.locator('#home-news').locator('xpath=../..').locator('.release-list__title').first()).toContainText('【上游】');
     const health = (await (await page.request.get(`${site.url}/healthz`)).json()) as { store: string };
     expect(health.store).toBe('upstream');
+  });
+
+  test('an article the CMS fails on gets the 500 page, which hydrates without errors and tells nothing of the CMS', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && !/status of 500/.test(m.text()) && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(`${site.url}/detail/${BROKEN_ID}`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('服务器错误');
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    expect(await page.content()).not.toMatch(/Whitelabel|UpstreamError/);
+    expect(errors).toEqual([]);
   });
 });

@@ -46,7 +46,10 @@ async function smallTargets(page: Page): Promise<string[]> {
       .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('.visually-hidden'))
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.width < 44 - 0.01 || box.height < 44 - 0.01)
-      .map(({ el, box }) => `${el.tagName.toLowerCase()}.${el.className} “${el.textContent?.trim().slice(0, 12)}” ${box.width.toFixed(0)}×${box.height.toFixed(0)}`);
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()}.${el.className} “${el.textContent?.trim().slice(0, 12)}” ${box.width.toFixed(0)}×${box.height.toFixed(0)}`,
+      );
   });
 }
 

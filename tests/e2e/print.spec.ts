@@ -13,7 +13,10 @@ async function printView(page: Page, path: string) {
 
 /** The text a link's ::after adds in print (CSS content, as computed). */
 const printedAfter = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((a) => getComputedStyle(a, '::after').content);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((a) => getComputedStyle(a, '::after').content);
 
 test('a printed service guide shows no navigation, header, footer or side column', async ({ page }) => {
   await printView(page, '/service/commercial/ata');
@@ -30,8 +33,8 @@ test('a printed service guide shows no navigation, header, footer or side column
 test('a printed guide follows each link with its full address, also for links within the site', async ({ page }) => {
   await printView(page, '/service/commercial/apostille');
   const origin = new URL(page.url()).origin;
-  const external = '.article-body a[href^="http"]';
-  const internal = '.article-body a[href^="/"]';
+  const external = '.guide-sections a[href^="http"]';
+  const internal = '.guide-sections a[href^="/"]';
   expect(await printedAfter(page, external)).toBe(`" (${await page.locator(external).first().getAttribute('href')})"`);
   expect(await printedAfter(page, internal)).toBe(`" (${origin}${await page.locator(internal).first().getAttribute('href')})"`);
 
@@ -58,7 +61,10 @@ test('a guide prints on A4 pages in black on white, also from the dark mode', as
   expect(colours).toEqual({ body: 'rgb(255, 255, 255)', text: 'rgb(0, 0, 0)' });
   const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
   // A4 is 595×842 pt: the media box of every page says so.
-  const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Math.round(+m[1]!), Math.round(+m[2]!)]);
+  const boxes = [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [
+    Math.round(+m[1]!),
+    Math.round(+m[2]!),
+  ]);
   expect(boxes.length).toBeGreaterThanOrEqual(2);
   for (const box of boxes) expect(box).toEqual([595, 842]);
 });

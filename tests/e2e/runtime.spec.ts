@@ -1,16 +1,17 @@
 // SPEC §2/§4/§8 client behaviours in a real browser: device mode on resize, colour mode
-// before first paint, scroll restoration, build polling, chunk reload guard, toasts.
+// before first paint, scroll restoration, build polling, toasts. The chunk reload is in
+// chunk-reload.spec.ts, a newer build's rules in new-build.spec.ts, notices in notices.spec.ts.
 
 import { expect, test } from '@playwright/test';
-import { hydrated, markDocument } from './support.ts';
+import { hydrated, markDocument, runtimeStarted } from './support.ts';
 
 test('resizing from 1200 to 500 px goes to /m, and back to 1200 returns to the PC page', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.goto('/importantNews?page=2');
-  await hydrated(page);
+  await runtimeStarted(page);
   await page.setViewportSize({ width: 500, height: 800 });
   await expect(page).toHaveURL(/\/m\/importantNews\?page=2$/);
-  await hydrated(page);
+  await runtimeStarted(page);
   await expect(page.locator('.layout--mobile')).toHaveCount(1);
   await page.setViewportSize({ width: 1200, height: 800 });
   await expect(page).toHaveURL(/\/importantNews\?page=2$/);
@@ -67,26 +68,6 @@ test('a new build id makes the next navigation a full page load', async ({ page 
   expect(await stillSameDocument()).toBe(false);
 });
 
-test('a route chunk that fails to load reloads the page once, not twice within 10 s', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  // The search page's chunk is not loaded yet on the home page.
-  await page.route(/\/assets\/search-[\w-]+\.js$/, (route) => route.abort());
-  const search = async () => {
-    await page.locator('form[role="search"]').first().locator('input').fill('RCEP');
-    await page.keyboard.press('Enter');
-  };
-  const reloaded = page.waitForEvent('load');
-  await search();
-  await reloaded;
-  await hydrated(page);
-  let loads = 0;
-  page.on('load', () => loads++);
-  await search();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面加载失败');
-  expect(loads).toBe(0);
-});
-
 test('the build publishes latest.json and the route-rule manifest of the running build', async ({ request }) => {
   const health = (await (await request.get('/healthz')).json()) as { buildId: string };
   const latest = (await (await request.get(`/builds/latest.json?${Date.now()}`)).json()) as { id: string };
@@ -94,7 +75,9 @@ test('the build publishes latest.json and the route-rule manifest of the running
   const meta = await request.get(`/builds/meta/${health.buildId}.json`);
   expect(meta.status()).toBe(200);
   const rules = (await meta.json()) as { redirects: Array<{ from: string; to: string }> };
-  expect(rules.redirects).toContainEqual(expect.objectContaining({ from: '/service/commercial/problem', to: '/service/commercial/components/problem' }));
+  expect(rules.redirects).toContainEqual(
+    expect.objectContaining({ from: '/service/commercial/problem', to: '/service/commercial/components/problem' }),
+  );
 });
 
 test('a legacy link from the route-rule manifest lands on the FAQ page', async ({ page }) => {

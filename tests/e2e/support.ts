@@ -7,6 +7,11 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
+/** Waits until the client runtime (device mode, build polling, service worker) has started, after hydration. */
+export async function runtimeStarted(page: Page): Promise<void> {
+  await expect(page.locator('html[data-runtime="started"]')).toHaveCount(1);
+}
+
 /** Sets a value on window that only survives client-side navigation (a full load loses it). */
 export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => ((window as unknown as { __doc: string }).__doc = 'same'));

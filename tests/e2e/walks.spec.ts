@@ -14,7 +14,11 @@ function walks(prefix: '' | '/m') {
   test('home → service guide → FAQ search', async ({ page }) => {
     await page.goto(at('/'));
     await hydrated(page);
-    await page.locator('.service-grid').getByRole('link', { name: /ATA单证册/ }).first().click();
+    await page
+      .locator('.service-grid')
+      .getByRole('link', { name: /ATA单证册/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${at('/service/commercial/ata')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATA单证册办理指南');
     await expect(page.getByRole('heading', { name: '办理流程' })).toBeVisible();
@@ -57,7 +61,10 @@ function walks(prefix: '' | '/m') {
     await expect(page).toHaveURL(new RegExp(`${at('/search')}\\?q=RCEP`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('站内搜索');
     await expect(page.locator('.search-results mark').first()).toHaveText('RCEP');
-    await page.getByRole('link', { name: /经贸活动（\d+）/ }).click();
+    await page
+      .getByRole('navigation', { name: '结果分类' })
+      .getByRole('link', { name: /^活动（\d+）$/ })
+      .click();
     await expect(page).toHaveURL(/type=activity/);
   });
 }
@@ -86,7 +93,14 @@ test.describe('mobile', () => {
 
   test('no page scrolls sideways at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/m', '/m/importantNews', '/m/detail/1001', '/m/service/commercial/ata', '/m/service/exhibition', '/m/search?q=RCEP']) {
+    for (const path of [
+      '/m',
+      '/m/importantNews',
+      '/m/detail/1001',
+      '/m/service/commercial/ata',
+      '/m/service/exhibition',
+      '/m/search?q=RCEP',
+    ]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

@@ -2,16 +2,18 @@
 // off (so only the sanitiser stands between it and the page), in both content modes: from
 // the local D1 and from an upstream CMS. A probe records any payload that runs; none may.
 
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { sqlLiteral } from '../../content/sql.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { d1ExecuteFile, ROOT } from '../../scripts/lib/wrangler.ts';
+import { buildOutput, DIST_DIR } from '../../scripts/lib/build-output.ts';
+import { ROOT, startTool, type Started } from '../../scripts/lib/run-tool.ts';
+import { d1ExecuteFile } from '../../scripts/lib/wrangler.ts';
 import { xssPayloads } from '../fixtures/xss-payloads.ts';
 
 const PAYLOADS = xssPayloads();
@@ -54,9 +56,10 @@ async function armProbe(page: Page): Promise<Probe> {
 
 /** What the DOM of the rendered bodies must not hold (after parsing by Chromium itself). */
 async function bodyProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((prepaint) => {
     const out: string[] = [];
-    const forbidden = /^(script|iframe|frame|object|embed|applet|svg|math|style|base|meta|link|form|input|button|textarea|select|template|noscript)$/i;
+    const forbidden =
+      /^(script|iframe|frame|object|embed|applet|svg|math|style|base|meta|link|form|input|button|textarea|select|template|noscript)$/i;
     for (const el of document.querySelectorAll('.article-body, .article-body *')) {
       if (forbidden.test(el.tagName)) out.push(`<${el.tagName.toLowerCase()}>`);
       for (const attr of el.getAttributeNames()) {
@@ -71,21 +74,17 @@ async function bodyProblems(page: Page): Promise<string[]> {
     }
     // Nothing but the site's own scripts exists anywhere in the document.
     for (const s of document.querySelectorAll('script')) {
-      if (s.type !== 'application/ld+json' && !s.nonce && !(s.src && new URL(s.src).origin === location.origin)) out.push(`stray <script> ${s.outerHTML.slice(0, 80)}`);
+      const dataBlock = s.type === 'application/ld+json' || s.type === 'application/json';
+      const own = (s.src && new URL(s.src).origin === location.origin) || (!s.src && s.text === prepaint);
+      if (!dataBlock && !own) out.push(`stray <script> ${s.outerHTML.slice(0, 80)}`);
     }
     return out;
-  });
+  }, PREPAINT_SCRIPT);
 }
 
 /** Loads a page, lets it hydrate, scroll and run its timers, then reports what fired. */
 async function render(page: Page, url: string, heading: string): Promise<string[]> {
-  let res = await page.goto(url);
-  // The local D1 is shared with other processes, which can hold its lock for a moment (a
-  // 500 "session commit token" error): a payload must be judged on a page that rendered.
-  for (let retry = 0; retry < 3 && res?.status() === 500; retry++) {
-    await page.waitForTimeout(500);
-    res = await page.goto(url);
-  }
+  const res = await page.goto(url);
   expect(res?.status(), url).toBe(200);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
@@ -124,7 +123,7 @@ test.describe('built-in mode (payloads in the local D1)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'xss-d1-'));
     try {
       const file = path.join(dir, 'payloads.sql');
-      writeFileSync(file, statements.join(';\n') + ';\n');
+      writeFileSync(file, `${statements.join(';\n')};\n`);
       // The local D1 is shared with running servers: SQLITE_BUSY is worth another try.
       for (let attempt = 1; ; attempt++) {
         try {
@@ -153,7 +152,10 @@ test.describe('built-in mode (payloads in the local D1)', () => {
   test.beforeAll(() => {
     const rows = [
       ...cleanUp.slice(0, -1),
-      ...types.map((t, i) => `INSERT INTO auth_qu_types (id, type_name, service_code, order_num) VALUES (${t}, ${sqlLiteral(`XSS 探针分类 ${i + 1}`)}, 'origin', 999)`),
+      ...types.map(
+        (t, i) =>
+          `INSERT INTO auth_qu_types (id, type_name, service_code, order_num) VALUES (${t}, ${sqlLiteral(`XSS 探针分类 ${i + 1}`)}, 'origin', 999)`,
+      ),
       ...PAYLOADS.map(
         (payload, i) =>
           `INSERT INTO releases (id, column_id, title, content, release_time, read_count, is_top) VALUES (${ids[i]}, 21, ${sqlLiteral(`XSS 探针 ${i + 1}`)}, ${sqlLiteral(payload)}, '2001-01-01 00:00:00', 0, 0)`,
@@ -165,6 +167,15 @@ test.describe('built-in mode (payloads in the local D1)', () => {
       cleanUp.at(-1)!,
     ];
     sql(rows);
+  });
+
+  // The site reads the new generation within 5 s: wait for the payloads to be served at all.
+  test.beforeAll(async ({ request }) => {
+    await expect
+      .poll(async () => ((await (await request.get(`/api/cn/releaseDetailById/${ids[0]}`)).json()) as { code: number }).code, {
+        timeout: 15_000,
+      })
+      .toBe(200);
   });
 
   test.afterAll(() => sql(cleanUp));
@@ -192,7 +203,7 @@ test.describe('upstream mode (payloads from a hostile CMS)', () => {
   const ids = PAYLOADS.map((_, i) => base + 1 + i);
   const types = [String(base + 1), String(base + 2)];
   let cms: http.Server;
-  let site: ChildProcess | undefined;
+  let site: Started | undefined;
   let siteUrl = '';
 
   /** The fake CMS: payload answers for its own ids, everything else as the built-in site says. */
@@ -209,12 +220,24 @@ test.describe('upstream mode (payloads from a hostile CMS)', () => {
         return json(res, {
           code: 200,
           msg: '操作成功',
-          data: { id: String(base + n), columnId: '21', title: `XSS 探针 ${n}`, content: PAYLOADS[n - 1], releaseTime: '2001-01-01 00:00:00', readCount: 0, isTop: '0', tags: [], attachments: [] },
+          data: {
+            id: String(base + n),
+            columnId: '21',
+            title: `XSS 探针 ${n}`,
+            content: PAYLOADS[n - 1],
+            releaseTime: '2001-01-01 00:00:00',
+            readCount: 0,
+            isTop: '0',
+            tags: [],
+            attachments: [],
+          },
         });
       }
       if (url.pathname === '/api/cn/listAuthQu' && types.includes(url.searchParams.get('typeId') ?? '')) {
         const typeIndex = types.indexOf(url.searchParams.get('typeId')!);
-        const rows = PAYLOADS.flatMap((answer, i) => (i % 2 === typeIndex ? [{ id: String(ids[i]), typeId: types[typeIndex], question: `探针问题 ${i + 1}`, answer, orderNum: i }] : []));
+        const rows = PAYLOADS.flatMap((answer, i) =>
+          i % 2 === typeIndex ? [{ id: String(ids[i]), typeId: types[typeIndex], question: `探针问题 ${i + 1}`, answer, orderNum: i }] : [],
+        );
         return json(res, { code: 200, msg: '查询成功', total: rows.length, rows });
       }
       const upstream = await fetch(origin + url.pathname + url.search).catch(() => null);
@@ -243,34 +266,32 @@ test.describe('upstream mode (payloads from a hostile CMS)', () => {
     test.setTimeout(240_000);
     const cmsPort = await startCms(baseURL);
     const port = await freePort();
-    const dist = process.env.DIST_DIR ?? 'dist';
-    const built = existsSync(path.join(ROOT, dist, 'ccpit_city_site', 'wrangler.json'));
+    const built = existsSync(path.join(ROOT, buildOutput().wranglerConfig));
     siteUrl = `http://127.0.0.1:${port}`;
     // start.ts migrates the shared local D1 first, which a busy database can refuse: retried.
     for (let attempt = 1; ; attempt++) {
-      site = spawn(process.execPath, ['scripts/start.ts', ...(built ? ['--no-build'] : [])], {
-        cwd: ROOT,
-        env: { ...process.env, API_BASE: `http://127.0.0.1:${cmsPort}`, PORT: String(port), DIST_DIR: dist },
-        detached: true,
+      site = startTool('scripts/start.ts', built ? ['--no-build'] : [], {
+        group: true,
         stdio: 'ignore',
+        env: { API_BASE: `http://127.0.0.1:${cmsPort}`, PORT: String(port), DIST_DIR },
       });
       const deadline = Date.now() + 180_000;
-      while (site.exitCode === null && Date.now() < deadline) {
-        if (await fetch(`${siteUrl}/healthz`).then((r) => r.ok, () => false)) return;
+      while (site.child.exitCode === null && Date.now() < deadline) {
+        if (
+          await fetch(`${siteUrl}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          return;
         await new Promise((r) => setTimeout(r, 500));
       }
-      if (attempt >= 3 || site.exitCode === null) throw new Error(`the upstream-mode site did not start on ${siteUrl}`);
+      if (attempt >= 3 || site.child.exitCode === null) throw new Error(`the upstream-mode site did not start on ${siteUrl}`);
     }
   });
 
   test.afterAll(async () => {
-    if (site?.pid) {
-      try {
-        process.kill(-site.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
+    await site?.stop();
     await new Promise((r) => cms?.close(r));
   });
 

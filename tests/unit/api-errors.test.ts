@@ -2,7 +2,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserTransport } from '../../app/api/browser.ts';
-import { ApiError } from '../../app/api/errors.ts';
+import type { ApiError } from '../../app/api/errors.ts';
 import { onApiNotice, resetNoticeSuppression, type ApiNotice } from '../../app/lib/notices.ts';
 
 let notices: ApiNotice[] = [];
@@ -11,9 +11,7 @@ const realFetch = globalThis.fetch;
 
 function answer(body: unknown, init: ResponseInit = {}) {
   globalThis.fetch = vi.fn(async () =>
-    typeof body === 'string' || body instanceof Uint8Array
-      ? new Response(body as BodyInit, init)
-      : Response.json(body, init),
+    typeof body === 'string' || body instanceof Uint8Array ? new Response(body as BodyInit, init) : Response.json(body, init),
   ) as typeof fetch;
 }
 
@@ -95,7 +93,9 @@ describe('transport failures', () => {
     vi.useFakeTimers();
     globalThis.fetch = vi.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     ) as typeof fetch;
     const pending = failure();
     await vi.advanceTimersByTimeAsync(59_999);

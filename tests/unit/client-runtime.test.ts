@@ -69,12 +69,9 @@ describe('colour mode', () => {
     expect(resolveColorMode('system', true)).toBe('dark');
     expect(resolveColorMode('system', false)).toBe('light');
   });
-  it('lets a page force light or dark, but not system (a warning is logged)', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('lets a page force light or dark over the preference (forcing system: color-mode.test.ts)', () => {
     expect(resolveColorMode('dark', false, 'light')).toBe('light');
-    expect(resolveColorMode('light', true, 'system')).toBe('light');
-    expect(warn).toHaveBeenCalledTimes(1);
-    warn.mockRestore();
+    expect(resolveColorMode('light', true, 'dark')).toBe('dark');
   });
 });
 

@@ -5,7 +5,9 @@ import { withImageAlt } from '../../app/components/article-body.tsx';
 
 describe('content image alt text', () => {
   it('names an image the CMS left without alt text after the article', () => {
-    expect(withImageAlt('<p><img src="/a.png" alt="" loading="lazy"></p>', '展会现场')).toBe('<p><img src="/a.png" alt="展会现场（配图）" loading="lazy"></p>');
+    expect(withImageAlt('<p><img src="/a.png" alt="" loading="lazy"></p>', '展会现场')).toBe(
+      '<p><img src="/a.png" alt="展会现场（配图）" loading="lazy"></p>',
+    );
   });
 
   it('numbers several images so a screen reader can tell them apart', () => {
@@ -15,6 +17,8 @@ describe('content image alt text', () => {
 
   it('keeps alt text the author wrote, and escapes the title in the attribute', () => {
     expect(withImageAlt('<img src="/a.png" alt="签证现场">', 'x')).toBe('<img src="/a.png" alt="签证现场">');
-    expect(withImageAlt('<img src="/a.png" alt="">', 'A "B" <C> & D')).toBe('<img src="/a.png" alt="A &quot;B&quot; &lt;C&gt; &amp; D（配图）">');
+    expect(withImageAlt('<img src="/a.png" alt="">', 'A "B" <C> & D')).toBe(
+      '<img src="/a.png" alt="A &quot;B&quot; &lt;C&gt; &amp; D（配图）">',
+    );
   });
 });

@@ -5,7 +5,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../../app/constants.ts';
 import { ConfigError, parseConfig, readConfig, type ConfigInput } from '../../worker/config.ts';
+import { CONFIG_VAR_NAMES, CONFIG_VARS, isConfigVar, restatedDefaults } from '../../worker/config-vars.ts';
 import app from '../../worker/index.ts';
 
 /** A configuration with every var valid, as the top level of wrangler.toml has it. */
@@ -51,15 +53,30 @@ describe('parseConfig: the site identity', () => {
     }
   });
 
-  it.each(['FOOTER_HOST', 'FOOTER_ADDRESS', 'FOOTER_PHONE', 'FOOTER_HOTLINE', 'FOOTER_EMAIL', 'FOOTER_SITE_CODE', 'FOOTER_ICP', 'FOOTER_PSB'] as const)(
-    '%s is free text, trimmed, empty when unset, and must be text',
-    (name) => {
-      const key = { FOOTER_HOST: 'host', FOOTER_ADDRESS: 'address', FOOTER_PHONE: 'phone', FOOTER_HOTLINE: 'hotline', FOOTER_EMAIL: 'email', FOOTER_SITE_CODE: 'siteCode', FOOTER_ICP: 'icp', FOOTER_PSB: 'psb' }[name];
-      expect(parseConfig({ ...GOOD, [name]: ' 值 ' }).site.footer[key as 'host']).toBe('值');
-      expect(parseConfig({ ...GOOD, [name]: undefined }).site.footer[key as 'host']).toBe('');
-      expect(problemsWith({ [name]: 12345 })).toEqual([`${name} must be text (got 12345)`]);
-    },
-  );
+  it.each([
+    'FOOTER_HOST',
+    'FOOTER_ADDRESS',
+    'FOOTER_PHONE',
+    'FOOTER_HOTLINE',
+    'FOOTER_EMAIL',
+    'FOOTER_SITE_CODE',
+    'FOOTER_ICP',
+    'FOOTER_PSB',
+  ] as const)('%s is free text, trimmed, empty when unset, and must be text', (name) => {
+    const key = {
+      FOOTER_HOST: 'host',
+      FOOTER_ADDRESS: 'address',
+      FOOTER_PHONE: 'phone',
+      FOOTER_HOTLINE: 'hotline',
+      FOOTER_EMAIL: 'email',
+      FOOTER_SITE_CODE: 'siteCode',
+      FOOTER_ICP: 'icp',
+      FOOTER_PSB: 'psb',
+    }[name];
+    expect(parseConfig({ ...GOOD, [name]: ' 值 ' }).site.footer[key as 'host']).toBe('值');
+    expect(parseConfig({ ...GOOD, [name]: undefined }).site.footer[key as 'host']).toBe('');
+    expect(problemsWith({ [name]: 12345 })).toEqual([`${name} must be text (got 12345)`]);
+  });
 });
 
 describe('parseConfig: content source and timings', () => {
@@ -74,7 +91,8 @@ describe('parseConfig: content source and timings', () => {
     expect(problemsWith({ DB: undefined, API_BASE: 'https://cms.example.cn' })).toEqual([]);
   });
 
-  // [var, default, lowest, highest, where it lands] — from docs/operations.md's table.
+  // [var, default, lowest, highest, where it lands] — stated here, not read from the var table,
+  // so that a changed default or range in worker/config-vars.ts has to be changed here too.
   const NUMBERS = [
     ['UPSTREAM_TIMEOUT_MS', 8000, 100, 60_000, (c: ReturnType<typeof parseConfig>) => c.upstreamTimeoutMs],
     ['API_CACHE_TTL', 60, 0, 86_400, (c: ReturnType<typeof parseConfig>) => c.apiCache.ttl],
@@ -82,7 +100,17 @@ describe('parseConfig: content source and timings', () => {
     ['PAGE_CACHE_TTL', 30, 0, 86_400, (c: ReturnType<typeof parseConfig>) => c.pageCache.ttl],
     ['PAGE_CACHE_STALE', 3600, 0, 2_592_000, (c: ReturnType<typeof parseConfig>) => c.pageCache.stale],
     ['VERSION_POLL_INTERVAL_MS', 3_600_000, 10_000, 86_400_000, (c: ReturnType<typeof parseConfig>) => c.site.versionPollIntervalMs],
+    ['MEMORY_CACHE_BYTES', 16 * 1024 * 1024, 0, 64 * 1024 * 1024, (c: ReturnType<typeof parseConfig>) => c.memoryCacheBytes],
   ] as const;
+
+  it('every whole-number var of the table is checked above', () => {
+    const whole = CONFIG_VAR_NAMES.filter((name) => CONFIG_VARS[name].kind === 'whole');
+    expect(NUMBERS.map(([name]) => name).sort()).toEqual(whole.sort());
+  });
+
+  it('the poll interval’s default is the client’s own constant (one default, in app/constants.ts)', () => {
+    expect(parseConfig(GOOD).site.versionPollIntervalMs).toBe(DEFAULT_VERSION_POLL_INTERVAL_MS);
+  });
 
   it.each(NUMBERS)('%s defaults to %i and accepts whole numbers from %i to %i', (name, fallback, min, max, pick) => {
     expect(pick(parseConfig({ ...GOOD, [name]: undefined }))).toBe(fallback);
@@ -106,6 +134,61 @@ describe('parseConfig: content source and timings', () => {
 
   it('the test worker’s own configuration (wrangler.toml top level) is valid', () => {
     expect(() => parseConfig(env)).not.toThrow();
+  });
+});
+
+describe('the var table', () => {
+  it('knows its own vars and nothing else', () => {
+    expect(isConfigVar('PAGE_CACHE_TTL')).toBe(true);
+    expect(isConfigVar('PAGE_CACHE_TTl')).toBe(false);
+    expect(isConfigVar('toString')).toBe(false);
+  });
+
+  it('every var has a description and what it changes, and a default inside its range', () => {
+    for (const name of CONFIG_VAR_NAMES) {
+      const spec = CONFIG_VARS[name];
+      expect(spec.description.length, name).toBeGreaterThan(5);
+      expect(spec.changes.length, name).toBeGreaterThan(5);
+      if (spec.kind === 'whole') {
+        expect(spec.default, name).toBeGreaterThanOrEqual(spec.min);
+        expect(spec.default, name).toBeLessThanOrEqual(spec.max);
+      }
+    }
+  });
+
+  it('unset, every var but SITE_NAME (and DB) takes its default: only those are named', () => {
+    expect(() => parseConfig({})).toThrow(ConfigError);
+    try {
+      parseConfig({});
+    } catch (error) {
+      expect((error as ConfigError).problems.map((p) => p.split(' ')[0])).toEqual(['SITE_NAME', 'DB']);
+    }
+    const bare = parseConfig({ SITE_NAME: '澄州市贸促会', DB: {} });
+    expect(bare).toMatchObject({
+      apiBase: null,
+      upstreamTimeoutMs: 8000,
+      apiCache: { ttl: 60, stale: 86_400 },
+      pageCache: { ttl: 30, stale: 3600 },
+    });
+    expect(bare.site).toMatchObject({ shortName: '澄州市贸促会', origin: '', footer: { host: '', icp: '' } });
+  });
+
+  it('names the vars that only restate their default (check:config notes them), never a bad or required one', () => {
+    expect(restatedDefaults({ PAGE_CACHE_TTL: 30, API_CACHE_TTL: ' 60 ', API_BASE: '', FOOTER_ICP: '' })).toEqual([
+      'PAGE_CACHE_TTL',
+      'API_CACHE_TTL',
+      'API_BASE',
+      'FOOTER_ICP',
+    ]);
+    expect(
+      restatedDefaults({ PAGE_CACHE_TTL: '31', API_CACHE_TTL: 'x', SITE_NAME: '', SITE_ORIGIN: 'https://www.czccpit.org.cn', TYPO: '' }),
+    ).toEqual([]);
+    expect(restatedDefaults({ VERSION_POLL_INTERVAL_MS: String(DEFAULT_VERSION_POLL_INTERVAL_MS) })).toEqual(['VERSION_POLL_INTERVAL_MS']);
+  });
+
+  it('a non-text value for a text var is named with its kind', () => {
+    expect(problemsWith({ SITE_NAME: 42 })).toEqual(['SITE_NAME must be text (got 42)', 'SITE_NAME must not be empty']);
+    expect(problemsWith({ API_BASE: true })).toEqual(['API_BASE must be text (got true)']);
   });
 });
 
@@ -148,19 +231,22 @@ describe('a worker deployed with a bad var', () => {
     return res;
   }
 
-  it.each(['/', '/m/importantNews', '/api/cn/listColumn', '/healthz'])('%s answers a complete 500 page naming UPSTREAM_TIMEOUT_MS', async (path) => {
-    const res = await fetchWith(path, { UPSTREAM_TIMEOUT_MS: 'soon' });
-    expect(res.status).toBe(500);
-    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
-    const html = await res.text();
-    expect(html).toMatch(/^<!doctype html>/i);
-    expect(html.trimEnd()).toMatch(/<\/html>$/);
-    expect(html).toContain('UPSTREAM_TIMEOUT_MS must be a whole number from 100 to 60000');
-    expect(html).toContain('&#34;soon&#34;');
-    // Nothing of the site was rendered around it.
-    expect(html).not.toContain('main-nav');
-  });
+  it.each(['/', '/m/importantNews', '/api/cn/listColumn', '/healthz'])(
+    '%s answers a complete 500 page naming UPSTREAM_TIMEOUT_MS',
+    async (path) => {
+      const res = await fetchWith(path, { UPSTREAM_TIMEOUT_MS: 'soon' });
+      expect(res.status).toBe(500);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toMatch(/^<!doctype html>/i);
+      expect(html.trimEnd()).toMatch(/<\/html>$/);
+      expect(html).toContain('UPSTREAM_TIMEOUT_MS must be a whole number from 100 to 60000');
+      expect(html).toContain('&#34;soon&#34;');
+      // Nothing of the site was rendered around it.
+      expect(html).not.toContain('main-nav');
+    },
+  );
 
   it('the 500 page still carries the request id, Server-Timing and the security headers', async () => {
     const res = await fetchWith('/', { PAGE_CACHE_STALE: 'a week' });

@@ -21,16 +21,20 @@ function valid(): ContentDocument {
     ],
     releases: [
       {
-        id: '10', columnId: '2', title: '通知一', releaseTime: '2028-02-29 09:30:00', readCount: 3, isTop: '1',
-        tags: ['RCEP', 'RCEP', '原产地'], attachments: [{ name: 'a.docx', url: '/files/a.docx' }],
+        id: '10',
+        columnId: '2',
+        title: '通知一',
+        releaseTime: '2028-02-29 09:30:00',
+        readCount: 3,
+        isTop: '1',
+        tags: ['RCEP', 'RCEP', '原产地'],
+        attachments: [{ name: 'a.docx', url: '/files/a.docx' }],
       },
       { id: '11', columnId: '1', title: '要闻一', releaseTime: '2026-11-18 09:30:00', tags: ['RCEP'] },
     ],
     activities: [{ id: '20', columnId: '1', title: '活动', startTime: '2027-03-18 09:00:00', endTime: '2027-03-18 09:00:00' }],
     exhibitionThemes: [{ id: '30', themeName: '机械', orderNum: 1 }],
-    exhibitions: [
-      { id: '31', themeId: '30', exhibitionName: '展', country: '德国', startDate: '2027-04-12', endDate: '2027-04-16' },
-    ],
+    exhibitions: [{ id: '31', themeId: '30', exhibitionName: '展', country: '德国', startDate: '2027-04-12', endDate: '2027-04-16' }],
     advertising: [{ id: '40', title: '广告', imageUrl: '/a.svg', position: 'sidebar', orderNum: 1, startTime: null, endTime: null }],
     hotWords: [
       { id: '50', columnId: '0', word: '原产地证', orderNum: 1 },
@@ -91,8 +95,13 @@ describe('validateContent', () => {
       d.catalogue[1].parentId = '99';
     });
     expect(paths(problems)).toEqual([
-      'columns[0].columnPid', 'releases[0].columnId', 'activities[0].columnId', 'exhibitions[0].themeId',
-      'hotWords[1].columnId', 'authQus[0].typeId', 'catalogue[1].parentId',
+      'columns[0].columnPid',
+      'releases[0].columnId',
+      'activities[0].columnId',
+      'exhibitions[0].themeId',
+      'hotWords[1].columnId',
+      'authQus[0].typeId',
+      'catalogue[1].parentId',
     ]);
     expect(problems.find((p) => p.path === 'exhibitions[0].themeId')?.message).toBe('names no exhibitionThemes row ("99")');
   });
@@ -129,7 +138,10 @@ describe('validateContent', () => {
       d.authQuTypes[0].serviceCode = 'visa';
     });
     expect(paths(problems)).toEqual([
-      'columns[0].columnType', 'releases[0].isTop', 'advertising[0].position', 'authQuTypes[0].serviceCode',
+      'columns[0].columnType',
+      'releases[0].isTop',
+      'advertising[0].position',
+      'authQuTypes[0].serviceCode',
     ]);
     expect(problems[0]?.message).toBe('must be one of list, page, link');
   });
@@ -157,7 +169,10 @@ describe('validateContent', () => {
       d.releases[1].attachments = [{ name: 'a' }, { name: 'b', url: '/b', size: 1 }];
     });
     expect(paths(problems)).toEqual([
-      'releases[0].tags[1]', 'releases[0].tags[2]', 'releases[1].attachments[0].url', 'releases[1].attachments[1].size',
+      'releases[0].tags[1]',
+      'releases[0].tags[2]',
+      'releases[1].attachments[0].url',
+      'releases[1].attachments[1].size',
     ]);
   });
 
@@ -232,7 +247,7 @@ describe('contentStatements', () => {
 });
 
 describe('statementsToSqlText', () => {
-  it("writes values as SQL literals: quotes doubled, NULL, numbers, NUL as char(0)", () => {
+  it('writes values as SQL literals: quotes doubled, NULL, numbers, NUL as char(0)', () => {
     expect(sqlLiteral("it's")).toBe("'it''s'");
     expect(sqlLiteral(null)).toBe('NULL');
     expect(sqlLiteral(42)).toBe('42');

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseCallPath } from '../../app/api/calls.ts';
-import { ENTITY_KEYS, type ContentDocument, type ReleaseRecord } from '../../content/schema.ts';
+import { ENTITY_KEYS, type ContentDocument, type ExhibitionRecord, type ReleaseRecord } from '../../content/schema.ts';
 import { validateContent } from '../../content/validate.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements, type Statement } from '../../content/sql.ts';
@@ -24,6 +24,17 @@ const bulk: ReleaseRecord[] = Array.from({ length: 105 }, (_, i) => ({
   releaseTime: `2025-01-01 ${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`,
 }));
 
+/** 105 past fairs, more than a page of 100, the last of them in a country no other fair visits. */
+const pastFairs: ExhibitionRecord[] = Array.from({ length: 105 }, (_, i) => ({
+  id: String(930001 + i),
+  themeId: '9003',
+  exhibitionName: `第${i + 1}期澄州出口商品（迪拜）展览会`,
+  country: i === 104 ? '冰岛' : '阿联酋',
+  city: i === 104 ? '雷克雅未克' : '迪拜',
+  startDate: `${2010 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-10`,
+  endDate: `${2010 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-13`,
+}));
+
 const LONG_TITLE = '澄州市贸促会举办区域全面经济伙伴关系协定原产地规则专题培训会暨企业对接交流活动';
 
 const fixture: ContentDocument = {
@@ -34,14 +45,26 @@ const fixture: ContentDocument = {
     { id: '9120', columnPid: '9100', columnCode: 'TEST-B', columnName: '测试子栏目乙', columnType: 'list', orderNum: 2 },
     { id: '9200', columnPid: '0', columnCode: 'TEST-BULK', columnName: '批量', columnType: 'list', orderNum: 91 },
     {
-      id: '9300', columnPid: '0', columnCode: 'TEST-LINK', columnName: '外链', columnType: 'link',
-      linkUrl: 'https://example.org/', orderNum: 92,
+      id: '9300',
+      columnPid: '0',
+      columnCode: 'TEST-LINK',
+      columnName: '外链',
+      columnType: 'link',
+      linkUrl: 'https://example.org/',
+      orderNum: 92,
     },
   ],
   releases: [
     {
-      id: '910001', columnId: '9100', title: '置顶通知', releaseTime: '2020-01-01 08:00:00', isTop: '1', readCount: 5,
-      content: '<p>置顶</p>', tags: ['RCEP', '原产地'], attachments: [{ name: '申请表.docx', url: '/files/a.docx' }],
+      id: '910001',
+      columnId: '9100',
+      title: '置顶通知',
+      releaseTime: '2020-01-01 08:00:00',
+      isTop: '1',
+      readCount: 5,
+      content: '<p>置顶</p>',
+      tags: ['RCEP', '原产地'],
+      attachments: [{ name: '申请表.docx', url: '/files/a.docx' }],
     },
     { id: '910002', columnId: '9100', title: '最新要闻', releaseTime: '2026-11-01 09:00:00', readCount: 9_999_999, tags: ['RCEP'] },
     { id: '910003', columnId: '9110', title: '增长100%_达成\\目标', releaseTime: '2026-10-01 09:00:00', readCount: 3, tags: ['RCEP'] },
@@ -51,7 +74,14 @@ const fixture: ContentDocument = {
     ...bulk,
   ],
   activities: [
-    { id: '9101', columnId: '9100', title: '测试活动将办', startTime: '2027-03-18 09:00:00', endTime: '2027-03-18 17:00:00', content: '<p>议程</p>' },
+    {
+      id: '9101',
+      columnId: '9100',
+      title: '测试活动将办',
+      startTime: '2027-03-18 09:00:00',
+      endTime: '2027-03-18 17:00:00',
+      content: '<p>议程</p>',
+    },
     { id: '9102', columnId: '9110', title: '测试活动进行', startTime: '2026-11-20 09:00:00', endTime: '2026-11-20 18:00:00' },
     { id: '9103', columnId: '9100', title: '测试活动已结束', startTime: '2026-11-19 09:00:00', endTime: '2026-11-19 17:00:00' },
     { id: '9104', columnId: '9100', title: '测试活动此刻开始', startTime: NOW_BEIJING, endTime: '2026-11-21 12:00:00' },
@@ -59,18 +89,67 @@ const fixture: ContentDocument = {
   exhibitionThemes: [
     { id: '9001', themeName: '测试主题甲', orderNum: 1 },
     { id: '9002', themeName: '测试主题乙', orderNum: 0 },
+    { id: '9003', themeName: '轻工消费品', orderNum: 2 },
   ],
   exhibitions: [
-    { id: '90001', themeId: '9001', exhibitionName: '测试汉诺威展', country: '测试德国', startDate: '2027-04-12', endDate: '2027-04-16', content: '<p>展</p>' },
-    { id: '90002', themeId: '9001', exhibitionName: '测试东京_国际展', country: '测试日本', startDate: '2026-12-01', endDate: '2026-12-03' },
+    {
+      id: '90001',
+      themeId: '9001',
+      exhibitionName: '测试汉诺威展',
+      country: '测试德国',
+      startDate: '2027-04-12',
+      endDate: '2027-04-16',
+      content: '<p>展</p>',
+    },
+    {
+      id: '90002',
+      themeId: '9001',
+      exhibitionName: '测试东京_国际展',
+      country: '测试日本',
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+    },
     { id: '90003', themeId: '9002', exhibitionName: '测试科隆展', country: '测试德国', startDate: '2027-01-10', endDate: '2027-01-12' },
+    ...pastFairs,
   ],
   advertising: [
-    { id: '9001', title: '在投乙', imageUrl: '/a.svg', position: 'home-banner', orderNum: 2, startTime: '2026-01-01 00:00:00', endTime: '2030-12-31 23:59:59' },
+    {
+      id: '9001',
+      title: '在投乙',
+      imageUrl: '/a.svg',
+      position: 'home-banner',
+      orderNum: 2,
+      startTime: '2026-01-01 00:00:00',
+      endTime: '2030-12-31 23:59:59',
+    },
     { id: '9002', title: '不限期', imageUrl: '/b.svg', position: 'home-banner', orderNum: 1 },
-    { id: '9003', title: '已过期', imageUrl: '/c.svg', position: 'home-banner', orderNum: 0, startTime: '2020-01-01 00:00:00', endTime: '2021-01-01 00:00:00' },
-    { id: '9004', title: '未开始', imageUrl: '/d.svg', position: 'home-banner', orderNum: 0, startTime: '2027-01-01 00:00:00', endTime: '2028-01-01 00:00:00' },
-    { id: '9005', title: '此刻截止', imageUrl: '/e.svg', position: 'sidebar', orderNum: 1, startTime: '2026-01-01 00:00:00', endTime: NOW_BEIJING },
+    {
+      id: '9003',
+      title: '已过期',
+      imageUrl: '/c.svg',
+      position: 'home-banner',
+      orderNum: 0,
+      startTime: '2020-01-01 00:00:00',
+      endTime: '2021-01-01 00:00:00',
+    },
+    {
+      id: '9004',
+      title: '未开始',
+      imageUrl: '/d.svg',
+      position: 'home-banner',
+      orderNum: 0,
+      startTime: '2027-01-01 00:00:00',
+      endTime: '2028-01-01 00:00:00',
+    },
+    {
+      id: '9005',
+      title: '此刻截止',
+      imageUrl: '/e.svg',
+      position: 'sidebar',
+      orderNum: 1,
+      startTime: '2026-01-01 00:00:00',
+      endTime: NOW_BEIJING,
+    },
   ],
   hotWords: [
     { id: '9001', columnId: '0', word: '测试热词乙', orderNum: 1000 },
@@ -136,8 +215,7 @@ const listingOrder = (a: ReleaseRecord, b: ReleaseRecord) =>
   Number(b.isTop ?? '0') - Number(a.isTop ?? '0') || cmp(b.releaseTime, a.releaseTime) || Number(b.id) - Number(a.id);
 const releasesIn = (columnId: string) => doc.releases.filter((r) => subtree(columnId).has(r.columnId)).sort(listingOrder);
 
-const statusAt = (a: { startTime: string; endTime: string }) =>
-  a.startTime > NOW_BEIJING ? '0' : a.endTime < NOW_BEIJING ? '2' : '1';
+const statusAt = (a: { startTime: string; endTime: string }) => (a.startTime > NOW_BEIJING ? '0' : a.endTime < NOW_BEIJING ? '2' : '1');
 
 const BAD_REQUEST = { code: 400, msg: '参数格式不正确' };
 const NOT_FOUND = { code: 404, msg: '访问资源不存在' };
@@ -164,8 +242,14 @@ describe('listColumn', () => {
     const orderNums = body.data.map((c: { orderNum: number }) => c.orderNum);
     expect(orderNums).toEqual([...orderNums].sort((a, b) => a - b));
     expect(body.data.find((c: { id: string }) => c.id === '9300')).toEqual({
-      id: '9300', columnPid: '0', columnCode: 'TEST-LINK', columnName: '外链', columnType: 'link',
-      linkUrl: 'https://example.org/', orderNum: 92, description: null,
+      id: '9300',
+      columnPid: '0',
+      columnCode: 'TEST-LINK',
+      columnName: '外链',
+      columnType: 'link',
+      linkUrl: 'https://example.org/',
+      orderNum: 92,
+      description: null,
     });
   });
 });
@@ -201,9 +285,23 @@ describe('ListRelease', () => {
     expect(body).toMatchObject({ code: 200, msg: '查询成功', total: 2 });
     const row = body.rows!.find((r) => r.id === '910001');
     expect(row).toEqual({
-      id: '910001', columnId: '9100', columnCode: 'TEST', title: '置顶通知', subTitle: null, summary: null,
-      coverImage: null, source: null, author: null, releaseTime: '2020-01-01 08:00:00', readCount: 5, isTop: '1',
-      linkUrl: null, tags: [{ id: expect.any(String), tagName: 'RCEP' }, { id: expect.any(String), tagName: '原产地' }],
+      id: '910001',
+      columnId: '9100',
+      columnCode: 'TEST',
+      title: '置顶通知',
+      subTitle: null,
+      summary: null,
+      coverImage: null,
+      source: null,
+      author: null,
+      releaseTime: '2020-01-01 08:00:00',
+      readCount: 5,
+      isTop: '1',
+      linkUrl: null,
+      tags: [
+        { id: expect.any(String), tagName: 'RCEP' },
+        { id: expect.any(String), tagName: '原产地' },
+      ],
       attachments: [{ name: '申请表.docx', url: '/files/a.docx' }],
     });
     for (const r of (await call('/api/cn/ListRelease', { pageSize: '100' })).rows!) expect(r).not.toHaveProperty('content');
@@ -425,7 +523,10 @@ describe('listActivity', () => {
     const body = await call('/api/cn/listActivity', { status: '0', pageSize: '4' });
     const starts = body.rows!.map((a) => (a as unknown as { startTime: string }).startTime);
     expect(starts).toEqual([...starts].sort());
-    const soonest = doc.activities.filter((a) => statusAt(a) === '0').map((a) => a.startTime).sort()[0];
+    const soonest = doc.activities
+      .filter((a) => statusAt(a) === '0')
+      .map((a) => a.startTime)
+      .sort()[0];
     expect(starts[0]).toBe(soonest);
   });
 
@@ -450,7 +551,12 @@ describe('activityDetailById', () => {
   it('answers the activity with its content and status', async () => {
     const { data } = await call('/api/cn/activityDetailById/9101');
     expect(data).toMatchObject({
-      id: '9101', columnId: '9100', columnCode: 'TEST', content: '<p>议程</p>', status: '0', signUpUrl: null,
+      id: '9101',
+      columnId: '9100',
+      columnCode: 'TEST',
+      content: '<p>议程</p>',
+      status: '0',
+      signUpUrl: null,
     });
   });
 
@@ -472,7 +578,9 @@ describe('listExhibitionTheme and listExhibition', () => {
     expect(body.total).toBe(doc.exhibitions.length);
     const expected = [...doc.exhibitions].sort((a, b) => cmp(a.startDate, b.startDate) || Number(a.id) - Number(b.id));
     expect(ids(body.rows!)).toEqual(ids(expected.slice(0, 100)));
-    expect(body.rows!.find((e) => e.id === '90001')).toMatchObject({ themeId: '9001', content: '<p>展</p>', endDate: '2027-04-16' });
+    const second = await call('/api/cn/listExhibition', { pageSize: '100', pageNum: '2' });
+    expect(ids(second.rows!)).toEqual(ids(expected.slice(100, 200)));
+    expect(second.rows!.find((e) => e.id === '90001')).toMatchObject({ themeId: '9001', content: '<p>展</p>', endDate: '2027-04-16' });
   });
 
   it('filters by theme, name keyword, exact country and start year', async () => {
@@ -489,6 +597,49 @@ describe('listExhibitionTheme and listExhibition', () => {
     expect(await call('/api/cn/listExhibition', { themeId: '987654321' })).toEqual(EMPTY_PAGE);
     expect(await call('/api/cn/listExhibition', { themeId: 'abc' })).toEqual(EMPTY_PAGE);
     expect(await call('/api/cn/listExhibition', { exhibitionName: '展'.repeat(101) })).toEqual(BAD_REQUEST);
+  });
+
+  const byStart = (a: ExhibitionRecord, b: ExhibitionRecord) => cmp(a.startDate, b.startDate) || Number(a.id) - Number(b.id);
+
+  it('params[beginDate] keeps the fairs not over by that day, soonest first, past the first 100 rows', async () => {
+    const day = '2026-12-02';
+    const open = doc.exhibitions.filter((e) => e.endDate >= day).sort(byStart);
+    expect(doc.exhibitions.filter((e) => e.endDate < day).length).toBeGreaterThan(100);
+    const body = await call('/api/cn/listExhibition', { 'params[beginDate]': day, pageSize: '4' });
+    expect(body.total).toBe(open.length);
+    expect(ids(body.rows!)).toEqual(ids(open.slice(0, 4)));
+    // A fair running on that day (Tokyo, 1–3 December) is still shown.
+    expect(ids(body.rows!)).toContain('90002');
+  });
+
+  it('distinct=country and distinct=year answer the first fair of every country and start year', async () => {
+    for (const [facet, keyOf] of [
+      ['country', (e: ExhibitionRecord) => e.country],
+      ['year', (e: ExhibitionRecord) => e.startDate.slice(0, 4)],
+    ] as const) {
+      const firsts = new Map<string, ExhibitionRecord>();
+      for (const e of [...doc.exhibitions].sort(byStart)) if (!firsts.has(keyOf(e))) firsts.set(keyOf(e), e);
+      const body = await call('/api/cn/listExhibition', { distinct: facet, pageSize: '100' });
+      expect(body.total, facet).toBe(firsts.size);
+      expect(ids(body.rows!), facet).toEqual(ids([...firsts.values()].sort(byStart)));
+    }
+    // The one fair in Iceland is row 105 of 100-row pages, yet it is a facet.
+    expect((await call('/api/cn/listExhibition', { distinct: 'country', pageSize: '100' })).rows!.map((e) => e.country)).toContain('冰岛');
+  });
+
+  it('distinct applies the other filters first', async () => {
+    const body = await call('/api/cn/listExhibition', { distinct: 'country', themeId: '9003', pageSize: '100' });
+    const countries = new Set(doc.exhibitions.filter((e) => e.themeId === '9003').map((e) => e.country));
+    expect(countries).toEqual(new Set(['阿联酋', '冰岛']));
+    expect(body.total).toBe(countries.size);
+    expect(new Set(body.rows!.map((e) => e.country))).toEqual(countries);
+  });
+
+  it('refuses an unparsable begin date or an unknown facet with code 400', async () => {
+    for (const value of ['2026-13-01', '2026/12/01', 'tomorrow']) {
+      expect(await call('/api/cn/listExhibition', { 'params[beginDate]': value }), value).toEqual(BAD_REQUEST);
+    }
+    expect(await call('/api/cn/listExhibition', { distinct: 'city' })).toEqual(BAD_REQUEST);
   });
 });
 
@@ -508,7 +659,14 @@ describe('listAdvertising', () => {
     const { data } = await call('/api/cn/listAdvertising', { position: 'home-banner' });
     expect(ids(data)).toEqual(ids(doc.advertising.filter((a) => a.position === 'home-banner' && live(a)).sort(byOrderNum)));
     expect(data.find((a: { id: string }) => a.id === '9002')).toEqual({
-      id: '9002', title: '不限期', imageUrl: '/b.svg', linkUrl: null, position: 'home-banner', orderNum: 1, startTime: null, endTime: null,
+      id: '9002',
+      title: '不限期',
+      imageUrl: '/b.svg',
+      linkUrl: null,
+      position: 'home-banner',
+      orderNum: 1,
+      startTime: null,
+      endTime: null,
     });
     expect((await call('/api/cn/listAdvertising', { position: 'footer' })).data).toEqual([]);
   });
@@ -552,8 +710,15 @@ describe('listCatalogue', () => {
     const { data } = await call('/api/cn/listCatalogue');
     expect(ids(data)).toEqual(ids([...doc.catalogue].sort(byOrderNum)));
     expect(data.find((c: { id: string }) => c.id === '9002')).toEqual({
-      id: '9002', parentId: '9001', catalogueName: '测试子目录', catalogueCode: 'test-sub', summary: null, icon: null,
-      linkUrl: null, fileUrl: '/files/t.pdf', orderNum: 1,
+      id: '9002',
+      parentId: '9001',
+      catalogueName: '测试子目录',
+      catalogueCode: 'test-sub',
+      summary: null,
+      icon: null,
+      linkUrl: null,
+      fileUrl: '/files/t.pdf',
+      orderNum: 1,
     });
   });
 });
@@ -562,12 +727,31 @@ describe('any visitor input', () => {
   it('never makes the store throw', async () => {
     const junk = ['', ' ', '%', '__proto__', 'constructor', '1e3', '0x10', '-0', '9'.repeat(40), "'; DROP TABLE columns; --"];
     const paths = [
-      '/api/cn/listColumn', '/api/cn/ListRelease', '/api/cn/listHotNews', '/api/cn/listActivity', '/api/cn/listExhibition',
-      '/api/cn/listAdvertising', '/api/cn/listAuthQuType', '/api/cn/listAuthQu', '/api/cn/listExhibitionTheme', '/api/cn/listCatalogue',
+      '/api/cn/listColumn',
+      '/api/cn/ListRelease',
+      '/api/cn/listHotNews',
+      '/api/cn/listActivity',
+      '/api/cn/listExhibition',
+      '/api/cn/listAdvertising',
+      '/api/cn/listAuthQuType',
+      '/api/cn/listAuthQu',
+      '/api/cn/listExhibitionTheme',
+      '/api/cn/listCatalogue',
     ];
     const names = [
-      'columnId', 'columnCode', 'title', 'tagId', 'isTop', 'status', 'themeId', 'country', 'year', 'typeId', 'position',
-      'pageNum', 'pageSize',
+      'columnId',
+      'columnCode',
+      'title',
+      'tagId',
+      'isTop',
+      'status',
+      'themeId',
+      'country',
+      'year',
+      'typeId',
+      'position',
+      'pageNum',
+      'pageSize',
     ];
     for (const path of paths) {
       for (const value of junk) {
@@ -588,7 +772,8 @@ describe('any visitor input', () => {
   });
 });
 
-describe('an import', () => {
+// An import also segments every text for the search index: seconds on a shared machine.
+describe('an import', { timeout: 30_000 }, () => {
   it('replaces all content and bumps the content generation by one', async () => {
     const before = await generation();
     await load(contentStatements(doc));

@@ -38,31 +38,90 @@ const MARKUP = [
 const RAW_REFLECTION = /<script>fz\(|<img src=x onerror=fz\(|<svg onload=fz\(|href="javascript:fz\(/i;
 
 const PAGES = [
-  '/', '/aboutUs', '/importantNews', '/information', '/column/21', '/column/3181', '/detail/1001', '/detail/1002',
-  '/service/commercial/components/problem', '/service/commercial/origin', '/service/exhibition', '/service/trade/activity',
-  '/search', '/m', '/m/importantNews', '/m/detail/1001', '/sitemap', '/no/such/page',
+  '/',
+  '/aboutUs',
+  '/importantNews',
+  '/information',
+  '/column/21',
+  '/column/3181',
+  '/detail/1001',
+  '/detail/1002',
+  '/service/commercial/components/problem',
+  '/service/commercial/origin',
+  '/service/exhibition',
+  '/service/trade/activity',
+  '/search',
+  '/m',
+  '/m/importantNews',
+  '/m/detail/1001',
+  '/sitemap',
+  '/no/such/page',
 ];
 const API = [
-  '/api/cn/listColumn', '/api/cn/ListRelease', '/api/cn/releaseDetailById/1001', '/api/cn/listHotWordByColumnId/0',
-  '/api/cn/ListTagByColumnId/21', '/api/cn/listHotNews', '/api/cn/listActivity', '/api/cn/activityDetailById/1',
-  '/api/cn/listExhibition', '/api/cn/listAdvertising', '/api/cn/listAuthQuType', '/api/cn/listAuthQu', '/api/cn/listCatalogue',
+  '/api/cn/listColumn',
+  '/api/cn/ListRelease',
+  '/api/cn/releaseDetailById/1001',
+  '/api/cn/listHotWordByColumnId/0',
+  '/api/cn/ListTagByColumnId/21',
+  '/api/cn/listHotNews',
+  '/api/cn/listActivity',
+  '/api/cn/activityDetailById/1',
+  '/api/cn/listExhibition',
+  '/api/cn/listAdvertising',
+  '/api/cn/listAuthQuType',
+  '/api/cn/listAuthQu',
+  '/api/cn/listCatalogue',
+  '/api/cn/search',
 ];
-const PARAMS = ['pageNum', 'pageSize', 'page', 'size', 'q', 'title', 'columnId', 'columnCode', 'tagId', 'typeId', 'service', 'type', 'status', 'year', 'themeId', 'position', 'params[beginTime]', 'params[endTime]', 'tag', 'keyword'];
+const PARAMS = [
+  'pageNum',
+  'pageSize',
+  'page',
+  'size',
+  'q',
+  'title',
+  'columnId',
+  'columnCode',
+  'tagId',
+  'typeId',
+  'service',
+  'type',
+  'status',
+  'year',
+  'themeId',
+  'position',
+  'params[beginTime]',
+  'params[endTime]',
+  'tag',
+  'keyword',
+];
 
 function fuzzValue(r: ReturnType<typeof prng>): string {
   switch (r.int(14)) {
-    case 0: return r.pick(['-1', '0', '-99999999', '1e309', 'NaN', 'Infinity', '9'.repeat(400), '0x10', '1.5', ' 1', '']);
-    case 1: return r.pick(['100000', '1000000000', '-100', '101', '2147483648']);
-    case 2: return r.pick(MARKUP);
-    case 3: return r.pick(["' OR '1'='1", "1; DROP TABLE releases;--", '1 UNION SELECT * FROM meta--', "%' AND 1=1 --", '\\', '"', '`']);
-    case 4: return 'x'.repeat(r.pick([101, 2000, 20_000]));
-    case 5: return r.pick(['%', '%zz', '%e4%b8', '%c0%ae%c0%ae', '%%32%65', '%u0041']);
-    case 6: return r.pick(['%00', '\u0000', '%0d%0aSet-Cookie:x=1', '\r\n', '%ff%fe']);
-    case 7: return r.pick(['贸促会', '🙂'.repeat(50), '\u202egnp.exe', 'e\u0301', '\ufeff', '\ud800']);
-    case 8: return r.pick(['2026-13-45 99:99:99', '2026-01-01', 'yesterday', '0000-00-00 00:00:00']);
-    case 9: return r.pick(['../../etc/passwd', '..%2f..%2f', '%2e%2e%5c', '//evil.test', '/\\evil.test']);
-    case 10: return r.pick(['[]', '{}', 'null', 'undefined', 'true', '__proto__', 'constructor']);
-    default: return String(r.int(5000) - 100);
+    case 0:
+      return r.pick(['-1', '0', '-99999999', '1e309', 'NaN', 'Infinity', '9'.repeat(400), '0x10', '1.5', ' 1', '']);
+    case 1:
+      return r.pick(['100000', '1000000000', '-100', '101', '2147483648']);
+    case 2:
+      return r.pick(MARKUP);
+    case 3:
+      return r.pick(["' OR '1'='1", '1; DROP TABLE releases;--', '1 UNION SELECT * FROM meta--', "%' AND 1=1 --", '\\', '"', '`']);
+    case 4:
+      return 'x'.repeat(r.pick([101, 2000, 20_000]));
+    case 5:
+      return r.pick(['%', '%zz', '%e4%b8', '%c0%ae%c0%ae', '%%32%65', '%u0041']);
+    case 6:
+      return r.pick(['%00', '\u0000', '%0d%0aSet-Cookie:x=1', '\r\n', '%ff%fe']);
+    case 7:
+      return r.pick(['贸促会', '🙂'.repeat(50), '\u202egnp.exe', 'e\u0301', '\ufeff', '\ud800']);
+    case 8:
+      return r.pick(['2026-13-45 99:99:99', '2026-01-01', 'yesterday', '0000-00-00 00:00:00']);
+    case 9:
+      return r.pick(['../../etc/passwd', '..%2f..%2f', '%2e%2e%5c', '//evil.test', '/\\evil.test']);
+    case 10:
+      return r.pick(['[]', '{}', 'null', 'undefined', 'true', '__proto__', 'constructor']);
+    default:
+      return String(r.int(5000) - 100);
   }
 }
 
@@ -79,7 +138,10 @@ function fuzzQuery(r: ReturnType<typeof prng>): string {
   const parts: string[] = [];
   const n = r.int(5);
   for (let i = 0; i < n; i++) {
-    const name = r.int(8) === 0 ? r.pick(['a[b][c][d][e][f]', '__proto__[x]', 'pageNum[]', 'params[beginTime][x]', '%', 'x'.repeat(3000)]) : r.pick(PARAMS);
+    const name =
+      r.int(8) === 0
+        ? r.pick(['a[b][c][d][e][f]', '__proto__[x]', 'pageNum[]', 'params[beginTime][x]', '%', 'x'.repeat(3000)])
+        : r.pick(PARAMS);
     const value = fuzzValue(r);
     // Half the time encoded as a browser would, half raw (the URL parser copes either way).
     parts.push(`${name}=${r.int(2) ? encoded(value) : value}`);
@@ -91,32 +153,98 @@ function fuzzQuery(r: ReturnType<typeof prng>): string {
 function fuzzPath(r: ReturnType<typeof prng>): string {
   const base = r.int(3) === 0 ? r.pick(API) : r.pick(PAGES);
   switch (r.int(16)) {
-    case 0: return base + '/' + 'a'.repeat(r.pick([300, 5000, 30_000]));
-    case 1: return base + r.pick(['/%', '/%zz', '/%e4%b8', '/%ff']);
-    case 2: return base + r.pick(['/%00', '%00', '/a%00b']);
-    case 3: return base + '/' + encodeURIComponent(r.pick(['贸促', '🙂', '\u202e', 'ｓｃｒｉｐｔ']));
-    case 4: return r.pick(['/../../etc/passwd', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/', base + '/../' + base]);
-    case 5: return r.pick(['//evil.test', '//evil.test/', '///evil.test//', '/\\evil.test', '/\\\\evil.test/', '/m//evil.test', '/m//evil.test/', '/m/\\evil.test/']);
-    case 6: return r.pick(['/%2f%2fevil.test/', '/%5c%5cevil.test/', '/m/%2f%2fevil.test/', '/%2fevil.test', base + '%2f', base + '%5c']);
-    case 7: return base + '/' + r.pick(MARKUP);
-    case 8: return '/' + encodeURIComponent(r.pick(MARKUP)) + r.pick(['', '/']);
-    case 9: return base + '/'.repeat(1 + r.int(5));
-    case 10: return r.pick(['/detail/', '/detail/0', '/detail/-1', '/detail/1e3', '/detail/9'.padEnd(40, '9'), '/column/%31', '/detail/1001.json', '/api/cn/releaseDetailById/%2e%2e']);
-    case 11: return base.replace(/^\/(\w)/, (_, c: string) => `/${c.toUpperCase()}`);
-    case 12: return base + r.pick([';jsessionid=1', '.php', '~', '/.git/config', '/.env', '/index.html']);
-    default: return base;
+    case 0:
+      return `${base}/${'a'.repeat(r.pick([300, 5000, 30_000]))}`;
+    case 1:
+      return base + r.pick(['/%', '/%zz', '/%e4%b8', '/%ff']);
+    case 2:
+      return base + r.pick(['/%00', '%00', '/a%00b']);
+    case 3:
+      return `${base}/${encodeURIComponent(r.pick(['贸促', '🙂', '\u202e', 'ｓｃｒｉｐｔ']))}`;
+    case 4:
+      return r.pick(['/../../etc/passwd', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/', `${base}/../${base}`]);
+    case 5:
+      return r.pick([
+        '//evil.test',
+        '//evil.test/',
+        '///evil.test//',
+        '/\\evil.test',
+        '/\\\\evil.test/',
+        '/m//evil.test',
+        '/m//evil.test/',
+        '/m/\\evil.test/',
+      ]);
+    case 6:
+      return r.pick(['/%2f%2fevil.test/', '/%5c%5cevil.test/', '/m/%2f%2fevil.test/', '/%2fevil.test', `${base}%2f`, `${base}%5c`]);
+    case 7:
+      return `${base}/${r.pick(MARKUP)}`;
+    case 8:
+      return `/${encodeURIComponent(r.pick(MARKUP))}${r.pick(['', '/'])}`;
+    case 9:
+      return base + '/'.repeat(1 + r.int(5));
+    case 10:
+      return r.pick([
+        '/detail/',
+        '/detail/0',
+        '/detail/-1',
+        '/detail/1e3',
+        '/detail/9'.padEnd(40, '9'),
+        '/column/%31',
+        '/detail/1001.json',
+        '/api/cn/releaseDetailById/%2e%2e',
+      ]);
+    case 11:
+      return base.replace(/^\/(\w)/, (_, c: string) => `/${c.toUpperCase()}`);
+    case 12:
+      return base + r.pick([';jsessionid=1', '.php', '~', '/.git/config', '/.env', '/index.html']);
+    default:
+      return base;
   }
 }
 
-const ACCEPTS = ['*/*', 'text/html', 'application/json', 'text/html;q=0, */*;q=0.1', '', 'x'.repeat(5000), '<script>fz(9)</script>', 'text/html, text/html, text/html'];
+const ACCEPTS = [
+  '*/*',
+  'text/html',
+  'application/json',
+  'text/html;q=0, */*;q=0.1',
+  '',
+  'x'.repeat(5000),
+  '<script>fz(9)</script>',
+  'text/html, text/html, text/html',
+];
 const AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36',
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
   'Googlebot/2.1 (+http://www.google.com/bot.html)',
-  '', 'curl/8.0', '() { :; }; echo vulnerable', 'x'.repeat(10_000), "'; DROP TABLE x; --", '<script>fz(10)</script>',
+  '',
+  'curl/8.0',
+  '() { :; }; echo vulnerable',
+  'x'.repeat(10_000),
+  "'; DROP TABLE x; --",
+  '<script>fz(10)</script>',
 ];
-const COOKIES = ['', 'device=mobile', 'device=pc', 'device=<script>', 'a'.repeat(8000), '=;=;=;', 'device=mobile; device=pc', '__proto__=1', 'device=%ZZ'];
-const REQUEST_IDS = ['abcdefgh', 'abc', 'x'.repeat(65), 'x'.repeat(5000), '<script>fz(11)</script>', 'aaaaaaaa%0d%0aSet-Cookie:x=1', 'aaaaaaaa Set-Cookie: x=1', '../../../../', 'valid-id.123_abc'];
+const COOKIES = [
+  '',
+  'device=mobile',
+  'device=pc',
+  'device=<script>',
+  'a'.repeat(8000),
+  '=;=;=;',
+  'device=mobile; device=pc',
+  '__proto__=1',
+  'device=%ZZ',
+];
+const REQUEST_IDS = [
+  'abcdefgh',
+  'abc',
+  'x'.repeat(65),
+  'x'.repeat(5000),
+  '<script>fz(11)</script>',
+  'aaaaaaaa%0d%0aSet-Cookie:x=1',
+  'aaaaaaaa Set-Cookie: x=1',
+  '../../../../',
+  'valid-id.123_abc',
+];
 
 interface Case {
   n: number;
@@ -190,7 +318,7 @@ describe(`fuzzing the worker (seed ${SEED})`, () => {
     expect(new Set(cases.map((c) => c.url)).size).toBeGreaterThan(700);
   });
 
-  it('answers every malformed request without a 5xx, raw reflection or off-site redirect', { timeout: 120_000 }, async () => {
+  it('answers every malformed request without a 5xx, raw reflection or off-site redirect', { timeout: 240_000 }, async () => {
     // A thousand access-log lines and URL-decoding warnings would bury the findings.
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -209,7 +337,16 @@ describe(`fuzzing the worker (seed ${SEED})`, () => {
   });
 
   it('redirects every open-redirect spelling to a path on this site', async () => {
-    const attempts = ['//evil.test/', '/\\evil.test/', '/m//evil.test/', '/m/\\evil.test/', '/%2f%2fevil.test/', '/%5c%5cevil.test/', '///evil.test/', '/m///evil.test/x/'];
+    const attempts = [
+      '//evil.test/',
+      '/\\evil.test/',
+      '/m//evil.test/',
+      '/m/\\evil.test/',
+      '/%2f%2fevil.test/',
+      '/%5c%5cevil.test/',
+      '///evil.test/',
+      '/m///evil.test/x/',
+    ];
     let redirects = 0;
     for (const path of attempts) {
       const res = await exports.default.fetch(new Request(ORIGIN + path, { redirect: 'manual', headers: { Accept: 'text/html' } }));
@@ -220,5 +357,106 @@ describe(`fuzzing the worker (seed ${SEED})`, () => {
       expect(new URL(location, ORIGIN + path).origin, path).toBe(ORIGIN);
     }
     expect(redirects).toBeGreaterThan(0);
+  });
+});
+
+// Site search (issue 15): whatever a visitor types is searched as text, never as FTS5
+// syntax; no tokens is an empty result; empty or over-long is API.md's 400; never a 5xx.
+describe('search input is text, never FTS5 syntax', () => {
+  const search = (keyword: string, extra = '') =>
+    exports.default.fetch(new Request(`${ORIGIN}/api/cn/search?keyword=${encodeURIComponent(keyword)}${extra}`));
+  const FTS_SYNTAX = [
+    '"',
+    '""',
+    '"原产地',
+    '原产地"',
+    '*',
+    '原产*',
+    'ATA*',
+    'NEAR',
+    'NEAR(原产地 备案)',
+    'NEAR("a" "b", 2)',
+    'OR',
+    'AND',
+    'NOT',
+    '原产地 OR 备案',
+    '原产地 AND 备案',
+    '原产地 NOT 备案',
+    'title:押金',
+    'body:押金',
+    '{title body}:押金',
+    '- 押金',
+    '^押金',
+    '押金^',
+    '(',
+    ')',
+    '((押金',
+    '押金))',
+    '(原产地 OR',
+    '+',
+    'ATA:',
+    ':',
+    '\\',
+    "'",
+    "'; DROP TABLE search_index; --",
+    'rowid:1',
+    '<script>fz(1)</script>',
+    '<mark>x</mark>',
+    '\u0000押金',
+    '押金\u0000',
+  ];
+  for (const keyword of FTS_SYNTAX) {
+    it(`“${keyword}” gets an ordinary answer`, async () => {
+      const res = await search(keyword);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { code: number; total: number; rows: { title: string; snippet: string }[] };
+      expect(body.code).toBe(200);
+      expect(body.total).toBeGreaterThanOrEqual(0);
+      for (const row of body.rows) expect(`${row.title}${row.snippet}`.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    });
+  }
+
+  it('searches FTS5 operator words as words: "OR" finds what "or" finds, not everything', async () => {
+    const [upper, lower] = await Promise.all([search('OR'), search('or')]);
+    const a = (await upper.json()) as { total: number };
+    const b = (await lower.json()) as { total: number };
+    expect(a.total).toBe(b.total);
+    const all = (await (await search('原产地 OR 展会')).json()) as { total: number };
+    const both = (await (await search('原产地 展会')).json()) as { total: number };
+    expect(all.total).toBeLessThanOrEqual(both.total);
+  });
+
+  for (const keyword of ['？？？', '!!!', '、，。', '……', '—', '()', '"*"', ' ^ ', '🙂']) {
+    it(`a keyword with no tokens (“${keyword}”) is an empty result`, async () => {
+      const body = await (await search(keyword)).json();
+      expect(body).toMatchObject({ code: 200, total: 0, rows: [] });
+    });
+  }
+
+  for (const [label, query] of [
+    ['empty', '/api/cn/search?keyword='],
+    ['blank', '/api/cn/search?keyword=%20%20'],
+    ['missing', '/api/cn/search'],
+    ['101 characters', `/api/cn/search?keyword=${'押'.repeat(101)}`],
+    ['an unknown type', '/api/cn/search?keyword=押金&type=news'],
+  ] as const) {
+    it(`an ${label} keyword is API.md's 400 envelope`, async () => {
+      const res = await exports.default.fetch(new Request(ORIGIN + query));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ code: 400, msg: '参数格式不正确' });
+    });
+  }
+
+  it('100 characters are searched', async () => {
+    const body = await (await search('押金'.repeat(50))).json();
+    expect(body).toMatchObject({ code: 200 });
+  });
+
+  it('the search page answers every such input without a 5xx', { timeout: 60_000 }, async () => {
+    for (const keyword of [...FTS_SYNTAX, '？？？', '押'.repeat(300)]) {
+      const res = await exports.default.fetch(new Request(`${ORIGIN}/search?q=${encodeURIComponent(keyword)}`));
+      expect(res.status, keyword).toBeLessThan(500);
+      expect(RAW_REFLECTION.test(await res.text()), keyword).toBe(false);
+    }
   });
 });

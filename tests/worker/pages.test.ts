@@ -2,7 +2,9 @@
 // the three 404 cases carry SPEC's exact texts; a failure is a plain 500.
 
 import { env } from 'cloudflare:workers';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../app/routes.ts';
 import { get, headings, text, title } from './helpers/request.ts';
 
 // Written by hand from SPEC §2 and the seed content, not generated from the route table.
@@ -39,8 +41,15 @@ const SPEC_PAGES: ReadonlyArray<[path: string, h1: string]> = [
 ];
 
 describe('SPEC §2 routes', () => {
-  it('lists all 29 paths', () => {
-    expect(SPEC_PAGES).toHaveLength(29);
+  it('each of the 29 paths has a page of its own in the route table, on PC and under /m', () => {
+    expect(new Set(SPEC_PAGES.map(([path]) => path)).size).toBe(29);
+    for (const [path] of SPEC_PAGES) {
+      for (const url of [path, path === '/' ? '/m' : `/m${path}`]) {
+        const page = matchRoutes(routes, url)?.at(-1)?.route;
+        expect(page?.id, url).toBeDefined();
+        expect(page?.id, url).not.toMatch(/^not-found/);
+      }
+    }
   });
 
   for (const [path, h1] of SPEC_PAGES) {
@@ -58,7 +67,8 @@ describe('SPEC §2 routes', () => {
   it('shows the navigation built from the column tree on every page', async () => {
     const html = await (await get('/aboutUs/speech')).text();
     const nav = html.match(/<nav class="main-nav"[\s\S]*?<\/nav>/)?.[0] ?? '';
-    for (const name of ['贸促要闻', '业务服务', '贸易资讯', '关于我们', '商事认证', '展览服务', '通知公告', '领导讲话']) expect(text(nav)).toContain(name);
+    for (const name of ['贸促要闻', '业务服务', '贸易资讯', '关于我们', '商事认证', '展览服务', '通知公告', '领导讲话'])
+      expect(text(nav)).toContain(name);
     expect(nav).toContain('href="/importantNews"');
     expect(nav).toContain('href="/service/exhibition"');
     expect(nav).toContain('href="/column/21"');
@@ -102,7 +112,7 @@ describe('404 and 500', () => {
 describe('inputs a visitor can type', () => {
   it('a keyword cut at 100 characters never splits an emoji into a 500', async () => {
     for (const path of ['/search?q=', '/importantNews?q=', '/service/commercial/components/problem?q=']) {
-      const res = await get(path + encodeURIComponent('a' + '🙂'.repeat(60)));
+      const res = await get(path + encodeURIComponent(`a${'🙂'.repeat(60)}`));
       expect(res.status, path).toBe(200);
     }
   });

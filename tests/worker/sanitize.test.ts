@@ -16,13 +16,17 @@ async function elements(html: string): Promise<Seen[]> {
   const seen: Seen[] = [];
   await new HTMLRewriter()
     // HTMLRewriter's attributes are [name, value] pairs (the DOM lib's Element type says otherwise).
-    .on('*', { element: (el) => void seen.push({ tag: el.tagName.toLowerCase(), attrs: [...(el.attributes as unknown as Iterable<[string, string]>)] }) })
+    .on('*', {
+      element: (el) =>
+        void seen.push({ tag: el.tagName.toLowerCase(), attrs: [...(el.attributes as unknown as Iterable<[string, string]>)] }),
+    })
     .transform(new Response(html, { headers: { 'Content-Type': 'text/html' } }))
     .text();
   return seen;
 }
 
-const FORBIDDEN_TAGS = /^(script|iframe|frame|frameset|object|embed|applet|svg|math|style|base|meta|link|form|input|button|textarea|select|template|noscript|isindex|keygen)$/;
+const FORBIDDEN_TAGS =
+  /^(script|iframe|frame|frameset|object|embed|applet|svg|math|style|base|meta|link|form|input|button|textarea|select|template|noscript|isindex|keygen)$/;
 const FORBIDDEN_ATTRS = /^(on.*|style|srcdoc|formaction|action|background|dynsrc|lowsrc|xlink:href|data|code|target)$/i;
 
 /** The scheme a browser would see: numeric and a few named references decoded, controls dropped. */
@@ -50,7 +54,8 @@ async function problems(clean: string): Promise<string[]> {
       }
     }
   }
-  if (!seen.some((e) => e.tag === 'p' && e.attrs.some(([n, v]) => n === 'id' && v === 'after'))) found.push('swallowed the page markup after it');
+  if (!seen.some((e) => e.tag === 'p' && e.attrs.some(([n, v]) => n === 'id' && v === 'after')))
+    found.push('swallowed the page markup after it');
   return found;
 }
 
@@ -59,15 +64,20 @@ describe('the XSS corpus', () => {
 
   it('holds at least 100 payloads, each numbered so a probe can tell which fired', () => {
     expect(payloads.length).toBeGreaterThanOrEqual(100);
-    payloads.forEach((p, i) => expect(p).toMatch(new RegExp(`\\b${i + 1}\\b`)));
+    payloads.forEach((p, i) => {
+      expect(p).toMatch(new RegExp(`\\b${i + 1}\\b`));
+    });
   });
 
-  it.each(payloads.map((p, i) => [i + 1, p] as const))('payload %i leaves no script, handler, frame or dangerous URL', async (_n, payload) => {
-    const clean = await sanitizeHtml(payload);
-    expect(await problems(clean)).toEqual([]);
-    // Sanitising is stable: cleaning the output again changes nothing an attacker could use.
-    expect(await problems(await sanitizeHtml(clean))).toEqual([]);
-  });
+  it.each(payloads.map((p, i) => [i + 1, p] as const))(
+    'payload %i leaves no script, handler, frame or dangerous URL',
+    async (_n, payload) => {
+      const clean = await sanitizeHtml(payload);
+      expect(await problems(clean)).toEqual([]);
+      // Sanitising is stable: cleaning the output again changes nothing an attacker could use.
+      expect(await problems(await sanitizeHtml(clean))).toEqual([]);
+    },
+  );
 });
 
 describe('markup that ends inside a tag', () => {
@@ -91,7 +101,13 @@ describe('markup that ends inside a tag', () => {
 describe('what editors write', () => {
   it('keeps headings, paragraphs, emphasis, lists and tables', async () => {
     const clean = await sanitizeHtml(SAFE_MARKUP);
-    for (const part of ['<h2>办理流程</h2>', '<strong>营业执照</strong>', '<em>申请表</em>', '<ul><li>第一步</li><li>第二步</li></ul>', '<ol start="3">']) {
+    for (const part of [
+      '<h2>办理流程</h2>',
+      '<strong>营业执照</strong>',
+      '<em>申请表</em>',
+      '<ul><li>第一步</li><li>第二步</li></ul>',
+      '<ol start="3">',
+    ]) {
       expect(clean).toContain(part);
     }
     expect(clean).toContain('<th scope="col">项目</th>');

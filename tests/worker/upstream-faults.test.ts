@@ -16,7 +16,17 @@ const TIMEOUT_MS = 150;
 
 /** A release as a RuoYi CMS sends it, with a version marker in its title. */
 function releaseBody(id: string, version: string) {
-  return { code: 200, msg: '操作成功', data: { id, columnId: '21', title: `文章${id}·${version}`, content: `<p>正文${version}</p><script>alert(1)</script>`, releaseTime: '2026-01-02 03:04:05' } };
+  return {
+    code: 200,
+    msg: '操作成功',
+    data: {
+      id,
+      columnId: '21',
+      title: `文章${id}·${version}`,
+      content: `<p>正文${version}</p><script>alert(1)</script>`,
+      releaseTime: '2026-01-02 03:04:05',
+    },
+  };
 }
 
 function bigBody(): ReadableStream<Uint8Array> {
@@ -35,7 +45,9 @@ function bigBody(): ReadableStream<Uint8Array> {
 function faultResponse(fault: Fault, init?: RequestInit): Promise<Response> {
   switch (fault) {
     case 'http-500':
-      return Promise.resolve(new Response('<html><body>java.lang.NullPointerException</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+      return Promise.resolve(
+        new Response('<html><body>java.lang.NullPointerException</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      );
     case 'envelope-500':
       return Promise.resolve(Response.json({ code: 500, msg: '数据库连接超时' }));
     case 'garbage':
@@ -43,7 +55,7 @@ function faultResponse(fault: Fault, init?: RequestInit): Promise<Response> {
     case 'empty':
       return Promise.resolve(new Response('', { status: 200 }));
     case 'huge':
-      return Promise.resolve(new Response('"' + 'x'.repeat(5 * 1024 * 1024) + '"', { headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(new Response(`"${'x'.repeat(5 * 1024 * 1024)}"`, { headers: { 'Content-Type': 'application/json' } }));
     case 'huge-unsized':
       return Promise.resolve(new Response(bigBody(), { headers: { 'Content-Type': 'application/json' } }));
     case 'hang':
@@ -76,7 +88,13 @@ function fakeCms() {
 // A fresh id range per run: the edge cache may outlive one run.
 let nextId = 500_000 + Math.floor(Math.random() * 400_000) * 10;
 
-const upstreamEnv = { ...env, API_BASE: 'http://upstream.test', UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), API_CACHE_TTL: '60', API_CACHE_STALE: '3600' };
+const upstreamEnv = {
+  ...env,
+  API_BASE: 'http://upstream.test',
+  UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+  API_CACHE_TTL: '60',
+  API_CACHE_STALE: '3600',
+};
 
 /** One request through the whole worker in upstream mode, background work included. */
 async function site(path: string): Promise<Response> {
@@ -96,24 +114,35 @@ describe('the upstream store', () => {
   const detail = parseCallPath('/api/cn/releaseDetailById/500001')!;
   const list = parseCallPath('/api/cn/ListRelease')!;
 
-  it.each(FAULTS.filter((f) => f !== 'envelope-500'))('a %s answer is an UpstreamError, never a crash or a half-read body', async (fault) => {
-    const store = createUpstreamStore('http://cms.test', TIMEOUT_MS, ((_: unknown, init?: RequestInit) => faultResponse(fault, init)) as typeof fetch);
-    const started = Date.now();
-    const error = await store.handle(detail, new URLSearchParams()).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(UpstreamError);
-    if (fault === 'hang') expect((error as Error).message).toMatch(/timed out/);
-    if (fault.startsWith('huge')) expect((error as Error).message).toMatch(/too large/);
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
+  it.each(FAULTS.filter((f) => f !== 'envelope-500'))(
+    'a %s answer is an UpstreamError, never a crash or a half-read body',
+    async (fault) => {
+      const store = createUpstreamStore('http://cms.test', TIMEOUT_MS, ((_: unknown, init?: RequestInit) =>
+        faultResponse(fault, init)) as typeof fetch);
+      const started = Date.now();
+      const error = await store.handle(detail, new URLSearchParams()).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(UpstreamError);
+      if (fault === 'hang') expect((error as Error).message).toMatch(/timed out/);
+      if (fault.startsWith('huge')) expect((error as Error).message).toMatch(/too large/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    },
+  );
 
   it('refuses a body past MAX_UPSTREAM_BYTES by its Content-Length before reading it', async () => {
     let pulled = 0;
-    const body = new ReadableStream({ pull: (c) => void (pulled++, c.enqueue(new Uint8Array(1024))) });
+    const body = new ReadableStream({
+      pull: (c) => {
+        pulled++;
+        c.enqueue(new Uint8Array(1024));
+      },
+    });
     const fetcher = (async () => new Response(body, { headers: { 'Content-Length': String(MAX_UPSTREAM_BYTES + 1) } })) as typeof fetch;
-    await expect(createUpstreamStore('http://cms.test', TIMEOUT_MS, fetcher).handle(detail, new URLSearchParams())).rejects.toThrow(/too large/);
+    await expect(createUpstreamStore('http://cms.test', TIMEOUT_MS, fetcher).handle(detail, new URLSearchParams())).rejects.toThrow(
+      /too large/,
+    );
     expect(pulled).toBeLessThanOrEqual(1);
   });
 
@@ -124,7 +153,10 @@ describe('the upstream store', () => {
 
   it('reads wrong types as API.md allows: numeric ids, string numbers, rows as an object', async () => {
     const answers: Record<string, unknown> = {
-      '/api/cn/releaseDetailById/500001': { code: '200', data: { id: 500001, columnId: 21, title: 42, readCount: '17', isTop: 1, tags: 'none', content: ['x'] } },
+      '/api/cn/releaseDetailById/500001': {
+        code: '200',
+        data: { id: 500001, columnId: 21, title: 42, readCount: '17', isTop: 1, tags: 'none', content: ['x'] },
+      },
       '/api/cn/ListRelease': { code: 200, total: 'many', rows: { 0: { id: 1, title: 't' } } },
     };
     const fetcher = (async (input: RequestInfo | URL) => Response.json(answers[new URL(String(input)).pathname])) as typeof fetch;
@@ -154,7 +186,7 @@ describe('the site in upstream mode', () => {
     expect(page.status).toBe(500);
     const html = await page.text();
     expect(html).not.toMatch(/UpstreamError|NullPointer|ECONNREFUSED|timed out|stack/i);
-    expect(page.headers.get('Content-Security-Policy')).toMatch(/'nonce-/);
+    expect(page.headers.get('Content-Security-Policy')).toMatch(/'sha256-/);
   });
 
   it.each(FAULTS)('with an answer stored past its stale window, a %s answer serves it as stale-if-error', async (fault) => {

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { cacheStatus } from '../content/cache.ts';
+import { describeError } from '../lib/errors.ts';
 
 export const apiRoutes = new Hono<AppEnv>();
 
@@ -18,13 +19,13 @@ apiRoutes.get('/*', async (c) => {
   try {
     result = await content.get(url.pathname + url.search);
   } catch (error) {
-    c.get('log').error = (error as Error)?.message ?? 'content store failed';
+    c.get('log').error = describeError(error, 'content store failed');
     c.header('Cache-Status', cacheStatus('BYPASS'));
     c.header('Cache-Control', 'no-store');
     return c.json({ code: 500, msg: '服务暂时不可用，请稍后再试' }, 503);
   }
   c.get('log').cache = result.cache;
-  c.header('Cache-Status', cacheStatus(result.cache, result.ttl));
+  c.header('Cache-Status', cacheStatus(result.cache, result.ttl, result.tier));
   const counting = url.pathname.startsWith('/api/common/');
   const failed = result.status !== 200 || (result.body as { code?: number }).code !== 200;
   c.header('Cache-Control', counting || failed ? 'no-store' : 'public, max-age=30');

@@ -1,11 +1,14 @@
-// The one edge-cache helper (DESIGN "Edge cache") over the Workers Cache API, which knows
-// nothing of stale-while-revalidate or stale-if-error: each entry stores its fetch time and
-// this helper decides fresh / stale (serve and revalidate in waitUntil) / stale-if-error.
+// The one edge-cache helper (DESIGN "Edge cache"), two tiers with the same keys and rules:
+// the isolate's memory LRU, then the Workers Cache API (which knows nothing of
+// stale-while-revalidate or stale-if-error, so each entry carries its fetch time and this
+// helper decides fresh / stale (serve, revalidate in waitUntil) / stale-if-error).
 
 import type { CacheWindow } from '../config.ts';
 import { BUILD_ID } from '../config.ts';
+import type { MemoryTier } from './memory-tier.ts';
 
 export type CacheOutcome = 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR' | 'BYPASS';
+export type CacheTier = 'memory' | 'cache-api';
 
 const FETCHED_AT = 'X-Edge-Fetched-At';
 
@@ -15,9 +18,47 @@ const FETCHED_AT = 'X-Edge-Fetched-At';
  */
 export const STALE_IF_ERROR_SECONDS = 7 * 86_400;
 
+/** What a load produced: a value, or an explicit failure (an error answer, a failed render). */
+export type Loaded<T, F> = { ok: true; value: T } | { ok: false; failure: F };
+
+/** How a value is held by the tiers: once in memory (shared, read-only), once as a Response. */
+export interface CacheCodec<T, H> {
+  /** Splits a fresh value: one for the caller now, and what the tiers will hold (null: nothing). */
+  hold(value: T): { now: T; held: Promise<Held<H> | null> };
+  /** A value for a caller from what a tier holds. */
+  serve(held: H): T;
+  toResponse(held: H): Response;
+  fromResponse(response: Response): Promise<Held<H>>;
+}
+
+export interface Held<H> {
+  held: H;
+  /** Approximate bytes, for the memory tier's bound. */
+  size: number;
+}
+
+interface EdgeCacheOptions<T, H, F> {
+  key: string;
+  generation: number;
+  window: CacheWindow;
+  ctx: ExecutionContext;
+  codec: CacheCodec<T, H>;
+  load: () => Promise<Loaded<T, F>>;
+  /** Whether a fresh value may be stored (e.g. pages: only 200s); others pass through. */
+  cacheable?: (value: T) => boolean;
+  /** The isolate's memory tier, or null to use the Cache API alone. */
+  memory: MemoryTier | null;
+  now?: number;
+}
+
+export type EdgeCacheResult<T, F> =
+  | { ok: true; value: T; outcome: CacheOutcome; tier?: CacheTier; ttl: number }
+  /** Nothing to serve: the load failed (`failure`, or `error` when it threw) and nothing was stored. */
+  | { ok: false; failure?: F; error?: unknown };
+
 /** Keys carry the build id and the content generation: a deploy or an import starts afresh. */
-export function cacheKey(key: string, generation: number): Request {
-  return new Request(`https://edge-cache.internal/${encodeURIComponent(BUILD_ID)}/${generation}${key}`);
+export function cacheKey(key: string, generation: number): string {
+  return `https://edge-cache.internal/${encodeURIComponent(BUILD_ID)}/${generation}${key}`;
 }
 
 async function openCache(): Promise<Cache | null> {
@@ -28,91 +69,101 @@ async function openCache(): Promise<Cache | null> {
   }
 }
 
-interface EdgeCacheOptions {
-  key: string;
-  generation: number;
-  window: CacheWindow;
-  ctx: ExecutionContext;
-  /** Produces a fresh response; throwing (or returning null) counts as an upstream failure. */
-  load: () => Promise<Response | null>;
-  /** Whether a fresh response may be stored (e.g. pages: only 200s); others pass through. */
-  cacheable?: (response: Response) => boolean;
-  now?: number;
-}
+/** Keys being revalidated by this isolate: one background load per key at a time. */
+const revalidating = new Set<string>();
 
-export interface EdgeCacheResult {
-  response: Response;
-  outcome: CacheOutcome;
-  /** Seconds of freshness left (negative when stale). */
-  ttl: number;
-}
-
-export async function withEdgeCache(opts: EdgeCacheOptions): Promise<EdgeCacheResult> {
-  const { window, ctx, load } = opts;
-  const now = opts.now ?? Date.now();
-  const request = cacheKey(opts.key, opts.generation);
-  const cache = window.ttl + window.stale > 0 ? await openCache() : null;
-  if (!cache) {
-    const response = await load();
-    if (!response) throw new Error('content unavailable');
-    return { response, outcome: 'BYPASS', ttl: 0 };
+export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): Promise<EdgeCacheResult<T, F>> {
+  const { window, ctx, codec, memory } = opts;
+  const clock = () => opts.now ?? Date.now();
+  const now = clock();
+  const load = async (): Promise<Loaded<T, F> | { ok: false; error: unknown }> => {
+    try {
+      return await opts.load();
+    } catch (error) {
+      return { ok: false, error };
+    }
+  };
+  if (window.ttl + window.stale <= 0) {
+    const loaded = await load();
+    return loaded.ok ? { ok: true, value: loaded.value, outcome: 'BYPASS', ttl: 0 } : loaded;
   }
-  const stored = await cache.match(request);
-  const age = stored ? (now - Number(stored.headers.get(FETCHED_AT) ?? 0)) / 1000 : Infinity;
+
+  const key = cacheKey(opts.key, opts.generation);
+  const keep = window.ttl + window.stale + STALE_IF_ERROR_SECONDS;
+  let cache: Cache | null | undefined;
+  const cacheApi = async () => {
+    if (cache === undefined) cache = await openCache();
+    return cache;
+  };
+
+  // Tier 1, then tier 2 (promoted into tier 1 with its original fetch time).
+  let tier: CacheTier | undefined;
+  let found = memory?.get<H>(key);
+  if (found) tier = 'memory';
+  else {
+    const stored = await (await cacheApi())?.match(key);
+    if (stored) {
+      const fetchedAt = Number(stored.headers.get(FETCHED_AT) ?? 0);
+      found = { ...(await codec.fromResponse(stored)), fetchedAt };
+      memory?.set(key, found);
+      tier = 'cache-api';
+    }
+  }
+  const age = found ? (now - found.fetchedAt) / 1000 : Infinity;
+  if (age > keep) found = undefined;
   const ttl = Math.round(window.ttl - age);
 
-  let passedThrough = false;
-  /** What the Cache API keeps: the body with its fetch time, no cookies, no Vary. */
-  const entry = (res: Response): Response => {
-    const copy = new Response(res.body, res);
-    copy.headers.set(FETCHED_AT, String(opts.now ?? Date.now()));
+  /** Stores what a fresh value holds in both tiers. */
+  const store = async (held: Promise<Held<H> | null>, fetchedAt: number) => {
+    const h = await held;
+    if (!h) return;
+    memory?.set(key, { ...h, fetchedAt });
+    const entry = codec.toResponse(h.held);
+    entry.headers.set(FETCHED_AT, String(fetchedAt));
     // The Cache API evicts by max-age: keep entries through the stale and stale-if-error windows.
-    copy.headers.set('Cache-Control', `max-age=${window.ttl + window.stale + STALE_IF_ERROR_SECONDS}`);
-    copy.headers.delete('Set-Cookie');
-    copy.headers.delete('Vary');
-    return copy;
-  };
-  /**
-   * Loads afresh. In the background the answer only goes to the cache; in the foreground the
-   * visitor's copy streams at once while the cache's copy is stored in waitUntil.
-   */
-  const refresh = async (background: boolean): Promise<Response | null> => {
-    const fresh = await load();
-    if (!fresh) return null;
-    if (opts.cacheable && !opts.cacheable(fresh)) {
-      passedThrough = true;
-      return fresh;
-    }
-    if (background) {
-      await cache.put(request, entry(fresh));
-      return null;
-    }
-    const [forVisitor, forCache] = fresh.body ? fresh.body.tee() : [null, null];
-    ctx.waitUntil(cache.put(request, entry(new Response(forCache, fresh))).catch(() => undefined));
-    return new Response(forVisitor, fresh);
+    entry.headers.set('Cache-Control', `max-age=${keep}`);
+    entry.headers.delete('Set-Cookie');
+    entry.headers.delete('Vary');
+    await (await cacheApi())?.put(key, entry);
   };
 
-  if (stored && age <= window.ttl) return { response: stored, outcome: 'HIT', ttl };
-  if (stored && age <= window.ttl + window.stale) {
-    ctx.waitUntil(refresh(true).catch(() => undefined));
-    return { response: stored, outcome: 'STALE', ttl };
+  if (found && age <= window.ttl) return { ok: true, value: codec.serve(found.held), outcome: 'HIT', tier, ttl };
+  if (found && age <= window.ttl + window.stale) {
+    if (!revalidating.has(key)) {
+      revalidating.add(key);
+      const revalidate = async () => {
+        const loaded = await load();
+        if (loaded.ok && (!opts.cacheable || opts.cacheable(loaded.value)))
+          await store(codec.hold(loaded.value).held, clock());
+      };
+      ctx.waitUntil(
+        revalidate()
+          .catch(() => undefined)
+          .finally(() => revalidating.delete(key)),
+      );
+    }
+    return { ok: true, value: codec.serve(found.held), outcome: 'STALE', tier, ttl };
   }
-  try {
-    const fresh = await refresh(false);
-    if (fresh) return { response: fresh, outcome: passedThrough ? 'BYPASS' : 'MISS', ttl: passedThrough ? 0 : window.ttl };
-  } catch (error) {
-    if (!stored) throw error;
+
+  const loaded = await load();
+  if (loaded.ok) {
+    if (opts.cacheable && !opts.cacheable(loaded.value))
+      return { ok: true, value: loaded.value, outcome: 'BYPASS', ttl: 0 };
+    const { now: value, held } = codec.hold(loaded.value);
+    ctx.waitUntil(store(held, clock()).catch(() => undefined));
+    return { ok: true, value, outcome: 'MISS', ttl: window.ttl };
   }
-  if (stored) return { response: stored, outcome: 'STALE-IF-ERROR', ttl };
-  throw new Error('content unavailable');
+  if (found) return { ok: true, value: codec.serve(found.held), outcome: 'STALE-IF-ERROR', tier, ttl };
+  return loaded;
 }
 
-/** RFC 9211 Cache-Status for what the edge cache did. */
-export function cacheStatus(outcome: CacheOutcome, ttl = 0): string {
+/** RFC 9211 Cache-Status for what the edge cache did (and which tier answered a hit). */
+export function cacheStatus(outcome: CacheOutcome, ttl = 0, tier?: CacheTier): string {
   const name = 'ccpit-edge';
+  const from = tier ? `; detail=${tier}` : '';
   switch (outcome) {
     case 'HIT':
-      return `${name}; hit; ttl=${ttl}`;
+      return `${name}; hit; ttl=${ttl}${from}`;
     case 'STALE':
       return `${name}; hit; ttl=${ttl}; detail=stale-while-revalidate`;
     case 'STALE-IF-ERROR':

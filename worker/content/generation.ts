@@ -13,19 +13,30 @@ export async function readGeneration(db: Pick<D1Database, 'prepare'>): Promise<n
  */
 export const GENERATION_TTL_MS = 5000;
 
-let known: { value: number; at: number } | undefined;
+/** A generation as read, with the D1 bookmark of that read (null when D1 gives none). */
+export interface GenerationRead {
+  value: number;
+  bookmark: string | null;
+}
+
+let known: (GenerationRead & { at: number }) | undefined;
 
 /**
- * The current generation, read at most once per GENERATION_TTL_MS per isolate. When the
- * read fails, the last known value keeps cache keys stable (so the cache can cover for D1).
+ * The current generation, read from the primary (D1 Sessions `first-primary`) at most once
+ * per GENERATION_TTL_MS per isolate, with the bookmark that starts the request's content
+ * reads. When the read fails, the last known value keeps cache keys stable (so the cache
+ * can cover for D1).
  */
-export async function currentGeneration(db: Pick<D1Database, 'prepare'>, now = Date.now()): Promise<number> {
-  if (known && now - known.at < GENERATION_TTL_MS) return known.value;
+export async function currentGeneration(db: D1Database, now = Date.now()): Promise<GenerationRead> {
+  if (known && now - known.at < GENERATION_TTL_MS) return known;
   try {
-    known = { value: await readGeneration(db), at: now };
-    return known.value;
+    const primary = db.withSession ? db.withSession('first-primary') : db;
+    const value = await readGeneration(primary);
+    const bookmark = 'getBookmark' in primary ? primary.getBookmark() : null;
+    known = { value, bookmark, at: now };
+    return known;
   } catch {
-    return known?.value ?? 0;
+    return known ?? { value: 0, bookmark: null };
   }
 }
 

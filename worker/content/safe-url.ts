@@ -3,8 +3,23 @@
 // `jav&#x61;script:` or `java\tscript:` cannot pass as relative.
 
 const NAMED: Record<string, string> = {
-  colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')', sol: '/', period: '.', amp: '&',
-  quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ', num: '#', excl: '!', quest: '?', equals: '=',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  lpar: '(',
+  rpar: ')',
+  sol: '/',
+  period: '.',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  num: '#',
+  excl: '!',
+  quest: '?',
+  equals: '=',
 };
 
 function decodeEntities(value: string): string | null {

@@ -2,20 +2,25 @@
 // HTMLRewriter to an allowlist of tags, attributes and URL schemes, before it is cached
 // or returned, in both modes (DESIGN: browsers have no HTMLRewriter).
 
-import type { CallName } from '../../app/api/calls.ts';
+import { CALLS, type CallName } from '../../app/api/calls.ts';
 import type { Envelope } from '../../app/api/types.ts';
 import { safeUrl } from './safe-url.ts';
+import { onlyMarks } from './search-snippet.ts';
 
 /** Tags kept (their attributes filtered); h1 becomes h2 (the page owns its one h1). */
 const ALLOWED = new Set(
-  ('p br hr h2 h3 h4 h5 h6 ul ol li dl dt dd strong b em i u s sub sup small mark abbr blockquote pre code ' +
-    'table caption thead tbody tfoot tr th td colgroup col a img span div figure figcaption').split(' '),
+  (
+    'p br hr h2 h3 h4 h5 h6 ul ol li dl dt dd strong b em i u s sub sup small mark abbr blockquote pre code ' +
+    'table caption thead tbody tfoot tr th td colgroup col a img span div figure figcaption'
+  ).split(' '),
 );
 
 /** Tags removed together with everything inside them. */
 const DROP_WITH_CONTENT = new Set(
-  ('script style iframe frame frameset object embed applet template noscript noembed noframes svg math ' +
-    'textarea select option button form input title head meta link base xmp plaintext listing').split(' '),
+  (
+    'script style iframe frame frameset object embed applet template noscript noembed noframes svg math ' +
+    'textarea select option button form input title head meta link base xmp plaintext listing'
+  ).split(' '),
 );
 
 const ATTRIBUTES: Record<string, readonly string[]> = {
@@ -110,7 +115,9 @@ async function rewrite(html: string, sentinel: string): Promise<string | null> {
       doctype: () => undefined,
     });
   const tail = `<!--${sentinel}-->`;
-  const out = await rewriter.transform(new Response(html + tail, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })).text();
+  const out = await rewriter
+    .transform(new Response(html + tail, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))
+    .text();
   return closed && out.endsWith(tail) ? out.slice(0, -tail.length) : null;
 }
 
@@ -136,26 +143,28 @@ export async function sanitizeHtml(html: string): Promise<string> {
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-async function cleanField(target: unknown, field: string): Promise<void> {
-  if (isObject(target) && typeof target[field] === 'string') target[field] = await sanitizeHtml(target[field]);
+async function cleanFields(target: unknown, fields: readonly string[]): Promise<void> {
+  if (!isObject(target)) return;
+  await Promise.all(
+    fields.map(async (field) => {
+      if (typeof target[field] === 'string') target[field] = await sanitizeHtml(target[field]);
+    }),
+  );
 }
 
-/** The HTML fields of each call's answer (API.md: content, answer). */
+/**
+ * The HTML fields the call table names, on the record or on each row (API.md: content,
+ * answer); fields that may hold only `<mark>` (search) are reduced to that.
+ */
 export async function sanitizeEnvelope(call: CallName, envelope: Envelope): Promise<Envelope> {
+  const { answer, html, marks } = CALLS[call];
   const body = envelope as unknown as Json;
-  switch (call) {
-    case 'releaseDetailById':
-    case 'activityDetailById':
-      await cleanField(body.data, 'content');
-      break;
-    case 'listAuthQu':
-      await Promise.all((Array.isArray(body.rows) ? body.rows : []).map((row) => cleanField(row, 'answer')));
-      break;
-    case 'listExhibition':
-      await Promise.all((Array.isArray(body.rows) ? body.rows : []).map((row) => cleanField(row, 'content')));
-      break;
-    default:
-      break;
+  for (const row of marks.length && Array.isArray(body.rows) ? body.rows : []) {
+    if (!isObject(row)) continue;
+    for (const field of marks) if (typeof row[field] === 'string') row[field] = onlyMarks(row[field]);
   }
+  if (html.length === 0) return envelope;
+  const targets = answer === 'page' ? (Array.isArray(body.rows) ? body.rows : []) : [body.data];
+  await Promise.all(targets.map((target) => cleanFields(target, html)));
   return envelope;
 }

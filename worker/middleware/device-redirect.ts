@@ -8,7 +8,8 @@ import type { AppEnv } from '../app-env.ts';
 import { decideDevice } from '../device.ts';
 import { safeLocalPath } from '../lib/safe-path.ts';
 
-const NOT_PAGES = /^\/(api|builds|assets|feeds|healthz|sitemap\.xml|robots\.txt|sw\.js|manifest\.webmanifest|favicon\.ico)(\/|$)/;
+const NOT_PAGES =
+  /^\/(api|builds|assets|feeds|healthz|sitemap\.xml|robots\.txt|sw\.js|manifest\.webmanifest|favicon\.ico)(\/|$)/;
 
 /** A browser loading a document (not fetch(), not a crawler asking for JSON). */
 function isPageNavigation(req: Request): boolean {
@@ -31,7 +32,11 @@ export const deviceRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   const vary = decision.used.join(', ');
   if (decision.mode && (decision.mode === 'mobile') !== mobilePath) {
     const target = decision.mode === 'mobile' ? toMobilePath(url.pathname) : toDesktopPath(url.pathname);
-    return c.body(null, 302, { Location: safeLocalPath(target) + url.search, Vary: vary, 'Cache-Control': 'private, no-store' });
+    return c.body(null, 302, {
+      Location: safeLocalPath(target) + url.search,
+      Vary: vary,
+      'Cache-Control': 'private, no-store',
+    });
   }
   await next();
   c.res.headers.append('Vary', vary);

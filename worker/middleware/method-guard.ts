@@ -1,12 +1,16 @@
 // The site is read-only: GET and HEAD only (RFC 9110 §15.5.6: 405 names what is allowed).
-// It answers before the security-headers middleware runs, so it sets those headers itself.
+// A HEAD answer is a GET's without its body, and React must not go on rendering it.
 
 import type { MiddlewareHandler } from 'hono';
-import { setSecurityHeaders } from './security-headers.ts';
 
 export const methodGuard: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  const res = c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' });
-  setSecurityHeaders(res.headers);
-  return res;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' });
+  }
+  await next();
+  if (c.req.method === 'HEAD' && c.res.body) {
+    // Hono drops a HEAD body unread: stop React rendering it.
+    await c.res.body.cancel().catch(() => undefined);
+    c.res = new Response(null, c.res);
+  }
 };

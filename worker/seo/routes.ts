@@ -27,7 +27,7 @@ seoRoutes.get('/robots.txt', (c) => {
 seoRoutes.get('/sitemap.xml', async (c) => {
   const base = origin(c);
   const client = api(c);
-  const [columns, releases] = await Promise.all([client.listColumn(), client.listRelease({ pageSize: 100 })]);
+  const [columns, releases] = await Promise.all([client.listColumn(), client.ListRelease({ pageSize: 100 })]);
   const urls = new Map<string, string | undefined>([[`${base}/`, undefined]]);
   for (const column of columns) {
     const { href, external } = columnHref(column);
@@ -39,9 +39,13 @@ seoRoutes.get('/sitemap.xml', async (c) => {
     .map(([loc, lastmod]) => `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
     .join('');
   c.header('Cache-Control', 'public, max-age=600');
-  return c.body(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>`, 200, {
-    'Content-Type': 'application/xml; charset=utf-8',
-  });
+  return c.body(
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>`,
+    200,
+    {
+      'Content-Type': 'application/xml; charset=utf-8',
+    },
+  );
 });
 
 seoRoutes.get('/feeds/:file', async (c) => {
@@ -52,7 +56,7 @@ seoRoutes.get('/feeds/:file', async (c) => {
   if (!column || !c.req.param('file').endsWith('.xml')) return c.text('Feed not found', 404);
   const base = origin(c);
   const site = c.get('config').site;
-  const { rows } = await client.listRelease({ columnId: column.id, pageSize: 20 });
+  const { rows } = await client.ListRelease({ columnId: column.id, pageSize: 20 });
   const updated = isoBeijing(rows[0]?.releaseTime) ?? new Date().toISOString();
   const entries = rows
     .map((r) => {

@@ -1,62 +1,75 @@
-// The HTML page cache (DESIGN "Edge cache"): anonymous pages per normalised URL (path, so
-// the device too, plus allow-listed query) with a short TTL and a stale window. /search is
-// never cached. A cached page gets this response's nonce: HTMLRewriter rewrites every
-// nonce attribute, and the CSP header is written with the same nonce by the middleware.
+// The HTML page cache (DESIGN "Edge cache"): anonymous pages per normalised URL (origin and
+// path, so the device too, plus the page's own query) with a short TTL and a stale window,
+// in both tiers of the edge cache. /search is never cached. A stored page is served byte
+// for byte: nothing in it varies per response (one CSP per build, no nonce).
 
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { cacheStatus, withEdgeCache } from '../content/cache.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
-import { pageQuery } from '../../app/lib/page-query.ts';
+import type { AppEnv } from '../app-env.ts';
+import { cacheStatus, withEdgeCache, type CacheCodec } from '../content/cache.ts';
+import { memoryTier } from '../content/memory-tier.ts';
+
+/** What the tiers hold of a page: its bytes and the headers it was rendered with. */
+interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+const pageCodec: CacheCodec<Response, StoredPage> = {
+  hold(response) {
+    // The visitor's copy streams at once; the stored copy is read to its end behind it.
+    const [now, later] = response.body ? response.body.tee() : [null, null];
+    const headers = [...response.headers];
+    const held = new Response(later)
+      .arrayBuffer()
+      .then((buffer) => ({ held: { status: response.status, headers, body: buffer }, size: buffer.byteLength + 512 }));
+    return { now: new Response(now, response), held };
+  },
+  serve: (page) => new Response(page.body, { status: page.status, headers: page.headers }),
+  toResponse: (page) => new Response(page.body, { status: page.status, headers: page.headers }),
+  async fromResponse(response) {
+    const body = await response.arrayBuffer();
+    const headers = [...response.headers].filter(([name]) => !/^(x-edge-fetched-at|cache-control)$/i.test(name));
+    return { held: { status: response.status, headers, body }, size: body.byteLength + 512 };
+  },
+};
 
 export function pageCacheKey(url: URL): string {
   // The origin too: without SITE_ORIGIN a page's canonical and Open Graph URLs name the origin it was rendered for.
-  return `/page/${url.origin}${url.pathname}?${pageQuery(url.searchParams)}`;
+  return `/page/${url.href}`;
 }
 
-function withNonce(response: Response, nonce: string): Response {
-  const rewritten = new HTMLRewriter()
-    .on('[nonce]', {
-      element(el) {
-        el.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(response);
-  return new Response(rewritten.body, { status: response.status, headers: new Headers(response.headers) });
-}
-
-export async function cachedPage(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
-  const url = new URL(c.req.url);
-  const window = c.get('config').pageCache;
+/** Serves `url` (already normalised) from the page cache, rendering it when needed. */
+export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Promise<Response>): Promise<Response> {
+  const config = c.get('config');
   if (toDesktopPath(url.pathname) === '/search' || c.req.method !== 'GET') {
     const response = await render();
     response.headers.set('Cache-Status', cacheStatus('BYPASS'));
     return response;
   }
-  // A render that failed (5xx) is an upstream failure: a stored page is served instead
-  // (stale-if-error); with nothing stored, the failed render goes out as it is.
-  let failed: Response | undefined;
   const result = await withEdgeCache({
     key: pageCacheKey(url),
     generation: await c.get('content').generation(),
-    window,
+    window: config.pageCache,
     ctx: c.executionCtx as unknown as ExecutionContext,
+    codec: pageCodec,
+    memory: config.memoryCacheBytes > 0 ? memoryTier : null,
+    // A render that failed (5xx) is an upstream failure: a stored page is served instead
+    // (stale-if-error); with nothing stored, the failed render goes out as it is.
     load: async () => {
       const rendered = await render();
-      if (rendered.status < 500) return rendered;
-      failed = rendered;
-      return null;
+      return rendered.status < 500 ? { ok: true, value: rendered } : { ok: false, failure: rendered };
     },
     cacheable: (res) => res.status === 200 && (res.headers.get('Content-Type') ?? '').startsWith('text/html'),
-  }).catch((error: unknown) => {
-    if (failed) return { response: failed, outcome: 'BYPASS' as const, ttl: 0 };
-    throw error;
   });
-  const { response, outcome, ttl } = result;
-  c.get('log').cache = outcome;
-  const out = outcome === 'MISS' || outcome === 'BYPASS' ? response : withNonce(response, c.get('nonce'));
-  out.headers.set('Cache-Status', cacheStatus(outcome, ttl));
-  out.headers.delete('X-Edge-Fetched-At');
+  if (!result.ok) {
+    if (result.failure) return result.failure;
+    throw result.error;
+  }
+  c.get('log').cache = result.outcome;
+  const out = result.value;
+  out.headers.set('Cache-Status', cacheStatus(result.outcome, result.ttl, result.tier));
   out.headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
   return out;
 }

@@ -1,8 +1,9 @@
-// The SSR page handler: route match, validation and critical loader data decide the status
-// before any byte is sent; then React streams the document (crawlers get it all at once).
+// The SSR page handler: route match, validation and all loader data decide the status
+// before any byte is sent; then React streams the document. With every loader resolved there
+// is no pending boundary: the shell is the whole page, for crawlers and visitors alike, and
+// nothing in it varies per response, so a stored page is served byte for byte.
 
-import { isbot } from 'isbot';
-import { preinit, preloadModule } from 'react-dom';
+import { preinit } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -16,30 +17,30 @@ import {
 import { createContentApi } from '../../app/api/client.ts';
 import { apiContext, siteContext } from '../../app/context.ts';
 import { Document, type ForcedColor } from '../../app/document.tsx';
-import type { PageHandle } from '../../app/routes.ts';
-import { AppProviders, createStore } from '../../app/providers.tsx';
-import { routes } from '../../app/routes.ts';
+import { writeRouterData } from '../../app/lib/router-data.ts';
+import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
+import { routes, type PageHandle } from '../../app/routes.ts';
+import type { RequestLog } from '../app-env.ts';
 import type { WorkerConfig } from '../config.ts';
 import type { ContentService } from '../content/service.ts';
-import type { RequestLog } from '../app-env.ts';
+import { describeError } from '../lib/errors.ts';
 import type { Timings } from '../lib/timings.ts';
-import { pageAssets, type PageAssets } from './assets.ts';
+import { pageAssets } from './assets.ts';
 
 const handler = createStaticHandler(routes);
 
 interface RenderOptions {
+  /** The normalised request (page-query.ts): the page depends on nothing else of the URL. */
   request: Request;
   config: WorkerConfig;
   content: ContentService;
-  nonce: string;
   timings: Timings;
   log: RequestLog;
 }
 
-/** Server-only: asks React to put the stylesheet and module preloads into <head>. */
-function ServerAssets({ css, modulepreload }: PageAssets) {
-  for (const href of css) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of modulepreload) preloadModule(href, { as: 'script' });
+/** Server-only: asks React to put the stylesheets into <head>. */
+function Stylesheets({ hrefs }: { hrefs: string[] }) {
+  for (const href of hrefs) preinit(href, { as: 'style', precedence: 'default' });
   return null;
 }
 
@@ -51,7 +52,7 @@ function scrubErrors(context: StaticHandlerContext, log: RequestLog): void {
   if (!context.errors) return;
   for (const [routeId, error] of Object.entries(context.errors)) {
     if (isRouteErrorResponse(error)) continue;
-    log.error = error instanceof Error ? `${error.name}: ${error.message}` : 'loader failed';
+    log.error = describeError(error, 'loader failed');
     context.errors[routeId] = new ErrorResponseImpl(500, 'Internal Server Error', { message: 'Internal Server Error' });
   }
 }
@@ -62,9 +63,12 @@ function forcedColor(context: StaticHandlerContext): ForcedColor {
   return wanted === 'light' || wanted === 'dark' ? wanted : undefined;
 }
 
-export async function renderPage({ request, config, content, nonce, timings, log }: RenderOptions): Promise<Response> {
+export async function renderPage({ request, config, content, timings, log }: RenderOptions): Promise<Response> {
   const context = new RouterContextProvider();
-  context.set(apiContext, createContentApi((url) => content.get(url).then((r) => r.body)));
+  context.set(
+    apiContext,
+    createContentApi((url) => content.get(url).then((r) => r.body)),
+  );
   context.set(siteContext, config.site);
   const t0 = performance.now();
   const result = await handler.query(request, { requestContext: context });
@@ -74,29 +78,24 @@ export async function renderPage({ request, config, content, nonce, timings, log
   const router = createStaticRouter(handler.dataRoutes, result);
   const assets = pageAssets(result.matches);
   const t1 = performance.now();
+  // Every loader has resolved: no Suspense boundary is pending at shell flush, so React
+  // writes no inline runtime script, and the router's data goes out as a data block.
   const stream = await renderToReadableStream(
-    <Document nonce={nonce} forceColor={forcedColor(result)}>
-      <AppProviders store={createStore()}>
-        <ServerAssets {...assets} />
-        <StaticRouterProvider router={router} context={result} nonce={nonce} />
-      </AppProviders>
+    <Document forceColor={forcedColor(result)} routerData={writeRouterData(result)} prepaint={PREPAINT_SCRIPT}>
+      <Stylesheets hrefs={assets.css} />
+      <StaticRouterProvider router={router} context={result} hydrate={false} />
     </Document>,
     {
-      nonce,
       bootstrapModules: assets.bootstrap,
       onError(error) {
-        log.error ??= error instanceof Error ? `${error.name}: ${error.message}` : 'render failed';
+        log.error ??= describeError(error, 'render failed');
       },
     },
   );
   log.shellMs = performance.now() - t1;
   timings.add('shell', log.shellMs);
-  if (isbot(request.headers.get('User-Agent') ?? '')) await stream.allReady;
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
-  const preload = [
-    ...assets.css.map((href) => `<${href}>; rel=preload; as=style`),
-    ...assets.bootstrap.map((href) => `<${href}>; rel=modulepreload`),
-  ];
-  if (preload.length) headers.set('Link', preload.join(', '));
+  // Only the stylesheet is announced early: scripts stay off the first-paint path.
+  if (assets.css.length) headers.set('Link', assets.css.map((href) => `<${href}>; rel=preload; as=style`).join(', '));
   return new Response(stream, { status: result.statusCode, headers });
 }

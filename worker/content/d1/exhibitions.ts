@@ -1,11 +1,12 @@
 // listExhibitionTheme and listExhibition (shared/API.md): trade fairs abroad by theme,
 // name keyword, country and year, soonest first. Exhibitions have no detail call, so
-// their rows carry `content`.
+// their rows carry `content`. Two optional parameters of this site's own (decision 0015):
+// `params[beginDate]` (not ended before that day) and `distinct` (one row per country or year).
 
 import type { Envelope } from '../../../app/api/types.ts';
 import { ok, page } from '../store.ts';
 import { Filters } from './filters.ts';
-import { idOf, keywordOf, pagingOf, textOf } from './params.ts';
+import { BadInput, dateOf, idOf, keywordOf, pagingOf, textOf } from './params.ts';
 import { listRows, pagedRows, type Db } from './query.ts';
 import { selectList, toEntities } from './rows.ts';
 
@@ -15,9 +16,15 @@ export async function listExhibitionTheme(db: Db): Promise<Envelope> {
   return ok(toEntities('exhibitionThemes', await listRows(db, new Filters(), q)));
 }
 
+/** What `distinct` groups by: the facets the exhibition calendar's filters offer. */
+const DISTINCT_KEYS: Record<string, string> = { country: 'e.country', year: 'substr(e.start_date, 1, 4)' };
+
 /**
  * `/api/cn/listExhibition`: paged by startDate. `country` matches exactly; `year` picks
- * exhibitions that start in that year (a value that is no year matches none).
+ * exhibitions that start in that year (a value that is no year matches none);
+ * `params[beginDate]` keeps those that end on or after that day (the upcoming and running
+ * ones); `distinct=country|year` keeps the first matching row of each country or start year,
+ * so a filter's options are one short page however many exhibitions there are.
  */
 export async function listExhibition(db: Db, query: URLSearchParams): Promise<Envelope> {
   const name = keywordOf(query, 'exhibitionName');
@@ -36,8 +43,25 @@ export async function listExhibition(db: Db, query: URLSearchParams): Promise<En
     if (/^\d{4}$/.test(year)) filters.where('e.start_date BETWEEN ? AND ?', `${year}-01-01`, `${year}-12-31`);
     else filters.nothing();
   }
+  const beginDate = dateOf(query, 'params[beginDate]');
+  if (beginDate !== undefined) filters.where('e.end_date >= ?', beginDate);
+  const distinct = textOf(query, 'distinct');
+  if (distinct !== undefined && !Object.hasOwn(DISTINCT_KEYS, distinct)) throw new BadInput('distinct is no facet');
   if (filters.impossible) return page([], 0);
-  const q = { from: 'exhibitions e', select: selectList('exhibitions', 'e'), order: 'e.start_date, e.id' };
-  const { total, rows } = await pagedRows(db, filters, q, pagingOf(query));
+  const order = 'e.start_date, e.id';
+  const q = { from: 'exhibitions e', select: selectList('exhibitions', 'e'), order };
+  const grouped = distinct === undefined ? null : firstOfEach(filters, DISTINCT_KEYS[distinct]!, order);
+  const { total, rows } = await pagedRows(
+    db,
+    grouped ?? filters,
+    grouped ? { ...q, from: 'ranked e' } : q,
+    pagingOf(query),
+  );
   return page(toEntities('exhibitions', rows), total);
+}
+
+/** The filtered rows ranked within each group as a CTE `ranked`; only each group's first passes. */
+function firstOfEach(filters: Filters, key: string, order: string): Filters {
+  const ranked = `ranked AS (SELECT e.*, ROW_NUMBER() OVER (PARTITION BY ${key} ORDER BY ${order}) AS group_rank FROM exhibitions e ${filters.clause})`;
+  return new Filters().with(ranked, ...filters.args).where('e.group_rank = 1');
 }

@@ -37,7 +37,7 @@ export class Filters {
    * both fold ASCII case only.
    */
   keyword(column: string, keyword: string): this {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     if (utf8.encode(pattern).length <= D1_LIKE_PATTERN_MAX_BYTES) {
       return this.where(`${column} LIKE ? ESCAPE '\\'`, pattern);
     }

@@ -4,7 +4,9 @@
 import { isDate, isDateTime } from '../../../content/validate.ts';
 
 /** Input API.md answers with `{ code: 400, msg: '参数格式不正确' }`. */
-export class BadInput extends Error {}
+export class BadInput extends Error {
+  override name = 'BadInput';
+}
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
@@ -66,6 +68,13 @@ export function timeOf(query: URLSearchParams, name: string, end: boolean): stri
   if (value === undefined || isDateTime(value)) return value;
   if (isDate(value)) return `${value} ${end ? '23:59:59' : '00:00:00'}`;
   throw new BadInput(`${name} is no time`);
+}
+
+/** A `yyyy-MM-dd` date parameter (`params[beginDate]`); anything else is bad input. */
+export function dateOf(query: URLSearchParams, name: string): string | undefined {
+  const value = textOf(query, name);
+  if (value === undefined || isDate(value)) return value;
+  throw new BadInput(`${name} is no date`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { ok, page } from '../store.ts';
 import { Filters } from './filters.ts';
 import { idOf, keywordOf, pageSizeOf, pagingOf, textOf, timeOf } from './params.ts';
 import { listRows, pagedRows, type Db, type Row } from './query.ts';
+import { GUIDE_KEYS } from '../../../content/sql.ts';
 import { selectList, toEntity } from './rows.ts';
 import { inColumnTree } from './scope.ts';
 
@@ -23,9 +24,9 @@ const TAGS_JSON =
   '(SELECT tg.id, tg.tag_name FROM release_tags rt JOIN tags tg ON tg.id = rt.tag_id ' +
   'WHERE rt.release_id = r.id ORDER BY rt.position) t)';
 
-/** The select list of a release; `content` only for the detail. */
+/** The select list of a release; `content` and a guide's sections only for the detail. */
 export function releaseSelect(withContent: boolean): string {
-  const fields = selectList('releases', 'r', withContent ? [] : ['content']);
+  const fields = selectList('releases', 'r', withContent ? [] : ['content', ...GUIDE_KEYS]);
   return `${fields}, c.column_code AS "columnCode", ${TAGS_JSON} AS "tags"`;
 }
 

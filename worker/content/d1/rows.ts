@@ -1,13 +1,14 @@
 // Stored rows as API.md entities, through the one field map of content/sql.ts: ids and
-// flags as strings, attachments parsed, createTime/updateTime only when stored.
+// flags as strings, JSON fields parsed, stamps and guide sections only when stored.
 
-import { fromSql, selectList, TABLES } from '../../../content/sql.ts';
+import { fromSql, GUIDE_KEYS, selectList, TABLES } from '../../../content/sql.ts';
 import type { EntityKey } from '../../../content/schema.ts';
 import type { Row } from './query.ts';
 
 export { selectList };
 
-const STAMPS = new Set(['createTime', 'updateTime']);
+/** Fields left out of the answer when not stored (a release that is no guide has no sections). */
+const OMIT_NULL = new Set(['createTime', 'updateTime', ...GUIDE_KEYS]);
 
 /**
  * A row selected with selectList() as the API entity. Columns the spec does not know
@@ -20,7 +21,7 @@ export function toEntity(entity: EntityKey, row: Row): Row {
     known.add(field.key);
     if (!(field.key in row)) continue;
     const value = fromSql(field.kind, row[field.key]);
-    if (value === null && STAMPS.has(field.key)) continue;
+    if (value === null && OMIT_NULL.has(field.key)) continue;
     out[field.key] = value;
   }
   for (const [key, value] of Object.entries(row)) {

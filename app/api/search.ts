@@ -1,0 +1,67 @@
+// Site search's answer (API.md "The site's own additions"): types and the tolerant decoder
+// of `/api/cn/search`, beside the 15 calls' entities.
+
+import { isSearchType, SEARCH_TYPE_KEYS, type SearchType } from '../domain/search-types.ts';
+import { assertOk, num, optStr, str } from './decode.ts';
+
+export { isSearchType, SEARCH_TYPE_KEYS, SEARCH_TYPE_LABELS, type SearchType } from '../domain/search-types.ts';
+
+export interface SearchHit {
+  type: SearchType;
+  id: string;
+  /** HTML: only <mark> around matched terms, the rest escaped (the worker guarantees it). */
+  title: string;
+  snippet: string;
+  url: string;
+  date: string;
+  serviceCode: string | null;
+  bestBet: boolean;
+}
+
+export interface SearchResult {
+  total: number;
+  rows: SearchHit[];
+  counts: Record<SearchType, number>;
+  /** `titles`: upstream mode, only titles and questions were searched. */
+  mode: 'index' | 'titles';
+  /** A close query that has results, when this one has none. */
+  suggestion: string | null;
+}
+
+export interface SearchQuery {
+  keyword: string;
+  type?: SearchType;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export function decodeSearch(body: unknown): SearchResult {
+  const env = assertOk(body);
+  const rows = (Array.isArray(env.rows) ? env.rows : []).flatMap((raw): SearchHit[] => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const r = raw as Record<string, unknown>;
+    if (!isSearchType(r.type)) return [];
+    return [
+      {
+        type: r.type,
+        id: str(r.id),
+        title: str(r.title),
+        snippet: str(r.snippet),
+        url: str(r.url, '/'),
+        date: str(r.date),
+        serviceCode: optStr(r.serviceCode),
+        bestBet: r.bestBet === true,
+      },
+    ];
+  });
+  const rawCounts =
+    typeof env.counts === 'object' && env.counts !== null ? (env.counts as Record<string, unknown>) : {};
+  const counts = Object.fromEntries(SEARCH_TYPE_KEYS.map((t) => [t, num(rawCounts[t])])) as Record<SearchType, number>;
+  return {
+    total: num(env.total, rows.length),
+    rows,
+    counts,
+    mode: env.mode === 'titles' ? 'titles' : 'index',
+    suggestion: optStr(env.suggestion),
+  };
+}

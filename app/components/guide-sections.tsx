@@ -1,0 +1,206 @@
+// A service guide's structured sections (API.md "Guide sections") in DESIGN's order, each
+// under its own heading and anchor, then 核验与查询 where the guide has verification links.
+
+import type { ReactNode } from 'react';
+import type { GuideSections as Sections } from '../api/types.ts';
+import { GUIDE_SECTIONS, VERIFY_SECTION, type GuideSectionDef } from '../domain/guide-sections.ts';
+import { AppLink } from './app-link.tsx';
+import { GuideStart } from './guide-start.tsx';
+
+/** The sections this guide has content for, in order (the table of contents uses it too). */
+export function presentSections(guide: Sections): { anchor: string; label: string }[] {
+  const present = GUIDE_SECTIONS.filter((s) => body(guide, s) !== null);
+  return guide.verifyLinks.length > 0 ? [...present, VERIFY_SECTION] : present;
+}
+
+export function GuideSections({ guide, title }: { guide: Sections; title: string }) {
+  return (
+    <div className="guide-sections">
+      {GUIDE_SECTIONS.map((s) => {
+        const content = body(guide, s, title);
+        return content === null ? null : (
+          <section
+            key={s.key}
+            id={s.anchor}
+            className={`guide-section guide-section--${s.key}`}
+            aria-labelledby={`${s.anchor}-title`}
+          >
+            <h2 id={`${s.anchor}-title`}>{s.label}</h2>
+            {content}
+          </section>
+        );
+      })}
+      {guide.verifyLinks.length > 0 && (
+        <section
+          id={VERIFY_SECTION.anchor}
+          className="guide-section"
+          aria-labelledby={`${VERIFY_SECTION.anchor}-title`}
+        >
+          <h2 id={`${VERIFY_SECTION.anchor}-title`}>{VERIFY_SECTION.label}</h2>
+          <p>签发后的文书可在以下官方系统核验真伪、查询办理进度：</p>
+          <ul>
+            {guide.verifyLinks.map((l) => (
+              <li key={l.url}>
+                <AppLink to={l.url}>{l.name}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** A section's body, or null when the guide has nothing for it (an upstream may omit some). */
+function body(g: Sections, s: GuideSectionDef, title = ''): ReactNode | null {
+  switch (s.key) {
+    case 'scope':
+      return g.scope && <p>{g.scope}</p>;
+    case 'basis':
+      return g.basis.length > 0 ? (
+        <ul className="guide-basis">
+          {g.basis.map((b) => (
+            <li key={b.name}>
+              {b.name}
+              {b.number && <span className="guide-basis__number">（{b.number}）</span>}
+            </li>
+          ))}
+        </ul>
+      ) : null;
+    case 'conditions':
+      return g.conditions.length > 0 ? (
+        <ul>
+          {g.conditions.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      ) : null;
+    case 'materials':
+      return g.materials.length > 0 ? <MaterialsTable items={g.materials} /> : null;
+    case 'steps':
+      return g.steps.length > 0 ? (
+        <ol className="guide-steps">
+          {g.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      ) : null;
+    case 'timeLimit':
+      return (
+        g.timeLimit && (
+          <dl className="guide-pairs">
+            <div>
+              <dt>承诺时限</dt>
+              <dd>{g.timeLimit.promised}</dd>
+            </div>
+            {g.timeLimit.statutory && (
+              <div>
+                <dt>法定时限</dt>
+                <dd>{g.timeLimit.statutory}</dd>
+              </div>
+            )}
+          </dl>
+        )
+      );
+    case 'fees':
+      return (
+        g.fees && (
+          <dl className="guide-pairs">
+            <div>
+              <dt>收费</dt>
+              <dd>{g.fees.text}</dd>
+            </div>
+            {g.fees.basis && (
+              <div>
+                <dt>收费依据</dt>
+                <dd>{g.fees.basis}</dd>
+              </div>
+            )}
+          </dl>
+        )
+      );
+    case 'place':
+      return g.place && <p>{g.place}</p>;
+    case 'visits':
+      return g.visits === null ? null : (
+        <p>
+          <strong className="guide-visits">{g.visits === 0 ? '0 次（全程网上办理）' : `${g.visits} 次`}</strong>
+        </p>
+      );
+    case 'hotline':
+      return (
+        g.hotline && (
+          <p>
+            <Phone text={g.hotline} />
+          </p>
+        )
+      );
+    case 'complaintPhone':
+      return (
+        g.complaintPhone && (
+          <p>
+            <Phone text={g.complaintPhone} />
+          </p>
+        )
+      );
+    case 'onlineUrl':
+      return g.onlineUrl && <GuideStart url={g.onlineUrl} title={title} />;
+  }
+}
+
+/** A phone number as a tel: link when the text starts with one (e.g. "0512-6688 1234（工作日）"). */
+function Phone({ text }: { text: string }) {
+  const m = /^[\d\s()（）+-]{7,}/.exec(text);
+  const digits = m ? m[0].replace(/[^\d+]/g, '') : '';
+  if (digits.length < 7) return <>{text}</>;
+  return (
+    <>
+      <a href={`tel:${digits}`}>{m![0].trim()}</a>
+      {text.slice(m![0].length)}
+    </>
+  );
+}
+
+function MaterialsTable({ items }: { items: Sections['materials'] }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a scroll container, not a page section; a focusable region lets keyboard users scroll the wide table (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: as above, the scrolling region must take focus.
+    <div className="table-scroll" role="region" aria-label="申请材料清单" tabIndex={0}>
+      <table className="guide-materials">
+        <caption className="visually-hidden">申请材料清单</caption>
+        <thead>
+          <tr>
+            <th scope="col">序号</th>
+            <th scope="col">材料名称</th>
+            <th scope="col">原件/复印件</th>
+            <th scope="col">份数</th>
+            <th scope="col">说明</th>
+            <th scope="col">表格下载</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((m, i) => (
+            <tr key={m.name}>
+              <td className="guide-materials__no">{i + 1}</td>
+              <th scope="row">{m.name}</th>
+              <td data-label="原件/复印件">{m.original}</td>
+              <td data-label="份数">{m.copies}</td>
+              <td data-label="说明" className={m.note ? undefined : 'guide-materials__none'}>
+                {m.note || '—'}
+              </td>
+              <td data-label="表格" className={m.formUrl ? undefined : 'guide-materials__none'}>
+                {m.formUrl ? (
+                  <AppLink to={m.formUrl} download>
+                    下载表格<span className="visually-hidden">：{m.name}</span>
+                  </AppLink>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// What a list shows of each item. Loaders hand their pages only these fields, so the router's
+// hydration data (sent with every page) carries no more than the HTML shows.
+
+import type { Activity, Catalogue, Exhibition, Release } from '../api/types.ts';
+
+/** A release as a link in a list: title, date, pin, and where it leads. */
+export function releaseLink({ id, title, releaseTime, isTop, linkUrl }: Release) {
+  return { id, title, releaseTime, isTop, linkUrl, summary: null as string | null };
+}
+
+/** A release in a list that shows summaries. */
+export function releaseCard(release: Release) {
+  return { ...releaseLink(release), summary: release.summary ?? null };
+}
+
+export type ReleaseItem = ReturnType<typeof releaseLink>;
+
+export function activityLink({ id, title, startTime, address }: Activity) {
+  return { id, title, startTime, address };
+}
+
+export function exhibitionCard({ id, exhibitionName, country, city, startDate, coverImage }: Exhibition) {
+  return { id, exhibitionName, country, city, startDate, coverImage };
+}
+
+export function serviceEntry({ id, catalogueName, summary, icon, linkUrl }: Catalogue) {
+  return { id, catalogueName, summary, icon, linkUrl };
+}

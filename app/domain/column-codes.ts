@@ -1,0 +1,27 @@
+// The column codes the site looks up (SPEC §3) and the other codes pages are tied to:
+// the one place a column code is spelled in code. Content may add columns freely.
+
+export const COLUMN_CODES = {
+  home: 'SY',
+  importantNews: 'YW',
+  services: 'FW',
+  information: 'ZX',
+  aboutUs: 'WM',
+  certification: 'FW-SSRZ',
+  ftaService: 'FW-SSRZ-FTAFW',
+  ftaNews: 'FW-SSRZ-FTAFW-XDZX',
+  certificationResources: 'FW-SSRZ-RZZY',
+  exportJourney: 'FW-SSRZ-CKBZ',
+  businessTraining: 'FW-SSRZ-RZZY-SWPX',
+  tradeActivities: 'FW-JMJL-TSHD',
+  activityPreviews: 'FW-JMJL-TSHD-HDYG',
+  activityReports: 'FW-JMJL-TSHD-HDBD',
+  onlineCourses: 'FW-JMJL-TSHD-XSKJ',
+  chamber: 'FW-SHFW',
+  chamberNews: 'FW-SHFW-SHZY-SHDT',
+  memberActivities: 'FW-SHFW-SHZY-JMHD',
+  foreignInvestmentTaskForce: 'FWWZGZZB',
+  taskForceNews: 'FWWZGZZB-GZDT',
+} as const;
+
+export type ColumnCodeName = keyof typeof COLUMN_CODES;

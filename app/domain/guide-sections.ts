@@ -1,0 +1,44 @@
+// The sections of a 办事指南 in the order every guide shows them (DESIGN "Service guides":
+// the elements China's government-website norms require, plus GOV.UK's start button). The
+// one list the page, the import validation and the tests' expectations start from.
+
+export interface GuideSectionDef {
+  /** The field of API.md "Guide sections". */
+  key:
+    | 'scope'
+    | 'basis'
+    | 'conditions'
+    | 'materials'
+    | 'steps'
+    | 'timeLimit'
+    | 'fees'
+    | 'place'
+    | 'visits'
+    | 'hotline'
+    | 'complaintPhone'
+    | 'onlineUrl';
+  /** Its heading on the page, and its name in an import error. */
+  label: string;
+  /** The anchor of its section on the page (`#guide-basis`). */
+  anchor: string;
+}
+
+const def = (key: GuideSectionDef['key'], label: string): GuideSectionDef => ({ key, label, anchor: `guide-${key}` });
+
+export const GUIDE_SECTIONS: readonly GuideSectionDef[] = [
+  def('scope', '适用范围'),
+  def('basis', '设定依据'),
+  def('conditions', '申请条件'),
+  def('materials', '申请材料'),
+  def('steps', '办理流程'),
+  def('timeLimit', '办理时限'),
+  def('fees', '收费标准'),
+  def('place', '办理地点与时间'),
+  def('visits', '到现场次数'),
+  def('hotline', '咨询电话'),
+  def('complaintPhone', '监督投诉电话'),
+  def('onlineUrl', '在线办理'),
+];
+
+/** 核验与查询: optional, after the sections, on the guides whose documents can be verified. */
+export const VERIFY_SECTION = { key: 'verifyLinks', label: '核验与查询', anchor: 'guide-verify' } as const;

@@ -1,0 +1,14 @@
+// SPEC §9's generic HTTP client, for the runtime's own files (/builds/*): its default
+// timeout is 0, none, unlike the API client's 60 s (api/browser.ts).
+
+import { GENERIC_HTTP_TIMEOUT_MS } from '../constants.ts';
+
+export function genericFetch(
+  url: string,
+  init: RequestInit = {},
+  timeoutMs: number = GENERIC_HTTP_TIMEOUT_MS,
+  fetcher: typeof fetch = fetch,
+): Promise<Response> {
+  // 0 means no timeout: the request lasts as long as the browser lets it.
+  return fetcher(url, timeoutMs > 0 ? { ...init, signal: AbortSignal.timeout(timeoutMs) } : init);
+}

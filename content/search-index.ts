@@ -1,0 +1,199 @@
+// The site search index as rows: one document per searchable thing (release, guide or
+// page column, FAQ, activity, exhibition, form) with its original text, and its tokens.
+// Built in the import (content/sql.ts) so the index is never stale. Pure TS.
+
+import { columnHref } from '../app/columns/routes.ts';
+import { SERVICES, serviceByCode, serviceByColumnCode } from '../app/domain/services.ts';
+import type { ContentDocument, SynonymRecord } from './schema.ts';
+import { buildDictionary, indexTokens, type Dictionary } from './segment.ts';
+import type { Statement } from './sql.ts';
+
+import { SEARCH_TYPE_KEYS, type SearchType } from '../app/domain/search-types.ts';
+
+export type { SearchType };
+export const SEARCH_TYPES: readonly SearchType[] = SEARCH_TYPE_KEYS;
+
+export interface SearchDoc {
+  type: SearchType;
+  refId: string;
+  title: string;
+  /** Plain text, what snippets are cut from. */
+  body: string;
+  /** The desktop path that shows it. */
+  url: string;
+  /** `yyyy-MM-dd`, or '' */
+  date: string;
+  serviceCode: string | null;
+}
+
+/** The dictionary of domain terms: the synonyms' words and variants, the services' names. */
+export function searchDictionary(synonyms: readonly Pick<SynonymRecord, 'word' | 'variants'>[]): Dictionary {
+  return buildDictionary([...synonyms.flatMap((s) => [s.word, ...s.variants]), ...SERVICES.map((s) => s.name)]);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** HTML as the plain text a visitor reads: tags dropped (blocks become spaces), entities decoded. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (m, e: string) => {
+      if (e[0] === '#') {
+        const n = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+        return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : m;
+      }
+      return ENTITIES[e.toLowerCase()] ?? m;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const join = (...parts: unknown[]) =>
+  parts
+    .filter((p) => typeof p === 'string' || typeof p === 'number')
+    .map(String)
+    .filter((p) => p.trim() !== '')
+    .join(' ');
+
+/**
+ * A guide's searchable text: summary and body, then its structured sections when the
+ * release carries them (API.md "Guide sections"); upstream guides without them still work.
+ */
+export function guideText(release: Record<string, unknown>): string {
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  const obj = (v: unknown): Record<string, unknown> =>
+    typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+  return join(
+    release.summary,
+    plainText(release.content as string),
+    release.scope,
+    ...list(release.basis).map((b) => join(obj(b).name, obj(b).number)),
+    ...list(release.conditions),
+    ...list(release.materials).map((m) => join(obj(m).name, obj(m).note)),
+    ...list(release.steps),
+    obj(release.timeLimit).promised,
+    obj(release.timeLimit).statutory,
+    obj(release.fees).text,
+    obj(release.fees).basis,
+    release.place,
+    release.hotline,
+    release.complaintPhone,
+  );
+}
+
+const day = (time: string | null | undefined) => (time ?? '').slice(0, 10);
+
+/** Every searchable document of an import document. */
+export function searchDocs(doc: ContentDocument): SearchDoc[] {
+  const docs: SearchDoc[] = [];
+  const columns = new Map((doc.columns ?? []).map((c) => [c.id, c]));
+  for (const r of doc.releases ?? []) {
+    const column = columns.get(r.columnId);
+    if (column?.columnType === 'page') {
+      docs.push({
+        type: 'guide',
+        refId: r.id,
+        title: r.title,
+        body: guideText(r as unknown as Record<string, unknown>),
+        url: columnHref({ ...column, linkUrl: column.linkUrl ?? undefined } as Parameters<typeof columnHref>[0]).href,
+        date: day(r.updateTime ?? r.releaseTime),
+        serviceCode: serviceByColumnCode(column.columnCode)?.code ?? null,
+      });
+    } else {
+      docs.push({
+        type: 'release',
+        refId: r.id,
+        title: r.title,
+        body: join(r.subTitle, r.summary, plainText(r.content)),
+        url: r.linkUrl || `/detail/${r.id}`,
+        date: day(r.releaseTime),
+        serviceCode: null,
+      });
+    }
+  }
+  const types = new Map((doc.authQuTypes ?? []).map((t) => [t.id, t]));
+  for (const q of doc.authQus ?? []) {
+    const type = types.get(q.typeId);
+    const code = type?.serviceCode ?? null;
+    const query = new URLSearchParams({ ...(code ? { service: code } : {}), q: q.question });
+    docs.push({
+      type: 'faq',
+      refId: q.id,
+      title: q.question,
+      body: join(type?.typeName, plainText(q.answer)),
+      // The problem page filtered to this question opens its answers; the anchor scrolls to it.
+      url: `/service/commercial/components/problem?${query}#faq-${q.id}`,
+      date: day(q.updateTime),
+      serviceCode: code,
+    });
+  }
+  for (const a of doc.activities ?? []) {
+    docs.push({
+      type: 'activity',
+      refId: a.id,
+      title: a.title,
+      body: join(a.summary, a.address, a.organizer, plainText(a.content)),
+      url: `/detail/${a.id}?type=activity`,
+      date: day(a.startTime),
+      serviceCode: null,
+    });
+  }
+  const themes = new Map((doc.exhibitionThemes ?? []).map((t) => [t.id, t.themeName]));
+  for (const e of doc.exhibitions ?? []) {
+    docs.push({
+      type: 'exhibition',
+      refId: e.id,
+      title: e.exhibitionName,
+      body: join(
+        e.country,
+        e.city,
+        e.venue,
+        e.industry,
+        themes.get(e.themeId),
+        e.organizer,
+        e.summary,
+        plainText(e.content),
+      ),
+      url: `/service/exhibition?country=${encodeURIComponent(e.country)}`,
+      date: e.startDate,
+      serviceCode: null,
+    });
+  }
+  for (const c of doc.catalogue ?? []) {
+    if (!c.fileUrl) continue; // the forms; the other entries are the services, found by their guides
+    const code = c.catalogueCode.replace(/^form-/, '').split('-')[0];
+    docs.push({
+      type: 'form',
+      refId: c.id,
+      title: c.catalogueName,
+      body: join(c.summary),
+      url: c.fileUrl,
+      date: day(c.updateTime),
+      serviceCode: serviceByCode(code)?.code ?? null,
+    });
+  }
+  return docs;
+}
+
+/** Statements that replace the search index with `doc`'s (inside the import's batch). */
+export function searchIndexStatements(doc: ContentDocument): Statement[] {
+  const dict = searchDictionary(doc.synonyms ?? []);
+  const stmts: Statement[] = [
+    { sql: 'DELETE FROM search_index', params: [] },
+    { sql: 'DELETE FROM search_docs', params: [] },
+  ];
+  searchDocs(doc).forEach((d, i) => {
+    const rowid = i + 1;
+    stmts.push({
+      sql: 'INSERT INTO search_docs (id, type, ref_id, title, body, url, date, service_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      params: [rowid, d.type, d.refId, d.title, d.body, d.url, d.date, d.serviceCode],
+    });
+    stmts.push({
+      sql: 'INSERT INTO search_index (rowid, title, body) VALUES (?, ?, ?)',
+      params: [rowid, indexTokens(d.title, dict).join(' '), indexTokens(d.body, dict).join(' ')],
+    });
+  });
+  return stmts;
+}

@@ -1,0 +1,159 @@
+// A visitor's search keyword as search terms: segmented like the index (content/segment.ts),
+// question words dropped, synonyms gathered, and written as an FTS5 query that is always
+// data (quoted phrases only, never the visitor's own operators). Also: which service a
+// query names (best bets). Pure TS: runs in workerd, and in Node for the tests.
+
+import { SERVICES, type Service } from '../app/domain/services.ts';
+import type { SynonymRecord } from './schema.ts';
+import { searchDictionary } from './search-index.ts';
+import { fold, segment, wordTokens, type Dictionary } from './segment.ts';
+
+type Synonym = Pick<SynonymRecord, 'word' | 'variants'>;
+
+/** One term of a query: the words any of which may match (the typed word and its synonyms). */
+export interface Term {
+  /** What the visitor typed for it (folded), for "the query less one term". */
+  typed: string;
+  alternatives: string[];
+}
+
+/**
+ * Question words and particles that say nothing about the subject ("证书丢了怎么办" is
+ * about 证书 and 丢了). Dropped from queries only; the index keeps every word.
+ */
+const STOP_CHARS = new Set(
+  '的 了 吗 呢 吧 啊 呀 么 和 与 及 或 在 是 有 要 请 我 您 能 会 可 想 还 都 也 就 该 把 被 给 让'.split(' '),
+);
+const STOP_WORDS = new Set(
+  (
+    '什么 怎么 怎么办 怎样 怎么样 如何 哪些 哪个 哪里 哪儿 为什么 是否 能否 可否 可以 能不能 需要 要不要 ' +
+    '请问 我们 你们 一下 应该 多少'
+  ).split(' '),
+);
+
+export class QueryContext {
+  readonly dict: Dictionary;
+  /** Folded word → the folded words of its synonym group. */
+  readonly synonyms: readonly Synonym[];
+  private readonly groups = new Map<string, string[]>();
+  constructor(synonyms: readonly Synonym[]) {
+    this.synonyms = synonyms;
+    this.dict = searchDictionary(synonyms);
+    for (const s of synonyms) {
+      const group = [...new Set([s.word, ...s.variants].map((w) => fold(w).trim()).filter(Boolean))];
+      for (const w of group) this.groups.set(w, [...new Set([...(this.groups.get(w) ?? []), ...group])]);
+    }
+  }
+
+  /** The query's terms; none when it holds no letter or digit (or only question words). */
+  terms(keyword: string): Term[] {
+    // Particles go first, so that what they separated is not glued together below.
+    const words = segment(keyword, this.dict).filter((w) => w.term || !STOP_CHARS.has(w.text));
+    // ICU leaves unknown compounds in single characters (暂/准/进口): glue a lone Han
+    // character to the Han word it touches so it is searched as one phrase.
+    const han = (t: string) => /^\p{Script=Han}+$/u.test(t);
+    const lone = (t: string) => han(t) && [...t].length === 1;
+    const stop = (w: { text: string; term: boolean }) => !w.term && STOP_WORDS.has(w.text);
+    const merged: { text: string; start: number; end: number; term: boolean }[] = [];
+    for (const w of words) {
+      const prev = merged[merged.length - 1];
+      const glue =
+        prev &&
+        !prev.term &&
+        !w.term &&
+        !stop(prev) &&
+        !stop(w) &&
+        prev.end === w.start &&
+        han(prev.text) &&
+        han(w.text);
+      if (glue && (lone(prev.text) || lone(w.text))) {
+        merged[merged.length - 1] = { text: prev.text + w.text, start: prev.start, end: w.end, term: false };
+      } else merged.push({ ...w });
+    }
+    const kept = merged.filter((w) => !stop(w) && wordTokens(w.text).length > 0);
+    // A lone character left over (怎么退 → 退) says little and is not indexed alone: it
+    // counts only when it is all the query has.
+    const useful = kept.some((w) => !lone(w.text)) ? kept.filter((w) => !lone(w.text)) : kept;
+    const terms: Term[] = [];
+    const seen = new Set<string>();
+    for (const w of useful) {
+      if (seen.has(w.text)) continue;
+      seen.add(w.text);
+      terms.push({ typed: w.text, alternatives: this.groups.get(w.text) ?? [w.text] });
+    }
+    return terms;
+  }
+}
+
+/** An FTS5 string literal: only tokens (letters and digits) go in, quotes doubled all the same. */
+const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
+
+/** One word as FTS5: a phrase of its tokens; a lone Han character as a prefix of the bigrams. */
+function wordQuery(word: string): string | null {
+  const tokens = wordTokens(word);
+  if (tokens.length === 0) return null;
+  if (tokens.length === 1 && [...tokens[0]!].length === 1 && /\p{Script=Han}/u.test(tokens[0]!)) {
+    return `(${quote(tokens[0]!)} OR ${quote(tokens[0]!)}*)`;
+  }
+  return quote(tokens.join(' '));
+}
+
+/** Every term must match (any of its alternatives); null when the query has no tokens. */
+export function ftsQuery(terms: readonly Term[]): string | null {
+  const parts = terms
+    .map((t) =>
+      essential(t.alternatives)
+        .map(wordQuery)
+        .filter((q): q is string => q !== null),
+    )
+    .filter((alts) => alts.length > 0)
+    .map((alts) => (alts.length === 1 ? alts[0]! : `(${alts.join(' OR ')})`));
+  return parts.length > 0 ? parts.join(' AND ') : null;
+}
+
+/**
+ * Alternatives that another one already finds are left out (一般原产地证 is found by
+ * 产地证): each would count again in bm25 and lift the texts that spell it out.
+ */
+function essential(alternatives: readonly string[]): string[] {
+  return alternatives.filter((a) => !alternatives.some((b) => b !== a && a.includes(b) && wordTokens(b).length > 0));
+}
+
+/** The words to mark in titles and snippets: every alternative of every term. */
+export function needles(terms: readonly Term[]): string[] {
+  return [...new Set(terms.flatMap((t) => t.alternatives))].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * The service a query names, for the best bet: its name, or a word of a synonym group
+ * that holds its name or a word of its name (调解 → 商事调解; the shortest such name wins,
+ * so 原产地证 is the certificate of origin, not the FTA certificate).
+ */
+export function namedService(keyword: string, ctx: QueryContext): Service | undefined {
+  const folded = fold(keyword);
+  const candidates: { service: Service; length: number }[] = [];
+  for (const service of SERVICES) {
+    const name = fold(service.name);
+    const words = new Set([name]);
+    for (const s of ctx.synonyms) {
+      const group = [s.word, ...s.variants].map(fold);
+      if (group.some((w) => w === name || name.includes(w))) for (const w of group) words.add(w);
+    }
+    const hit = [...words].filter((w) => w && containsWord(folded, w)).sort((a, b) => b.length - a.length)[0];
+    if (hit) candidates.push({ service, length: hit.length });
+  }
+  // The longest word named wins; at equal length, the service with the shorter name.
+  candidates.sort((a, b) => b.length - a.length || fold(a.service.name).length - fold(b.service.name).length);
+  return candidates[0]?.service;
+}
+
+/** `word` occurs in `text`, not inside a longer Latin word ("co" is not in "company"). */
+export function containsWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1] ?? '';
+    const after = text[at + word.length] ?? '';
+    const latin = (c: string) => /[a-z0-9]/.test(c);
+    if (!(latin(word[0]!) && latin(before)) && !(latin(word[word.length - 1]!) && latin(after))) return true;
+  }
+  return false;
+}

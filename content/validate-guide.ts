@@ -1,0 +1,183 @@
+// Import rules for service guides (API.md "Guide sections"): the shape of each section
+// field on any release, and on a guide (a release filed in one of the eight services'
+// columns, app/domain/services.ts) every section present and free of placeholder text.
+
+import { GUIDE_SECTIONS } from '../app/domain/guide-sections.ts';
+import { serviceByColumnCode, serviceByCode } from '../app/domain/services.ts';
+import type { Problem } from './schema.ts';
+
+type Row = Record<string, unknown>;
+/** A field rule as validate.ts runs them: a message, or null when fine. */
+export type Check = (value: unknown, path: string, problems: Problem[]) => string | null;
+
+const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+const HTTP_URL = /^https?:\/\/[^\s/]+\S*$/;
+const ORIGINALS = ['原件', '复印件', '原件及复印件'];
+
+/** Checks a list of objects with exactly these fields, each by its own rule. */
+function objects(fields: Record<string, (v: unknown) => string | null>, shape: string): Check {
+  return (v, path, problems) => {
+    if (!Array.isArray(v)) return `must be a list of ${shape}`;
+    v.forEach((item, i) => {
+      if (!isObject(item)) {
+        problems.push({ path: `${path}[${i}]`, message: `must be an object ${shape}` });
+        return;
+      }
+      for (const key of Object.keys(item)) {
+        if (!(key in fields)) problems.push({ path: `${path}[${i}].${key}`, message: 'unknown field' });
+      }
+      for (const [key, rule] of Object.entries(fields)) {
+        const message = rule(item[key]);
+        if (message) problems.push({ path: `${path}[${i}].${key}`, message });
+      }
+    });
+    return null;
+  };
+}
+
+function pair(a: string, b: string): Check {
+  return (v, path, problems) => {
+    if (!isObject(v)) return `must be an object { ${a}, ${b} }`;
+    for (const key of Object.keys(v))
+      if (key !== a && key !== b) problems.push({ path: `${path}.${key}`, message: 'unknown field' });
+    for (const key of [a, b])
+      if (!filled(v[key])) problems.push({ path: `${path}.${key}`, message: 'must be a non-empty string' });
+    return null;
+  };
+}
+
+const nonEmpty = (v: unknown) => (filled(v) ? null : 'must be a non-empty string');
+const text: Check = (v) => (v === null || typeof v === 'string' ? null : 'must be a string or null');
+const strings: Check = (v, path, problems) => {
+  if (!Array.isArray(v)) return 'must be a list of strings';
+  v.forEach((s, i) => {
+    if (!filled(s)) problems.push({ path: `${path}[${i}]`, message: 'must be a non-empty string' });
+  });
+  return null;
+};
+const httpUrl = (v: unknown) => (typeof v === 'string' && HTTP_URL.test(v) ? null : 'must be an absolute http(s) URL');
+
+/** Section field rules, merged into the release rules of validate.ts (all optional there). */
+export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
+  scope: text,
+  basis: objects({ name: nonEmpty, number: nonEmpty }, '{ name, number }'),
+  conditions: strings,
+  materials: objects(
+    {
+      name: nonEmpty,
+      original: (v) =>
+        typeof v === 'string' && ORIGINALS.includes(v) ? null : `must be one of ${ORIGINALS.join(', ')}`,
+      copies: (v) => (Number.isSafeInteger(v) && (v as number) >= 1 ? null : 'must be a whole number ≥ 1'),
+      note: (v) => (typeof v === 'string' ? null : 'must be a string ("" for none)'),
+      formUrl: (v) =>
+        v === '' || (typeof v === 'string' && /^\/files\/\S+$/.test(v)) ? null : 'must be "" or a /files/… path',
+    },
+    '{ name, original, copies, note, formUrl }',
+  ),
+  steps: strings,
+  timeLimit: pair('promised', 'statutory'),
+  fees: pair('text', 'basis'),
+  place: text,
+  visits: (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? null : 'must be a whole number ≥ 0'),
+  hotline: text,
+  complaintPhone: text,
+  onlineUrl: (v) => (v === null ? null : httpUrl(v)),
+  verifyLinks: objects({ name: nonEmpty, url: httpUrl }, '{ name, url }'),
+  journey: journeyCheck,
+};
+
+function journeyCheck(v: unknown, path: string, problems: Problem[]): string | null {
+  if (!isObject(v) || !Array.isArray(v.steps) || v.steps.length === 0)
+    return 'must be an object { steps, sidePaths } with steps';
+  for (const list of ['steps', 'sidePaths'] as const) {
+    const steps = v[list] ?? [];
+    if (!Array.isArray(steps)) {
+      problems.push({ path: `${path}.${list}`, message: 'must be a list' });
+      continue;
+    }
+    steps.forEach((step, i) => {
+      const at = `${path}.${list}[${i}]`;
+      if (!isObject(step) || !filled(step.title)) {
+        problems.push({ path: at, message: 'must be an object with a title' });
+        return;
+      }
+      const codes = [
+        ...(Array.isArray(step.services) ? step.services : []),
+        ...(Array.isArray(step.choices) ? step.choices.map((c) => (isObject(c) ? c.service : c)) : []),
+      ];
+      for (const code of codes) {
+        if (!serviceByCode(typeof code === 'string' ? code : ''))
+          problems.push({ path: at, message: `names no service "${String(code)}"` });
+      }
+      if (
+        step.link !== undefined &&
+        step.link !== null &&
+        !(typeof step.link === 'string' && /^\/[\w\-/]*(#[\w-]+)?$/.test(step.link))
+      ) {
+        problems.push({ path: `${at}.link`, message: 'must be a site path such as /service/commercial/origin' });
+      }
+    });
+  }
+  return null;
+}
+
+// Text an editor leaves while a guide is unfinished: the whole value, or a marker inside it.
+const PLACEHOLDER_WHOLE = /^(待定|暂无|略|无|同上|见上|详见|N\/?A|null|undefined|x+|-+|—+|…+|\.{2,}|[?？]+|测试.*)$/i;
+const PLACEHOLDER_MARK = /lorem|ipsum|待补充|待完善|待填写|待更新|此处填写|占位|TODO|TBD|XXX|×××|○○○|＊＊＊|\*\*\*/i;
+
+function placeholderIn(value: unknown, path: string): { path: string; text: string } | null {
+  if (typeof value === 'string') {
+    const t = value.trim();
+    return t !== '' && (PLACEHOLDER_WHOLE.test(t) || PLACEHOLDER_MARK.test(t)) ? { path, text: t } : null;
+  }
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = placeholderIn(item, `${path}[${i}]`);
+      if (found) return found;
+    }
+  } else if (isObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = placeholderIn(item, `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+const isEmptySection = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/**
+ * Every guide has every section, none holding placeholder text. `columnCodes` maps column
+ * id → code; each problem names the guide (title and service) and the section.
+ */
+export function checkGuides(
+  releases: { row: Row; path: string }[],
+  columnCodes: Map<unknown, unknown>,
+  problems: Problem[],
+): void {
+  for (const { row, path } of releases) {
+    const service = serviceByColumnCode(String(columnCodes.get(row.columnId) ?? ''));
+    if (!service) continue;
+    const guide = `guide "${String(row.title)}" (${service.name}, ${service.code})`;
+    for (const { key, label } of GUIDE_SECTIONS) {
+      if (isEmptySection(row[key])) {
+        problems.push({ path: `${path}.${key}`, message: `${guide} lacks its section ${label} (${key})` });
+        continue;
+      }
+      const found = placeholderIn(row[key], `${path}.${key}`);
+      if (found)
+        problems.push({
+          path: found.path,
+          message: `${guide}: section ${label} (${key}) holds placeholder text "${found.text}"`,
+        });
+    }
+    const links = placeholderIn(row.verifyLinks, `${path}.verifyLinks`);
+    if (links)
+      problems.push({
+        path: links.path,
+        message: `${guide}: 核验与查询 (verifyLinks) holds placeholder text "${links.text}"`,
+      });
+  }
+}

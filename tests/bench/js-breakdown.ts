@@ -1,0 +1,85 @@
+// What each page type loads before hydrating, per package and per module (decision 0006):
+// run by `npm run bench` after its build, or alone as `npm run bench:js` on an existing
+// build (DIST_DIR, default dist-bench). Writes the "bench:js" section of docs/performance.md.
+
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JS_BUDGET, kb, moduleShares, owner, pageTypes } from './initial-js.ts';
+import { machine, table, writeSection } from './report.ts';
+
+/** Packages shown in their own column; anything else is "other". */
+const PACKAGES = ['react-dom', 'react-router', 'react', 'scheduler', 'jotai'];
+
+export function jsBreakdown(dist: string): string {
+  const clientDir = path.join(dist, 'client');
+  const pages = pageTypes(clientDir);
+  // The files every page loads: the entry's closure, the app shell and the libraries.
+  const shared = pages
+    .map((p) => new Set(p.files))
+    .reduce((a, b) => {
+      for (const f of a) if (!b.has(f)) a.delete(f);
+      return a;
+    });
+  const rows = pages
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((page) => {
+      const byOwner = new Map<string, number>();
+      const add = (key: string, n: number) => byOwner.set(key, (byOwner.get(key) ?? 0) + n);
+      for (const [label, size] of moduleShares(
+        clientDir,
+        page.files.filter((f) => shared.has(f)),
+      )) {
+        const who = owner(label);
+        add(who === 'app' ? 'app shell' : PACKAGES.includes(who) ? who : 'other', size);
+      }
+      for (const [label, size] of moduleShares(
+        clientDir,
+        page.files.filter((f) => !shared.has(f)),
+      )) {
+        add(owner(label) === 'app' ? 'page' : 'other', size);
+      }
+      const cell = (key: string) => kb(byOwner.get(key) ?? 0);
+      return [
+        page.module,
+        `**${kb(page.gzip)}**`,
+        page.gzip <= JS_BUDGET ? 'yes' : `over by ${kb(page.gzip - JS_BUDGET)}`,
+        ...PACKAGES.map(cell),
+        cell('app shell'),
+        cell('page'),
+        cell('other'),
+        page.files.length,
+      ];
+    });
+  const worst = pages[0]!;
+  const shell = [...moduleShares(clientDir, [...shared])].filter(([label]) => owner(label) === 'app').sort((a, b) => b[1] - a[1]);
+  const ownPage = [
+    ...moduleShares(
+      clientDir,
+      worst.files.filter((f) => !shared.has(f)),
+    ),
+  ]
+    .filter(([label]) => owner(label) === 'app')
+    .sort((a, b) => b[1] - a[1]);
+  const list = (entries: Array<[string, number]>, n: number) =>
+    entries
+      .slice(0, n)
+      .map(([label, size]) => `${label} ${kb(size)}`)
+      .join(', ');
+  return [
+    `Measured ${machine()}.`,
+    '',
+    `Initial JavaScript per page type, gzip (level 6), by Vite's manifest: the static-import closure of the entry and the page's route chunk, before hydration (decision 0006 way (a); way (b), every script Chromium fetches until hydration, is capped by tests/e2e/budgets.spec.ts). Totals are exact; the split is each module's minified code gzipped alone, scaled to its chunk's real size (an estimate: gzip of parts does not add up). Budget ${kb(JS_BUDGET)}.`,
+    '',
+    table(['page type', 'total', '≤ budget', ...PACKAGES, 'app shell', 'page', 'other', 'chunks'], rows),
+    '',
+    `App shell (every page, ${kb(shell.reduce((n, [, s]) => n + s, 0))}), largest modules: ${list(shell, 15)}.`,
+    '',
+    `The heaviest page type (${worst.module}), its own modules: ${list(ownPage, 10)}.`,
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  const body = jsBreakdown(process.env.DIST_DIR ?? 'dist-bench');
+  console.log(body);
+  writeSection('bench:js', body);
+}

@@ -1,0 +1,36 @@
+// Site search in the browser (issue 15), PC and /m: a question that names a service shows
+// its guide as a best bet, the type filters navigate in the client, and a FAQ hit opens
+// that question on its page.
+
+import { expect, test } from '@playwright/test';
+import { PHONE_USER_AGENT } from './chromium.ts';
+import { hydrated } from './support.ts';
+
+for (const prefix of ['', '/m'] as const) {
+  test.describe(prefix ? 'phone (/m)' : 'PC', () => {
+    if (prefix) test.use({ userAgent: PHONE_USER_AGENT, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test('a best bet, type filters with counts, and a FAQ hit opened on its page', async ({ page }) => {
+      await page.goto(`${prefix}/search?q=${encodeURIComponent('ATA单证册 押金')}`);
+      await hydrated(page);
+      const bet = page.locator('.best-bet');
+      await expect(bet.getByRole('heading', { level: 2 })).toHaveText('ATA单证册');
+      await expect(bet.getByRole('link', { name: '申请材料' })).toHaveAttribute('href', `${prefix}/service/commercial/ata#guide-materials`);
+      await expect(page.locator('.search-results mark').first()).toBeVisible();
+
+      const faqTab = page.getByRole('navigation', { name: '结果分类' }).getByRole('link', { name: /^常见问题（\d+）$/ });
+      await faqTab.click();
+      await expect(page).toHaveURL(/type=faq/);
+      await expect(faqTab).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('.best-bet')).toHaveCount(0);
+      const types = await page.locator('.search-results__type').allTextContents();
+      expect(types.length).toBeGreaterThan(0);
+      expect(new Set(types)).toEqual(new Set(['常见问题']));
+
+      await page.locator('.search-results__title').filter({ hasText: '押金' }).first().click();
+      await expect(page).toHaveURL(/components\/problem\?.*#faq-\d+$/);
+      const id = new URL(page.url()).hash.slice(1);
+      await expect(page.locator(`#${id}`)).toHaveAttribute('open', '');
+    });
+  });
+}

@@ -1,0 +1,200 @@
+// Site search over D1 (issue 15): the index follows every import, synonyms are content,
+// every service's name brings its guide first, and marks never let content markup through.
+
+import { env } from 'cloudflare:workers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVICES } from '../../app/domain/services.ts';
+import type { ContentDocument } from '../../content/schema.ts';
+import { loadSeedDocument } from '../../content/seed.ts';
+import { contentStatements } from '../../content/sql.ts';
+import { validateContent } from '../../content/validate.ts';
+import { forgetGeneration } from '../../worker/content/generation.ts';
+import { get, text } from './helpers/request.ts';
+
+const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' });
+const seed = () => structuredClone(loadSeedDocument(seedFiles)) as Required<ContentDocument>;
+
+async function load(doc: ContentDocument) {
+  expect(validateContent(doc)).toEqual([]);
+  await env.DB.batch(contentStatements(doc).map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
+  forgetGeneration(); // the worker shares this isolate: it must see the new generation now
+}
+
+interface Hit {
+  type: string;
+  id: string;
+  title: string;
+  snippet: string;
+  url: string;
+  serviceCode: string | null;
+  bestBet: boolean;
+}
+interface Answer {
+  code: number;
+  total: number;
+  rows: Hit[];
+  counts: Record<string, number>;
+  suggestion: string | null;
+}
+
+// A new import bumps the generation, so the edge cache never answers from before it.
+async function search(keyword: string, extra = ''): Promise<Answer> {
+  const res = await get(`/api/cn/search?keyword=${encodeURIComponent(keyword)}${extra}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Answer;
+}
+
+afterAll(() => load(seed()), 30_000);
+
+describe('the index after an import', () => {
+  it('finds an imported FAQ and no longer finds a removed one', { timeout: 30_000 }, async () => {
+    const doc = seed();
+    const removed = doc.authQus.find((q) => q.id === '71')!; // 单证册遗失了怎么办？
+    doc.authQus = doc.authQus.filter((q) => q !== removed);
+    doc.authQus.push({
+      id: '901',
+      typeId: '15',
+      question: '单证册在境外被海关扣留怎么办？',
+      answer: '<p>持证人应立即联系当地担保商会，并将扣留通知书扫描件发送本会ATA单证册窗口，由本会协助沟通。</p>',
+      orderNum: 99,
+    });
+    await load(doc);
+    const found = await search('海关扣留');
+    expect(found.rows.map((h) => `${h.type}:${h.id}`)).toContain('faq:901');
+    const hit = found.rows.find((h) => h.id === '901')!;
+    expect(hit.url).toBe(
+      `/service/commercial/components/problem?service=ata&q=${encodeURIComponent('单证册在境外被海关扣留怎么办？')}#faq-901`,
+    );
+    const gone = await search('单证册丢了');
+    expect(gone.rows.map((h) => `${h.type}:${h.id}`)).not.toContain('faq:71');
+
+    await load(seed());
+    expect((await search('海关扣留')).rows.map((h) => h.id)).not.toContain('901');
+    expect((await search('单证册丢了')).rows.map((h) => `${h.type}:${h.id}`)).toContain('faq:71');
+  });
+
+  it('counts every type and filters by one', async () => {
+    const all = await search('ATA单证册');
+    for (const type of ['release', 'guide', 'faq', 'activity', 'exhibition', 'form']) expect(all.counts).toHaveProperty(type);
+    expect(all.total).toBe(Object.values(all.counts).reduce((a, b) => a + b, 0));
+    const forms = await search('ATA单证册', '&type=form');
+    expect(forms.total).toBe(all.counts.form);
+    expect(forms.rows.length).toBeGreaterThan(0);
+    expect(forms.rows.every((h) => h.type === 'form')).toBe(true);
+    expect(forms.rows.map((h) => h.url)).toContain('/files/ata-guarantee-letter.docx');
+  });
+
+  it('pages without repeating or losing a hit', async () => {
+    const whole = await search('原产地', '&pageSize=100');
+    const pages: Hit[] = [];
+    for (let n = 1; n <= 3; n++) pages.push(...(await search('原产地', `&pageSize=10&pageNum=${n}`)).rows);
+    expect(pages.map((h) => `${h.type}:${h.id}`)).toEqual(whole.rows.slice(0, 30).map((h) => `${h.type}:${h.id}`));
+  });
+});
+
+describe('synonyms are content', () => {
+  it('finds 遗失 for 丢了, and a synonym added by an import', { timeout: 30_000 }, async () => {
+    expect((await search('原产地证书丢了')).rows.map((h) => `${h.type}:${h.id}`)).toContain('faq:11');
+    expect((await search('护照本')).total).toBe(0);
+    const doc = seed();
+    doc.synonyms.push({ id: '99', word: 'ATA单证册', variants: ['护照本'] });
+    // Two groups may share a word: both expand.
+    await load(doc);
+    const found = await search('护照本');
+    expect(found.rows[0]).toMatchObject({ type: 'guide', serviceCode: 'ata', bestBet: true });
+    expect(found.rows.some((h) => h.type === 'faq')).toBe(true);
+    await load(seed());
+  });
+
+  it('an English name finds the Chinese guide', async () => {
+    expect((await search('apostille')).rows[0]).toMatchObject({ serviceCode: 'apostille', bestBet: true });
+    expect((await search('ATA carnet')).rows[0]).toMatchObject({ serviceCode: 'ata', bestBet: true });
+  });
+});
+
+describe('best bets', () => {
+  for (const service of SERVICES) {
+    it(`“${service.name}” shows the ${service.code} guide first, as the best bet`, async () => {
+      const answer = await search(service.name);
+      expect(answer.rows[0]).toMatchObject({ type: 'guide', serviceCode: service.code, bestBet: true, url: service.path });
+      expect(answer.rows.filter((h) => h.bestBet)).toHaveLength(1);
+      // Not listed twice.
+      expect(answer.rows.filter((h) => h.type === 'guide' && h.id === answer.rows[0]!.id)).toHaveLength(1);
+    });
+  }
+
+  it('names a service by a shorter word or a synonym: 原产地证 is origin, 调解 mediation, arbitration arbitration', async () => {
+    expect((await search('原产地证 备案')).rows[0]).toMatchObject({ serviceCode: 'origin', bestBet: true });
+    expect((await search('调解')).rows[0]).toMatchObject({ serviceCode: 'mediation', bestBet: true });
+    expect((await search('arbitration')).rows[0]).toMatchObject({ serviceCode: 'arbitration', bestBet: true });
+    expect((await search('优惠原产地证书')).rows[0]).toMatchObject({ serviceCode: 'fta', bestBet: true });
+  });
+
+  it('no best bet when no service is named, nor on page 2', async () => {
+    expect((await search('展会 德国')).rows.some((h) => h.bestBet)).toBe(false);
+    expect((await search('ATA单证册', '&pageNum=2')).rows.some((h) => h.bestBet)).toBe(false);
+    expect((await search('ATA单证册', '&type=faq')).rows.some((h) => h.bestBet)).toBe(false);
+  });
+});
+
+describe('marks', () => {
+  it('marks the matched words in the title and in a snippet cut from the original text', async () => {
+    const hit = (await search('押金')).rows.find((h) => h.type === 'faq' && h.id === '65')!;
+    expect(hit.title).toBe('什么企业可以用担保函代替<mark>押金</mark>？');
+    expect(hit.snippet).toContain('<mark>');
+    // The original text, not FTS5's space-separated bigrams.
+    expect(hit.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/押金 |金 押/);
+  });
+
+  it('never lets markup from content through, and escapes what it cuts', { timeout: 30_000 }, async () => {
+    const doc = seed();
+    doc.authQus.push({
+      id: '902',
+      typeId: '14',
+      question: '担保函<img src=x onerror=fz(1)>能否用<mark>扫描件</mark>？',
+      answer: '<p>担保函&lt;script&gt;fz(2)&lt;/script&gt;须提交<b>原件</b>。<script>fz(3)</script>"引号"与\'单引号\'</p>',
+      orderNum: 98,
+    });
+    await load(doc);
+    const hit = (await search('担保函 扫描件')).rows.find((h) => h.id === '902')!;
+    expect(hit).toBeDefined();
+    for (const html of [hit.title, hit.snippet]) {
+      const tags = html.match(/<[^>]*>/g) ?? [];
+      expect(
+        tags.every((t) => t === '<mark>' || t === '</mark>'),
+        html,
+      ).toBe(true);
+      expect(html).not.toMatch(/["']/);
+    }
+    expect(hit.title).toContain('&lt;img src=x onerror=fz(1)&gt;');
+    expect(hit.title).toContain('&lt;mark&gt;<mark>扫描件</mark>&lt;/mark&gt;');
+    expect(hit.snippet).toContain('&lt;script&gt;');
+    await load(seed());
+  });
+});
+
+describe('no result', () => {
+  it('suggests the query less one term when that one has results', async () => {
+    const answer = await search('担保函 火星');
+    expect(answer.total).toBe(0);
+    expect(answer.suggestion).toBe('担保函');
+    expect((await search('火星')).suggestion).toBeNull();
+  });
+
+  it('the page shows hot words and the close query, PC and /m', async () => {
+    for (const prefix of ['', '/m']) {
+      const html = await (await get(`${prefix}/search?q=${encodeURIComponent('担保函 火星')}`)).text();
+      expect(html).toContain('热门搜索');
+      expect(html).toContain(`${prefix}/search?q=${encodeURIComponent('担保函')}`);
+    }
+  });
+
+  it('the page shows a best bet card and typed, marked results without JavaScript', async () => {
+    const html = await (await get(`/search?q=${encodeURIComponent('海牙认证')}`)).text();
+    expect(html).toMatch(/class="best-bet"/);
+    expect(html).toContain('/service/commercial/apostille#guide-materials');
+    expect(html).toContain('<mark>海牙认证</mark>');
+    expect(text(html)).toMatch(/服务指南（\d+）/);
+    expect(text(html)).toMatch(/常见问题（\d+）/);
+  });
+});

@@ -1,0 +1,30 @@
+// Node (the import) and workerd (the query) must segment alike: the digest of segment()
+// over every searchable text of the seed, computed here in workerd, equals the one Node
+// wrote (scripts/segment-fixture.ts → tests/fixtures/segment-seed.json).
+
+import { describe, expect, it } from 'vitest';
+import fixture from '../fixtures/segment-seed.json';
+import { segmentDigest } from '../../content/segment-digest.ts';
+import { loadSeedDocument } from '../../content/seed.ts';
+import { buildDictionary, segment } from '../../content/segment.ts';
+
+const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' });
+
+describe('segment() in workerd agrees with Node', () => {
+  it('gives the same words and tokens for every text of the seed', async () => {
+    const digest = await segmentDigest(loadSeedDocument(seedFiles));
+    const expected = fixture.texts as Record<string, string>;
+    expect(Object.keys(digest).length).toBeGreaterThan(400);
+    const differ = Object.keys(expected).filter((key) => digest[key] !== expected[key]);
+    // When this fails after a seed or segment change, rerun `node scripts/segment-fixture.ts`;
+    // when it fails on a runtime upgrade, ICU changed and the index must be rebuilt.
+    expect(differ, `differ from Node ${fixture.node} (ICU ${fixture.icu})`).toEqual([]);
+    expect(Object.keys(digest).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it('keeps domain terms whole where ICU alone splits them', () => {
+    const dict = buildDictionary(['暂准进口单证册']);
+    expect(segment('暂准进口单证册', buildDictionary([])).length).toBeGreaterThan(1);
+    expect(segment('申请暂准进口单证册', dict).map((w) => w.text)).toEqual(['申请', '暂准进口单证册']);
+  });
+});

@@ -1,0 +1,241 @@
+// THE table of the worker's vars: kind, range, default and what each changes. The Env type,
+// parseConfig's validation, `npm run check:config` and README's configuration table all come
+// from it. Free of Workers types so that check:config runs it in Node.
+
+import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../app/constants.ts';
+
+/**
+ * `text`: free text, trimmed. `whole`: a whole number in [min, max] (a TOML integer too).
+ * `url`: empty, or an absolute http(s) URL. `origin`: empty, or an http(s) origin, no path.
+ */
+export type VarKind = 'text' | 'whole' | 'url' | 'origin';
+
+interface About {
+  /** What the var is (README "what it is"). */
+  description: string;
+  /** What a visitor or operator notices when it changes (README "what it changes"). */
+  changes: string;
+  /** Empty or unset is an error. */
+  required?: boolean;
+  /** How README states the default when the value alone would not say it. */
+  defaultNote?: string;
+}
+
+export type VarSpec =
+  | (About & { kind: 'text'; default: string /** Empty falls back to this var's value. */; defaultFrom?: string })
+  | (About & { kind: 'whole'; default: number; min: number; max: number; unit?: string })
+  | (About & { kind: 'url' | 'origin'; default: '' });
+
+const footer = (item: string, changes = 'the footer') => ({
+  kind: 'text' as const,
+  default: '',
+  description: `footer: ${item}`,
+  changes: `${changes}; hidden when empty`,
+});
+
+export const CONFIG_VARS = {
+  SITE_NAME: {
+    kind: 'text',
+    default: '',
+    required: true,
+    defaultNote: 'none (required)',
+    description: 'the site’s full name',
+    changes: 'the header brand, the welcome line, the home page heading and description, `og:site_name`',
+  },
+  SITE_SHORT_NAME: {
+    kind: 'text',
+    default: '',
+    defaultFrom: 'SITE_NAME',
+    description: 'the site’s short name',
+    changes: 'the suffix of every `<title>` (“… - 澄州市贸促会”), the compact (mobile) brand, feed titles and authors',
+  },
+  SITE_ORIGIN: {
+    kind: 'origin',
+    default: '',
+    defaultNote: 'empty = the origin each request came in on',
+    description: 'the public origin, such as `https://www.czccpit.org.cn`',
+    changes:
+      'absolute URLs: canonical links, Open Graph, `sitemap.xml`, feeds. Set it in every deployed environment so that a request on another hostname never becomes the canonical URL',
+  },
+  FOOTER_HOST: footer('主办单位 (host organisation)'),
+  FOOTER_ADDRESS: footer('地址 (address)'),
+  FOOTER_PHONE: footer('联系电话 (telephone)', 'the footer, as a `tel:` link'),
+  FOOTER_HOTLINE: footer('认证服务热线 (certification hotline)', 'the footer, as a `tel:` link'),
+  FOOTER_EMAIL: footer('电子邮箱 (e-mail)', 'the footer and the 联系我们 `mailto:` link'),
+  FOOTER_SITE_CODE: footer('网站标识码 (government site code)'),
+  FOOTER_ICP: footer('ICP 备案号', 'the footer, linked to the MIIT register (beian.miit.gov.cn)'),
+  FOOTER_PSB: footer('公安备案号 (public security filing)'),
+  API_BASE: {
+    kind: 'url',
+    default: '',
+    defaultNote: 'empty = built-in D1 content',
+    description: 'the base URL of an upstream CMS',
+    changes:
+      'where content comes from. Set, the worker proxies every content call to that CMS (`{API_BASE}/api/cn/...`) instead of D1; `/healthz` then checks that CMS',
+  },
+  UPSTREAM_TIMEOUT_MS: {
+    kind: 'whole',
+    default: 8000,
+    min: 100,
+    max: 60_000,
+    unit: 'ms',
+    description: 'the upstream CMS’s time limit',
+    changes:
+      'how long the worker waits for the upstream CMS (only with `API_BASE`) before serving stale content or an error',
+  },
+  API_CACHE_TTL: {
+    kind: 'whole',
+    default: 60,
+    min: 0,
+    max: 86_400,
+    unit: 'seconds',
+    description: 'content answers’ fresh time',
+    changes: 'how long a content answer is fresh in the edge cache',
+  },
+  API_CACHE_STALE: {
+    kind: 'whole',
+    default: 86_400,
+    min: 0,
+    max: 2_592_000,
+    unit: 'seconds',
+    description: 'content answers’ stale window',
+    changes: 'how long after that a content answer may still be served while it is refreshed, or when the store fails',
+  },
+  PAGE_CACHE_TTL: {
+    kind: 'whole',
+    default: 30,
+    min: 0,
+    max: 86_400,
+    unit: 'seconds',
+    description: 'rendered pages’ fresh time',
+    changes: 'how long a rendered HTML page is fresh in the edge cache (`/search` is never cached)',
+  },
+  PAGE_CACHE_STALE: {
+    kind: 'whole',
+    default: 3600,
+    min: 0,
+    max: 2_592_000,
+    unit: 'seconds',
+    description: 'rendered pages’ stale window',
+    changes: 'how long after that a page may still be served while it is re-rendered, or when rendering fails',
+  },
+  VERSION_POLL_INTERVAL_MS: {
+    kind: 'whole',
+    default: DEFAULT_VERSION_POLL_INTERVAL_MS,
+    min: 10_000,
+    max: 86_400_000,
+    unit: 'ms',
+    description: 'the new-build check interval',
+    changes:
+      'how often open pages check `/builds/latest.json` for a new deploy (the next navigation after a deploy is then a full load)',
+  },
+  MEMORY_CACHE_BYTES: {
+    kind: 'whole',
+    default: 16 * 1024 * 1024,
+    min: 0,
+    max: 64 * 1024 * 1024,
+    unit: 'bytes',
+    description: 'the size of each isolate’s memory tier of the edge cache',
+    changes:
+      'how many bytes of content answers and pages an isolate keeps in memory in front of the Cache API (0 turns the memory tier off)',
+  },
+} as const satisfies Record<string, VarSpec>;
+
+export type ConfigVar = keyof typeof CONFIG_VARS;
+export const CONFIG_VAR_NAMES = Object.keys(CONFIG_VARS) as ConfigVar[];
+
+export const isConfigVar = (name: string): name is ConfigVar => Object.hasOwn(CONFIG_VARS, name);
+
+/** The vars as the worker receives them (wrangler.toml `[vars]`, `--var`): text. */
+export type EnvVars = { readonly [N in ConfigVar]?: string };
+
+/** What readVars reads: the vars as text, or a TOML integer as a number, or anything wrong. */
+export type VarsInput = Partial<Record<ConfigVar, unknown>>;
+
+/** A var's parsed value: text for `text`, a number for `whole`, null for an empty URL. */
+export type VarValue<N extends ConfigVar> = (typeof CONFIG_VARS)[N]['kind'] extends 'whole'
+  ? number
+  : (typeof CONFIG_VARS)[N]['kind'] extends 'text'
+    ? string
+    : string | null;
+export type VarValues = { [N in ConfigVar]: VarValue<N> };
+
+function readText(name: string, raw: unknown, fallback: string, problems: string[]): string {
+  if (raw === undefined) return fallback;
+  if (typeof raw !== 'string') {
+    problems.push(`${name} must be text (got ${JSON.stringify(raw)})`);
+    return fallback;
+  }
+  return raw.trim();
+}
+
+function readWhole(
+  name: string,
+  raw: unknown,
+  spec: { default: number; min: number; max: number },
+  problems: string[],
+): number {
+  if (raw === undefined || raw === '') return spec.default;
+  // A TOML integer (UPSTREAM_TIMEOUT_MS = 8000) reaches the worker as a number.
+  const digits = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  const n = Number(digits);
+  if (!/^\d+$/.test(digits) || n < spec.min || n > spec.max) {
+    problems.push(`${name} must be a whole number from ${spec.min} to ${spec.max} (got ${JSON.stringify(raw)})`);
+    return spec.default;
+  }
+  return n;
+}
+
+function readUrl(name: string, raw: unknown, originOnly: boolean, problems: string[]): string | null {
+  const text = readText(name, raw, '', problems);
+  if (!text) return null;
+  try {
+    const u = new URL(text);
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error();
+    if (originOnly && (u.pathname !== '/' || u.search || u.hash || u.username)) throw new Error();
+    return text.replace(/\/+$/, '');
+  } catch {
+    const what = originOnly ? 'an origin such as https://www.example.cn (no path)' : 'an absolute http(s) URL';
+    problems.push(`${name} must be ${what} (got ${JSON.stringify(text)})`);
+    return null;
+  }
+}
+
+/**
+ * Every var parsed by its kind, defaults applied; each bad one adds a sentence naming it to
+ * `problems` and reads as its default, so that all of them are reported at once.
+ */
+export function readVars(env: VarsInput, problems: string[]): VarValues {
+  const values: Record<string, string | number | null> = {};
+  for (const name of CONFIG_VAR_NAMES) {
+    const spec: VarSpec = CONFIG_VARS[name];
+    const raw = env[name];
+    if (spec.kind === 'whole') values[name] = readWhole(name, raw, spec, problems);
+    else if (spec.kind === 'text') values[name] = readText(name, raw, spec.default, problems);
+    else values[name] = readUrl(name, raw, spec.kind === 'origin', problems);
+    if (spec.required && !values[name]) problems.push(`${name} must not be empty`);
+  }
+  for (const name of CONFIG_VAR_NAMES) {
+    const spec: VarSpec = CONFIG_VARS[name];
+    if (spec.kind === 'text' && spec.defaultFrom && !values[name]) values[name] = values[spec.defaultFrom] ?? '';
+  }
+  return values as VarValues;
+}
+
+/**
+ * The vars of a wrangler.toml section set to exactly what the worker would use without them
+ * (check:config notes them: the sections state only what differs from the defaults).
+ */
+export function restatedDefaults(vars: Record<string, unknown>): string[] {
+  const defaults = readVars({}, []);
+  const problems: string[] = [];
+  const values = readVars(vars, problems);
+  return Object.keys(vars).filter(
+    (name) =>
+      isConfigVar(name) &&
+      // A required var has no default to restate; a bad value is a problem, reported as one.
+      !(CONFIG_VARS[name] as VarSpec).required &&
+      !problems.some((problem) => problem.startsWith(`${name} `)) &&
+      values[name] === defaults[name],
+  );
+}

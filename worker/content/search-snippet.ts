@@ -1,0 +1,69 @@
+// Search hits' titles and snippets as HTML whose only markup is <mark>: cut from the
+// original text (never from the index's tokens), everything else escaped.
+
+import { containsWord } from '../../content/search-query.ts';
+import { fold } from '../../content/segment.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** The [start, end) stretches of `text` where any needle (folded) occurs, merged. */
+function matches(text: string, needles: readonly string[]): [number, number][] {
+  const folded = fold(text);
+  const spans: [number, number][] = [];
+  for (const needle of needles) {
+    if (!needle) continue;
+    for (let at = folded.indexOf(needle); at !== -1; at = folded.indexOf(needle, at + 1)) {
+      // The same word rule as the query: a Latin needle must not sit inside a longer word.
+      if (containsWord(folded.slice(Math.max(0, at - 1), at + needle.length + 1), needle))
+        spans.push([at, at + needle.length]);
+    }
+  }
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const s of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
+    else merged.push([s[0], s[1]]);
+  }
+  return merged;
+}
+
+/** `text` escaped, with every match wrapped in <mark>. */
+export function markTerms(text: string, needles: readonly string[]): string {
+  let out = '';
+  let from = 0;
+  for (const [start, end] of matches(text, needles)) {
+    out += `${escapeHtml(text.slice(from, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
+    from = end;
+  }
+  return out + escapeHtml(text.slice(from));
+}
+
+/** Keeps a surrogate pair whole when a cut lands between its halves. */
+function safeCut(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  return code >= 0xdc00 && code <= 0xdfff ? at - 1 : at;
+}
+
+/**
+ * About `length` characters of `body` around its first match (from the start when nothing
+ * matches there), ellipses where it was cut, matches marked.
+ */
+export function snippet(body: string, needles: readonly string[], length = 110): string {
+  const first = matches(body, needles)[0];
+  let start = first ? Math.max(0, first[0] - Math.floor(length / 4)) : 0;
+  const end = safeCut(body, Math.min(body.length, start + length));
+  start = Math.max(0, Math.min(start, end - length));
+  start = safeCut(body, start);
+  const cut = body.slice(start, end);
+  return (start > 0 ? '…' : '') + markTerms(cut, needles) + (end < body.length ? '…' : '');
+}
+
+/**
+ * Defence in depth for the sanitiser: whatever a store answered, only bare <mark> and
+ * </mark> survive as markup; any other <, >, quote becomes text.
+ */
+export function onlyMarks(html: string): string {
+  return html.replace(/<\/?mark>|[<>"']/g, (m) => (m.length > 1 ? m : ESCAPES[m]!));
+}

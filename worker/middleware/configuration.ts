@@ -1,0 +1,24 @@
+// The validated configuration for the request: a bad var answers a complete 500 page that
+// names it (README "Configuration"), before any handler could half-render the site.
+
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { ConfigError, readConfig } from '../config.ts';
+import { describeError } from '../lib/errors.ts';
+import { configErrorPage } from '../ssr/static-pages.ts';
+
+export const configuration: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let config;
+  try {
+    config = readConfig(c.env);
+  } catch (error) {
+    c.get('log').error = describeError(error, 'request setup failed');
+    if (error instanceof ConfigError) return configErrorPage(error.problems);
+    return new Response('Internal Server Error', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  c.set('config', config);
+  await next();
+};
