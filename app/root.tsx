@@ -7,9 +7,9 @@ import { useSite } from './hooks/use-site.ts';
 import { CoicLayout } from './layouts/coic-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { MobileLayout } from './layouts/mobile-layout.tsx';
-import type { PageHandle } from './routes.ts';
+import type { PageHandle } from './page-handle.ts';
 import { setPageColorMode } from './runtime/color-mode.ts';
-import { Notices } from './components/notices.tsx';
+import { Notices } from './notices/notices.tsx';
 
 /**
  * React Router's scroll restoration (top on a new page, the anchor on a hash, restored on

@@ -10,8 +10,7 @@ import { Root } from './root.tsx';
 import { toMobilePath } from './lib/links.ts';
 import { ROUTE_RULES } from './route-rules.ts';
 import { lazyWithReload } from './runtime/chunk-reload.ts';
-
-export type LayoutName = 'default' | 'home' | 'coic';
+import type { LayoutName, PageHandle } from './page-handle.ts';
 
 export interface PageDef {
   id: string;
@@ -60,15 +59,6 @@ export const PAGES: readonly PageDef[] = [
   { id: 'not-found', path: '*', module: 'not-found' },
 ];
 
-export interface PageHandle {
-  page: string;
-  layout: LayoutName;
-  /** The module's key in Vite's manifest (for modulepreload of the route chunk). */
-  module: string;
-  /** Only light or dark: a page cannot force system (pageColorMode). */
-  colorMode?: 'light' | 'dark';
-}
-
 // Error pages load when one is shown: a page that hydrates with an error waits for them (no
 // Suspense boundary, so neither server nor client ever shows a fallback), others never
 // fetch them (decision 0006).
@@ -93,7 +83,8 @@ function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMo
   const key = `./routes/${def.module}.tsx`;
   const load = modules[key];
   if (!load) throw new Error(`route module missing: ${key}`);
-  const path = !mobile ? def.path : def.path === '/' ? '/m' : def.path === '*' ? '/m/*' : `/m${def.path}`;
+  // The catch-all's twin is /m/* (toMobilePath of '*' alone would not be a path).
+  const path = !mobile ? def.path : toMobilePath(def.path === '*' ? '/*' : def.path);
   const handle: PageHandle = {
     page: def.id,
     layout: def.layout ?? 'default',

@@ -2,7 +2,7 @@
 // page column, FAQ, activity, exhibition, form) with its original text, and its tokens.
 // Built in the import (content/sql.ts) so the index is never stale. Pure TS.
 
-import { columnHref } from '../app/columns/routes.ts';
+import { columnHref } from '../app/columns/column-pages.ts';
 import { SERVICES, serviceByCode, serviceByColumnCode } from '../app/domain/services.ts';
 import type { ContentDocument, SynonymRecord } from './schema.ts';
 import { buildDictionary, indexTokens, type Dictionary } from './segment.ts';

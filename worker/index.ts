@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { normalisePageUrl } from '../app/lib/page-query.ts';
 import type { AppEnv } from './app-env.ts';
-import { apiRoutes } from './api/routes.ts';
+import { apiRoutes } from './api/handler.ts';
 import { health } from './health.ts';
 import { describeError } from './lib/errors.ts';
 import { accessLog } from './middleware/access-log.ts';
@@ -16,7 +16,7 @@ import { methodGuard } from './middleware/method-guard.ts';
 import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serverTiming } from './middleware/server-timing.ts';
-import { seoRoutes } from './seo/routes.ts';
+import { seoRoutes } from './seo/files.ts';
 import { cachedPage } from './ssr/page-cache.ts';
 import { renderPage } from './ssr/render-page.tsx';
 

@@ -3,7 +3,7 @@
 // visitor through the notice channel and then rejected.
 
 import { REQUEST_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER } from '../constants.ts';
-import { reportApiError } from '../lib/notices.ts';
+import { reportApiError } from '../notices/channel.ts';
 import { createContentApi, type Transport } from './client.ts';
 import { envelopeCode, envelopeMsg } from './decode.ts';
 import { ApiError, ERROR_TEXT } from './errors.ts';

@@ -1,7 +1,7 @@
 // "You are here": 首页 › column › … (the last item is the current page).
 
 import type { Column } from '../api/types.ts';
-import { columnHref } from '../columns/routes.ts';
+import { columnHref } from '../columns/column-pages.ts';
 import { AppLink } from './app-link.tsx';
 
 export function Breadcrumbs({ trail, current }: { trail: Column[]; current?: string }) {

@@ -8,9 +8,9 @@ import {
   applyColorMode,
   readColorPreference,
   saveColorPreference,
-  saveElderMode,
   type ColorPreference,
 } from '../runtime/color-mode.ts';
+import { saveElderMode } from '../runtime/elder-mode.ts';
 
 const LABELS: Record<ColorPreference, string> = { system: '跟随系统', light: '浅色', dark: '深色' };
 

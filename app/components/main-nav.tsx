@@ -2,7 +2,7 @@
 
 import { useState, type KeyboardEvent } from 'react';
 import type { ColumnNode } from '../api/types.ts';
-import { columnHref } from '../columns/routes.ts';
+import { columnHref } from '../columns/column-pages.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
 

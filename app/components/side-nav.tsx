@@ -2,7 +2,7 @@
 
 import type { Column } from '../api/types.ts';
 import { childrenOf } from '../columns/tree.ts';
-import { columnHref } from '../columns/routes.ts';
+import { columnHref } from '../columns/column-pages.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
 

@@ -2,7 +2,7 @@
 
 import type { ContentApi } from '../api/client.ts';
 import type { Column } from '../api/types.ts';
-import { columnCodeForPath } from '../columns/routes.ts';
+import { columnCodeForPath } from '../columns/column-pages.ts';
 import { columnTrail, findColumnByCode } from '../columns/tree.ts';
 import { pageNotFound, requireNumericId } from '../lib/http-errors.ts';
 import { toDesktopPath } from '../lib/links.ts';

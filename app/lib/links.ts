@@ -40,18 +40,3 @@ function splitPath(path: string): [string, string] {
   const i = path.search(/[?#]/);
   return i === -1 ? [path, ''] : [path.slice(0, i), path.slice(i)];
 }
-
-/** SPEC §5: strips HTML tags from text (for summaries, titles and meta descriptions). */
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

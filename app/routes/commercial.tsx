@@ -11,7 +11,7 @@ import { SideNav } from '../components/side-nav.tsx';
 import { apiContext } from '../context.ts';
 import { serviceByColumnCode } from '../domain/services.ts';
 import { childrenOf } from '../columns/tree.ts';
-import { columnHref } from '../columns/routes.ts';
+import { columnHref } from '../columns/column-pages.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadPageArticle } from '../data/page-article.ts';
 

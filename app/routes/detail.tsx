@@ -19,7 +19,7 @@ import { columnTrail } from '../columns/tree.ts';
 import { formatLongDate, isoBeijing } from '../lib/dates.ts';
 import { requireNumericId } from '../lib/http-errors.ts';
 import { orNotFound } from '../lib/or-not-found.ts';
-import { stripHtml } from '../lib/links.ts';
+import { stripHtml } from '../lib/html.ts';
 import { ActivityArticle } from '../components/activity-article.tsx';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
 import type { ColumnNode } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
-import { columnHref } from '../columns/routes.ts';
+import { columnHref } from '../columns/column-pages.ts';
 import { useSite } from '../hooks/use-site.ts';
 
 function Branch({ nodes }: { nodes: ColumnNode[] }) {

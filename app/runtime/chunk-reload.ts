@@ -12,7 +12,7 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 /** A location the router is navigating to, or undefined when it is idle. */
 export type PendingLocation = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
-// Browser only: one router per document. Set once the router exists (runtime/index.ts).
+// Browser only: one router per document. Set by entry.client.tsx as soon as the router exists.
 let pendingLocation: () => PendingLocation | undefined = () => undefined;
 
 export function trackPendingNavigation(read: () => PendingLocation | undefined): void {

@@ -3,7 +3,7 @@
 // first paint). A page may force light or dark (routes.ts refuses a forced system with a
 // warning); the forced mode wins over every later change of the preference.
 
-import { COLOR_MODE_STORAGE_KEY, ELDER_MODE_STORAGE_KEY } from '../constants.ts';
+import { COLOR_MODE_STORAGE_KEY } from '../constants.ts';
 
 export type ColorPreference = 'system' | 'light' | 'dark';
 export type ForcedColorMode = 'light' | 'dark' | undefined;
@@ -50,13 +50,4 @@ export function saveColorPreference(preference: ColorPreference): void {
     // Private mode: the choice lasts for this page only.
   }
   applyColorMode(preference);
-}
-
-export function saveElderMode(on: boolean): void {
-  try {
-    localStorage.setItem(ELDER_MODE_STORAGE_KEY, on ? '1' : '0');
-  } catch {
-    // As above.
-  }
-  document.documentElement.classList.toggle('elder', on);
 }

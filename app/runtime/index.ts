@@ -3,14 +3,11 @@
 import type { DataRouter } from 'react-router';
 import type { SiteConfig } from '../site.ts';
 import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../constants.ts';
-import { trackPendingNavigation } from './chunk-reload.ts';
 import { watchDeviceMode } from './device-mode.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { watchBuildVersion } from './version-poll.ts';
 
 export function startClientRuntime(router: DataRouter, site: SiteConfig | undefined): void {
-  // A route chunk that fails during a navigation loads the navigation's destination.
-  trackPendingNavigation(() => router.state.navigation.location ?? undefined);
   watchDeviceMode();
   // It starts after hydration (decision 0006); tests wait for this before resizing.
   document.documentElement.dataset.runtime = 'started';

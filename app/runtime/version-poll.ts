@@ -51,8 +51,11 @@ export function watchBuildVersion(router: DataRouter, currentId: string, interva
     checking = true;
     try {
       const latest = await fetchLatestBuildId();
-      if (latest && latest !== currentId && latest !== newer?.id)
+      if (latest && latest !== currentId && latest !== newer?.id) {
         newer = { id: latest, rules: await fetchRouteRules(latest) };
+        // Visible in DevTools (and to tests): this tab's next navigation is a full load.
+        document.documentElement.dataset.newerBuild = latest;
+      }
     } finally {
       checking = false;
     }

@@ -5,7 +5,7 @@
 
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { PHONE_USER_AGENT } from './chromium.ts';
-import { hydrated, markDocument } from './support.ts';
+import { hydrated, markDocument, runtimeStarted } from './support.ts';
 
 const NEW_BUILD = 'build-2026-11-24-0930';
 
@@ -13,14 +13,16 @@ const NEW_BUILD = 'build-2026-11-24-0930';
 async function announceNewBuild(page: Page, manifest: (route: Route) => Promise<void>, failing = false) {
   await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: NEW_BUILD, timestamp: Date.now() } }));
   await page.route(`**/builds/meta/${NEW_BUILD}.json`, manifest);
-  const done = failing
+  // The build poller starts with the runtime, after hydration: announce nothing before it listens.
+  await runtimeStarted(page);
+  const logged = failing
     ? page.waitForEvent('console', (message) => message.text().includes('route-rule manifest fetch failed'))
-    : page.waitForEvent('requestfinished', (request) => request.url().endsWith(`/builds/meta/${NEW_BUILD}.json`));
+    : undefined;
   // The client checks when the tab becomes visible (and on its interval).
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await done;
-  // One task turn for the client to parse the body.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await logged;
+  // Set once the newer build and its rules (or their failure) are in hand.
+  await expect(page.locator(`html[data-newer-build="${NEW_BUILD}"]`)).toHaveCount(1);
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });

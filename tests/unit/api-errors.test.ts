@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserTransport } from '../../app/api/browser.ts';
 import type { ApiError } from '../../app/api/errors.ts';
-import { onApiNotice, resetNoticeSuppression, type ApiNotice } from '../../app/lib/notices.ts';
+import { onApiNotice, resetNoticeSuppression, type ApiNotice } from '../../app/notices/channel.ts';
 
 let notices: ApiNotice[] = [];
 let stop: () => void;

@@ -4,7 +4,8 @@
 
 import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildRoutes, PAGES, type PageDef, type PageHandle } from '../../app/routes.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
+import { buildRoutes, PAGES, type PageDef } from '../../app/routes.ts';
 import { applyColorMode, saveColorPreference, setPageColorMode } from '../../app/runtime/color-mode.ts';
 
 const FIXTURE_PAGES: readonly PageDef[] = [

@@ -3,7 +3,7 @@
 
 import type { DataRouteMatch } from 'react-router';
 import clientAssets from 'virtual:client-assets';
-import type { PageHandle } from '../../app/routes.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
 
 interface ManifestChunk {
   file: string;

@@ -3,7 +3,7 @@
 
 import { Hono, type Context } from 'hono';
 import { createContentApi } from '../../app/api/client.ts';
-import { columnHref } from '../../app/columns/routes.ts';
+import { columnHref } from '../../app/columns/column-pages.ts';
 import { isoBeijing } from '../../app/lib/dates.ts';
 import type { AppEnv } from '../app-env.ts';
 import { xml, xmlText } from './xml.ts';

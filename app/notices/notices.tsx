@@ -1,7 +1,7 @@
 // Toasts (top centre, offset 16 px) and notifications (top-right, 16 px apart) in aria-live
 // regions that exist, empty, from the first render (a screen reader announces changes only
 // to a region it already knows); what fills them (notice-stack.tsx, with jotai) loads after
-// hydration. Notices reported before it arrives wait in lib/notices.ts. The position, offset
+// hydration. Notices reported before it arrives wait in channel.ts. The position, offset
 // and gap come from SPEC §9's constants: the stylesheet only lays out.
 
 import { useEffect, useRef } from 'react';

@@ -5,8 +5,8 @@
 import { createStore, Provider, useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { onApiNotice } from '../lib/notices.ts';
-import { noticeFromApi, noticesAtom, type Notice } from '../state/notices.ts';
+import { onApiNotice } from './channel.ts';
+import { noticeFromApi, noticesAtom, type Notice } from './atoms.ts';
 
 function NoticeItem({ notice, onDone }: { notice: Notice; onDone: () => void }) {
   // The timer starts once per notice: re-renders (a navigation, another notice) must not restart it.

@@ -2,7 +2,7 @@
 
 import { atom } from 'jotai';
 import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS, TRANSPORT_ERROR_TOAST_MS } from '../constants.ts';
-import type { ApiNotice } from '../lib/notices.ts';
+import type { ApiNotice } from './channel.ts';
 
 export interface Notice {
   id: number;

@@ -1,0 +1,14 @@
+// What each page route tells the root about itself (React Router's `handle`): which page,
+// which layout, its chunk and any colour mode it forces. Its own module, so that root.tsx and
+// the route table read it without importing each other.
+
+export type LayoutName = 'default' | 'home' | 'coic';
+
+export interface PageHandle {
+  page: string;
+  layout: LayoutName;
+  /** The module's key in Vite's manifest (for modulepreload of the route chunk). */
+  module: string;
+  /** Only light or dark: a page cannot force system (pageColorMode). */
+  colorMode?: 'light' | 'dark';
+}
