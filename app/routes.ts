@@ -9,6 +9,7 @@ import { rootLoader, shouldRevalidateRoot } from './root-data.ts';
 import { Root } from './root.tsx';
 import { toMobilePath } from './lib/links.ts';
 import { ROUTE_RULES } from './route-rules.ts';
+import { SERVICES } from './domain/services.ts';
 import { lazyWithReload } from './runtime/chunk-reload.ts';
 import type { LayoutName, PageHandle } from './page-handle.ts';
 
@@ -37,22 +38,16 @@ export const PAGES: readonly PageDef[] = [
   { id: 'detail', path: '/detail/:id', module: 'detail' },
   { id: 'important-news', path: '/importantNews', module: 'column' },
   { id: 'information', path: '/information', module: 'column' },
-  { id: 'arbitration', path: '/service/arbitration', module: 'guide' },
   { id: 'coic', path: '/service/coic', module: 'coic', layout: 'coic' },
   { id: 'commercial', path: '/service/commercial', module: 'commercial' },
-  { id: 'apostille', path: '/service/commercial/apostille', module: 'guide' },
-  { id: 'ata', path: '/service/commercial/ata', module: 'guide' },
-  { id: 'certificate', path: '/service/commercial/certificate', module: 'guide' },
-  { id: 'consular', path: '/service/commercial/consular', module: 'guide' },
-  { id: 'fta', path: '/service/commercial/fta', module: 'guide' },
-  { id: 'origin', path: '/service/commercial/origin', module: 'guide' },
   { id: 'problem', path: '/service/commercial/components/problem', module: 'problem' },
   { id: 'exhibition', path: '/service/exhibition', module: 'exhibition' },
-  { id: 'mediation', path: '/service/legal/mediation', module: 'guide' },
   { id: 'legal-service', path: '/service/legal/service', module: 'column' },
   { id: 'trade-activity', path: '/service/trade/activity', module: 'activity' },
   { id: 'trade-exchange', path: '/service/trade/exchange', module: 'column' },
   { id: 'foreign-trade', path: '/service/trade/foreign-trade', module: 'column' },
+  // The eight service guides (six certification services, mediation, arbitration).
+  ...SERVICES.map((service): PageDef => ({ id: service.code, path: service.path, module: 'guide' })),
   { id: 'export-journey', path: '/service/export-journey', module: 'journey' },
   { id: 'search', path: '/search', module: 'search' },
   { id: 'sitemap', path: '/sitemap', module: 'sitemap' },

@@ -3,25 +3,7 @@
 // cache rules and the worker's D1 dispatch; adding a call is one entry here and one handler.
 // Decoders are named, not imported, so this table costs the initial JavaScript nothing.
 
-import type {
-  Activity,
-  ActivityDetail,
-  ActivityStatus,
-  AdPosition,
-  Advertising,
-  AuthQu,
-  AuthQuType,
-  Catalogue,
-  Column,
-  Exhibition,
-  ExhibitionTheme,
-  HotWord,
-  Id,
-  Page,
-  Release,
-  ReleaseDetail,
-  Tag,
-} from './types.ts';
+import type * as T from './types.ts';
 import type { CertificationCode } from '../domain/services.ts';
 import type { SearchQuery, SearchResult } from './search.ts';
 
@@ -101,7 +83,7 @@ export interface ReleaseQuery extends Paging {
 export interface ActivityQuery extends Paging {
   columnId?: string;
   columnCode?: string;
-  status?: ActivityStatus;
+  status?: T.ActivityStatus;
   title?: string;
 }
 
@@ -122,84 +104,84 @@ export interface AuthQuQuery extends Paging {
 }
 
 export const CALLS = {
-  listColumn: call<void, Column[]>({ path: '/api/cn/listColumn', answer: 'list', entity: 'column' }),
-  ListRelease: call<ReleaseQuery, Page<Release>>({
+  listColumn: call<void, T.Column[]>({ path: '/api/cn/listColumn', answer: 'list', entity: 'column' }),
+  ListRelease: call<ReleaseQuery, T.Page<T.Release>>({
     path: '/api/cn/ListRelease',
     params: ['columnId', 'columnCode', 'title', 'tagId', 'isTop', 'params[beginTime]', 'params[endTime]', ...PAGING],
     answer: 'page',
     entity: 'release',
   }),
-  releaseDetailById: call<Id, ReleaseDetail>({
+  releaseDetailById: call<T.Id, T.ReleaseDetail>({
     path: '/api/cn/releaseDetailById',
     pathId: true,
     answer: 'detail',
     entity: 'releaseDetail',
     html: ['content'],
   }),
-  listHotWordByColumnId: call<Id, HotWord[]>({
+  listHotWordByColumnId: call<T.Id, T.HotWord[]>({
     path: '/api/cn/listHotWordByColumnId',
     pathId: true,
     answer: 'list',
     entity: 'hotWord',
   }),
-  ListTagByColumnId: call<Id, Tag[]>({
+  ListTagByColumnId: call<T.Id, T.Tag[]>({
     path: '/api/cn/ListTagByColumnId',
     pathId: true,
     answer: 'list',
     entity: 'tag',
   }),
-  listHotNews: call<{ columnId?: string; pageSize?: number }, Release[]>({
+  listHotNews: call<{ columnId?: string; pageSize?: number }, T.Release[]>({
     path: '/api/cn/listHotNews',
     params: ['columnId', 'pageSize'],
     answer: 'list',
     entity: 'release',
   }),
-  listActivity: call<ActivityQuery, Page<Activity>>({
+  listActivity: call<ActivityQuery, T.Page<T.Activity>>({
     path: '/api/cn/listActivity',
     params: ['columnId', 'columnCode', 'status', 'title', ...PAGING],
     answer: 'page',
     entity: 'activity',
   }),
-  activityDetailById: call<Id, ActivityDetail>({
+  activityDetailById: call<T.Id, T.ActivityDetail>({
     path: '/api/cn/activityDetailById',
     pathId: true,
     answer: 'detail',
     entity: 'activityDetail',
     html: ['content'],
   }),
-  listExhibitionTheme: call<void, ExhibitionTheme[]>({
+  listExhibitionTheme: call<void, T.ExhibitionTheme[]>({
     path: '/api/cn/listExhibitionTheme',
     answer: 'list',
     entity: 'exhibitionTheme',
   }),
-  listExhibition: call<ExhibitionQuery, Page<Exhibition>>({
+  listExhibition: call<ExhibitionQuery, T.Page<T.Exhibition>>({
     path: '/api/cn/listExhibition',
     params: ['themeId', 'exhibitionName', 'country', 'year', 'params[beginDate]', 'distinct', ...PAGING],
     answer: 'page',
     entity: 'exhibition',
     html: ['content'],
   }),
-  listAdvertising: call<{ position: AdPosition }, Advertising[]>({
+  listAdvertising: call<{ position: T.AdPosition }, T.Advertising[]>({
     path: '/api/cn/listAdvertising',
     params: ['position'],
     answer: 'list',
     entity: 'advertising',
   }),
-  listAuthQuType: call<{ serviceCode?: CertificationCode }, AuthQuType[]>({
+  listAuthQuType: call<{ serviceCode?: CertificationCode }, T.AuthQuType[]>({
     path: '/api/cn/listAuthQuType',
     params: ['serviceCode'],
     answer: 'list',
     entity: 'authQuType',
   }),
-  listAuthQu: call<AuthQuQuery, Page<AuthQu>>({
+  listAuthQu: call<AuthQuQuery, T.Page<T.AuthQu>>({
     path: '/api/cn/listAuthQu',
     params: ['typeId', 'question', ...PAGING],
     answer: 'page',
     entity: 'authQu',
     html: ['answer'],
   }),
-  listCatalogue: call<void, Catalogue[]>({ path: '/api/cn/listCatalogue', answer: 'list', entity: 'catalogue' }),
-  getReadCount: call<Id, number>({ path: '/api/common/getReadCount', pathId: true, answer: 'count', cached: false }),
+  listCatalogue: call<void, T.Catalogue[]>({ path: '/api/cn/listCatalogue', answer: 'list', entity: 'catalogue' }),
+  getReadCount: call<T.Id, number>({ path: '/api/common/getReadCount', pathId: true, answer: 'count', cached: false }),
   // The site's own addition (API.md): full-text search over every content type.
   search: call<SearchQuery, SearchResult>({
     path: '/api/cn/search',

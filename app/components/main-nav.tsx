@@ -3,12 +3,13 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { ColumnNode } from '../api/types.ts';
 import { columnHref } from '../columns/column-pages.ts';
+import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
 
 /** Top-level columns shown in the menu: the home column is the brand link instead. */
 export function menuColumns(tree: ColumnNode[]): ColumnNode[] {
-  return tree.filter((c) => c.columnCode !== 'SY');
+  return tree.filter((c) => c.columnCode !== COLUMN_CODES.home);
 }
 
 /**

@@ -1,15 +1,14 @@
 // /service/trade/activity: trade activities in three tabs (upcoming, reports, online
 // courses); the tabs are links, so they work without JavaScript.
 
+import { TitledSection } from '../components/titled-section.tsx';
+import { ColumnPage } from '../components/column-page.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ActivityList } from '../components/activity-list.tsx';
 import { AppLink } from '../components/app-link.tsx';
-import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
 import { releaseCard } from '../data/cards.ts';
-import { SideNav } from '../components/side-nav.tsx';
 import { apiContext } from '../context.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { resolveColumn } from '../data/columns.ts';
@@ -84,50 +83,44 @@ export function Component() {
   const { site } = useSite();
   const d = useLoaderData<typeof loader>();
   return (
-    <div className="with-sidebar">
-      <PageMeta title="经贸活动" description={`${site?.shortName ?? ''}经贸活动预告、活动报道与外贸实务线上课件。`} />
-      <SideNav trail={d.trail} currentId={d.column.id} />
-      <div className="with-sidebar__main">
-        <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
-        <h1 className="page-title">经贸活动</h1>
-        <p className="page-tools">
-          <FeedLink code={d.tabCode} name={TABS.find((t) => t.key === d.tab)?.label ?? ''} />
-        </p>
-        <nav className="tabs" aria-label="活动分类">
-          {TABS.map((t) => (
-            <AppLink
-              key={t.key}
-              to={t.key === 'upcoming' ? '?' : `?tab=${t.key}`}
-              className={t.key === d.tab ? 'tabs__tab tabs__tab--current' : 'tabs__tab'}
-              aria-current={t.key === d.tab ? 'page' : undefined}
-            >
-              {t.label}
-            </AppLink>
-          ))}
-        </nav>
-        {d.tab === 'upcoming' ? (
-          <>
-            {d.ongoing.length > 0 && (
-              <section aria-labelledby="ongoing-title">
-                <h2 id="ongoing-title" className="section-title">
-                  正在进行
-                </h2>
-                <ActivityList items={d.ongoing} />
-              </section>
-            )}
-            <section aria-labelledby="upcoming-title">
-              <h2 id="upcoming-title" className="section-title">
-                即将举办
-              </h2>
-              <ActivityList items={d.activities} empty="近期暂无活动预告，敬请关注。" />
-            </section>
-            {d.previews && <RelatedColumn news={d.previews} />}
-          </>
-        ) : (
-          <ReleaseList items={d.releases} summaries />
-        )}
-        {d.total > 0 && <Pagination total={d.total} page={d.page} size={d.size} />}
-      </div>
-    </div>
+    <ColumnPage
+      column={d.column}
+      trail={d.trail}
+      title="经贸活动"
+      description={`${site?.shortName ?? ''}经贸活动预告、活动报道与外贸实务线上课件。`}
+    >
+      <h1 className="page-title">经贸活动</h1>
+      <p className="page-tools">
+        <FeedLink code={d.tabCode} name={TABS.find((t) => t.key === d.tab)?.label ?? ''} />
+      </p>
+      <nav className="tabs" aria-label="活动分类">
+        {TABS.map((t) => (
+          <AppLink
+            key={t.key}
+            to={t.key === 'upcoming' ? '?' : `?tab=${t.key}`}
+            className={t.key === d.tab ? 'tabs__tab tabs__tab--current' : 'tabs__tab'}
+            aria-current={t.key === d.tab ? 'page' : undefined}
+          >
+            {t.label}
+          </AppLink>
+        ))}
+      </nav>
+      {d.tab === 'upcoming' ? (
+        <>
+          {d.ongoing.length > 0 && (
+            <TitledSection id="ongoing" title="正在进行">
+              <ActivityList items={d.ongoing} />
+            </TitledSection>
+          )}
+          <TitledSection id="upcoming" title="即将举办">
+            <ActivityList items={d.activities} empty="近期暂无活动预告，敬请关注。" />
+          </TitledSection>
+          {d.previews && <RelatedColumn news={d.previews} />}
+        </>
+      ) : (
+        <ReleaseList items={d.releases} summaries />
+      )}
+      {d.total > 0 && <Pagination total={d.total} page={d.page} size={d.size} />}
+    </ColumnPage>
   );
 }

@@ -1,6 +1,7 @@
 // /service/coic (layout coic): the chamber of international commerce: its introduction,
 // news and member trade events.
 
+import { TitledSection } from '../components/titled-section.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ActivityList } from '../components/activity-list.tsx';
 import { AppLink } from '../components/app-link.tsx';
@@ -47,12 +48,9 @@ export function Component() {
       />
       <h1 className="page-title">{d.chamber.name}</h1>
       {d.article ? (
-        <section className="coic__intro" aria-labelledby="coic-intro">
-          <h2 id="coic-intro" className="section-title">
-            {d.article.title}
-          </h2>
+        <TitledSection id="coic-intro" title={d.article.title} className="coic__intro">
           <ArticleBody html={d.article.content} title={d.article.title} />
-        </section>
+        </TitledSection>
       ) : null}
       <div className="home__grid">
         <section aria-labelledby="coic-news" className="home-section">

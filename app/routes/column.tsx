@@ -2,16 +2,14 @@
 // shows its article, a link column is a plain link. Serves /importantNews, /information,
 // /column/{columnId}, the about pages and the service overview pages.
 
+import { ColumnPage } from '../components/column-page.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { GetForm } from '../components/get-form.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { HotWords } from '../components/hot-words.tsx';
-import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
-import { SideNav } from '../components/side-nav.tsx';
 import { apiContext } from '../context.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadListing } from '../data/listing.ts';
@@ -63,49 +61,44 @@ export function Component() {
       ? data.article.summary || stripHtml(data.article.content).slice(0, 120)
       : column.description;
   return (
-    <div className="with-sidebar">
-      <PageMeta title={column.columnName} description={description} />
-      <SideNav trail={trail} currentId={column.id} />
-      <div className="with-sidebar__main">
-        <Breadcrumbs trail={trail.slice(0, -1)} current={column.columnName} />
-        <h1 className="page-title">{column.columnName}</h1>
-        {data.kind === 'list' && (
-          <p className="page-tools">
-            <FeedLink code={column.columnCode} name={column.columnName} />
-          </p>
-        )}
-        {data.kind === 'list' && <ListingView {...data.listing} columnName={column.columnName} />}
-        {data.kind === 'page' && (
-          <>
-            {data.article ? (
-              <ArticleBody html={data.article.content} title={data.article.title} />
-            ) : column.description ? (
-              <p className="lead">{column.description}</p>
-            ) : null}
-            {data.news && <RelatedColumn news={data.news} />}
-            {children.length > 0 && (
-              <ul className="card-grid card-grid--links">
-                {children.map((c) => (
-                  <li key={c.id} className="link-card">
-                    <AppLink to={columnHref(c).href} className="link-card__title">
-                      {c.columnName}
-                    </AppLink>
-                    {c.description ? <p>{c.description}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-        {data.kind === 'link' && (
-          <p>
-            <AppLink to={columnHref(column).href} className="button">
-              前往{column.columnName}
-            </AppLink>
-          </p>
-        )}
-      </div>
-    </div>
+    <ColumnPage column={column} trail={trail} title={column.columnName} description={description}>
+      <h1 className="page-title">{column.columnName}</h1>
+      {data.kind === 'list' && (
+        <p className="page-tools">
+          <FeedLink code={column.columnCode} name={column.columnName} />
+        </p>
+      )}
+      {data.kind === 'list' && <ListingView {...data.listing} columnName={column.columnName} />}
+      {data.kind === 'page' && (
+        <>
+          {data.article ? (
+            <ArticleBody html={data.article.content} title={data.article.title} />
+          ) : column.description ? (
+            <p className="lead">{column.description}</p>
+          ) : null}
+          {data.news && <RelatedColumn news={data.news} />}
+          {children.length > 0 && (
+            <ul className="card-grid card-grid--links">
+              {children.map((c) => (
+                <li key={c.id} className="link-card">
+                  <AppLink to={columnHref(c).href} className="link-card__title">
+                    {c.columnName}
+                  </AppLink>
+                  {c.description ? <p>{c.description}</p> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {data.kind === 'link' && (
+        <p>
+          <AppLink to={columnHref(column).href} className="button">
+            前往{column.columnName}
+          </AppLink>
+        </p>
+      )}
+    </ColumnPage>
   );
 }
 

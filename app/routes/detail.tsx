@@ -3,6 +3,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { Neighbour } from '../api/types.ts';
 import { browserApi } from '../api/lazy.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { Attachments } from '../components/attachments.tsx';
@@ -104,22 +105,8 @@ export function Component() {
           <Attachments items={article.attachments} title="附件" id="attachments-title" />
           <ShareTools title={article.title} />
           <nav className="article__neighbours" aria-label="上一篇和下一篇">
-            <p>
-              上一篇：
-              {article.prev ? (
-                <AppLink to={releaseHref(article.prev)}>{article.prev.title}</AppLink>
-              ) : (
-                <span>没有了</span>
-              )}
-            </p>
-            <p>
-              下一篇：
-              {article.next ? (
-                <AppLink to={releaseHref(article.next)}>{article.next.title}</AppLink>
-              ) : (
-                <span>没有了</span>
-              )}
-            </p>
+            <NeighbourLink label="上一篇" item={article.prev} />
+            <NeighbourLink label="下一篇" item={article.next} />
           </nav>
         </article>
       </div>
@@ -152,4 +139,12 @@ function ReadCount({ id, stored }: { id: string; stored: number }) {
     };
   }, [id]);
   return <span>阅读次数：{count}</span>;
+}
+
+function NeighbourLink({ label, item }: { label: string; item: Neighbour | null | undefined }) {
+  return (
+    <p>
+      {label}：{item ? <AppLink to={releaseHref(item)}>{item.title}</AppLink> : <span>没有了</span>}
+    </p>
+  );
 }

@@ -2,18 +2,16 @@
 // arbitration): its structured sections with the online start button (or, for an upstream
 // guide without them, its article), its place in the export journey, forms and FAQ.
 
+import { ColumnPage } from '../components/column-page.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleHeader } from '../components/article-header.tsx';
 import { Attachments } from '../components/attachments.tsx';
 import { ArticleBody, sectionHeadings } from '../components/article-body.tsx';
-import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { GuideSections, presentSections } from '../components/guide-sections.tsx';
 import { JourneyNav } from '../components/journey-nav.tsx';
-import { PageMeta } from '../components/page-meta.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
-import { SideNav } from '../components/side-nav.tsx';
 import { apiContext } from '../context.ts';
 import { serviceByPath, type CertificationCode } from '../domain/services.ts';
 import { resolveColumn } from '../data/columns.ts';
@@ -60,61 +58,56 @@ export function Component() {
     : (article ? sectionHeadings(article.content) : []).map((h, i) => ({ anchor: `section-${i + 1}`, label: h }));
   const updated = article ? article.updateTime || article.releaseTime : null;
   return (
-    <div className="with-sidebar">
-      <PageMeta title={title} description={article?.summary ?? column.description} />
-      <SideNav trail={trail} currentId={column.id} />
-      <div className="with-sidebar__main">
-        <Breadcrumbs trail={trail.slice(0, -1)} current={column.columnName} />
-        <article className="article guide">
-          <ArticleHeader title={title} summary={article?.summary} updated={updated} />
-          {place && <JourneyNav place={place} />}
-          {toc.length > 0 && (
-            <nav className="toc" aria-label="本页目录">
-              <ol>
-                {toc.map((s) => (
-                  <li key={s.anchor}>
-                    <a href={`#${s.anchor}`}>{s.label}</a>
-                  </li>
-                ))}
-                {faq.length > 0 && (
-                  <li>
-                    <a href="#faq">常见问题</a>
-                  </li>
-                )}
-              </ol>
-            </nav>
-          )}
-          {guide ? (
-            <GuideSections guide={guide} title={title} />
-          ) : article ? (
-            <ArticleBody html={article.content} title={title} />
-          ) : (
-            <p className="empty-state">办事指南正在更新，请致电服务热线咨询。</p>
-          )}
-          {article ? <Attachments items={article.attachments} title="表格下载" id="forms-title" /> : null}
-          <ShareTools title={title} />
-        </article>
-        {ftaNews && <RelatedColumn news={ftaNews} />}
-        {faq.length > 0 && (
-          <section id="faq" className="guide-faq" aria-labelledby="faq-title">
-            <h2 id="faq-title" className="section-title">
-              常见问题
-            </h2>
-            {faq.map(({ type, questions }) => (
-              // A group, not a landmark: its type name may repeat a guide section's (办理流程).
-              <div key={type.id} className="guide-faq__group">
-                <h3>{type.typeName}</h3>
-                <FaqList items={questions} />
-              </div>
-            ))}
-            <p>
-              <AppLink to={`/service/commercial/components/problem?service=${certification}`}>
-                查看全部认证常见问题 ›
-              </AppLink>
-            </p>
-          </section>
+    <ColumnPage column={column} trail={trail} title={title} description={article?.summary ?? column.description}>
+      <article className="article guide">
+        <ArticleHeader title={title} summary={article?.summary} updated={updated} />
+        {place && <JourneyNav place={place} />}
+        {toc.length > 0 && (
+          <nav className="toc" aria-label="本页目录">
+            <ol>
+              {toc.map((s) => (
+                <li key={s.anchor}>
+                  <a href={`#${s.anchor}`}>{s.label}</a>
+                </li>
+              ))}
+              {faq.length > 0 && (
+                <li>
+                  <a href="#faq">常见问题</a>
+                </li>
+              )}
+            </ol>
+          </nav>
         )}
-      </div>
-    </div>
+        {guide ? (
+          <GuideSections guide={guide} title={title} />
+        ) : article ? (
+          <ArticleBody html={article.content} title={title} />
+        ) : (
+          <p className="empty-state">办事指南正在更新，请致电服务热线咨询。</p>
+        )}
+        {article ? <Attachments items={article.attachments} title="表格下载" id="forms-title" /> : null}
+        <ShareTools title={title} />
+      </article>
+      {ftaNews && <RelatedColumn news={ftaNews} />}
+      {faq.length > 0 && (
+        <section id="faq" className="guide-faq" aria-labelledby="faq-title">
+          <h2 id="faq-title" className="section-title">
+            常见问题
+          </h2>
+          {faq.map(({ type, questions }) => (
+            // A group, not a landmark: its type name may repeat a guide section's (办理流程).
+            <div key={type.id} className="guide-faq__group">
+              <h3>{type.typeName}</h3>
+              <FaqList items={questions} />
+            </div>
+          ))}
+          <p>
+            <AppLink to={`/service/commercial/components/problem?service=${certification}`}>
+              查看全部认证常见问题 ›
+            </AppLink>
+          </p>
+        </section>
+      )}
+    </ColumnPage>
   );
 }

@@ -2,13 +2,12 @@
 // needs them, as content (the journey column's article and its steps), each step linking
 // its guide; GOV.UK's step-by-step navigation, adapted.
 
+import { TitledSection } from '../components/titled-section.tsx';
+import { ColumnPage } from '../components/column-page.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArticleHeader } from '../components/article-header.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
-import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { JourneySteps } from '../components/journey-steps.tsx';
-import { PageMeta } from '../components/page-meta.tsx';
-import { SideNav } from '../components/side-nav.tsx';
 import { apiContext } from '../context.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadPageArticle } from '../data/page-article.ts';
@@ -24,26 +23,18 @@ export function Component() {
   const title = article?.title ?? column.columnName;
   const updated = article ? article.updateTime || article.releaseTime : null;
   return (
-    <div className="with-sidebar">
-      <PageMeta title={title} description={article?.summary ?? column.description} />
-      <SideNav trail={trail} currentId={column.id} />
-      <div className="with-sidebar__main">
-        <Breadcrumbs trail={trail.slice(0, -1)} current={column.columnName} />
-        <article className="article guide journey">
-          <ArticleHeader title={title} summary={article?.summary} updated={updated} />
-          {article?.content ? <ArticleBody html={article.content} title={title} /> : null}
-          {article?.journey ? (
-            <section aria-labelledby="journey-steps-title">
-              <h2 id="journey-steps-title" className="section-title">
-                办理步骤
-              </h2>
-              <JourneySteps journey={article.journey} />
-            </section>
-          ) : (
-            <p className="empty-state">办理路径正在更新，请致电认证服务热线咨询。</p>
-          )}
-        </article>
-      </div>
-    </div>
+    <ColumnPage column={column} trail={trail} title={title} description={article?.summary ?? column.description}>
+      <article className="article guide journey">
+        <ArticleHeader title={title} summary={article?.summary} updated={updated} />
+        {article?.content ? <ArticleBody html={article.content} title={title} /> : null}
+        {article?.journey ? (
+          <TitledSection id="journey-steps" title="办理步骤">
+            <JourneySteps journey={article.journey} />
+          </TitledSection>
+        ) : (
+          <p className="empty-state">办理路径正在更新，请致电认证服务热线咨询。</p>
+        )}
+      </article>
+    </ColumnPage>
   );
 }
