@@ -3,6 +3,7 @@
 // Built in the import (content/sql.ts) so the index is never stale. Pure TS.
 
 import { columnHref } from '../app/columns/column-pages.ts';
+import { COLUMN_CODES } from '../app/domain/column-codes.ts';
 import { SERVICES, serviceByCode, serviceByColumnCode } from '../app/domain/services.ts';
 import type { ContentDocument, SynonymRecord } from './schema.ts';
 import { buildDictionary, indexTokens, type Dictionary } from './segment.ts';
@@ -85,6 +86,19 @@ export function guideText(release: Record<string, unknown>): string {
 
 const day = (time: string | null | undefined) => (time ?? '').slice(0, 10);
 
+/**
+ * The hit type of a page column's article. 服务指南 (`guide`) are the eight services' guides
+ * (app/domain/services.ts) and the export journey that ties them together; nothing else is.
+ * The other page columns (关于我们, 机构简介, 组织机构, 商会服务, 服务外资企业工作专班, the
+ * overviews of 商事认证, 展览服务, 法律服务, 经贸交流…) are introductions, and API.md's six
+ * search types have none for them: they are `release`, the closest existing type, because
+ * API.md models a page column's article as a Release (it is one, shown on its column's page
+ * rather than at /detail/{id}); their `url` stays that column's page.
+ */
+export function pageType(columnCode: string): SearchType {
+  return serviceByColumnCode(columnCode) || columnCode === COLUMN_CODES.exportJourney ? 'guide' : 'release';
+}
+
 /** Every searchable document of an import document. */
 export function searchDocs(doc: ContentDocument): SearchDoc[] {
   const docs: SearchDoc[] = [];
@@ -92,14 +106,15 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
   for (const r of doc.releases ?? []) {
     const column = columns.get(r.columnId);
     if (column?.columnType === 'page') {
+      const service = serviceByColumnCode(column.columnCode);
       docs.push({
-        type: 'guide',
+        type: pageType(column.columnCode),
         refId: r.id,
         title: r.title,
         body: guideText(r as unknown as Record<string, unknown>),
         url: columnHref({ ...column, linkUrl: column.linkUrl ?? undefined } as Parameters<typeof columnHref>[0]).href,
         date: day(r.updateTime ?? r.releaseTime),
-        serviceCode: serviceByColumnCode(column.columnCode)?.code ?? null,
+        serviceCode: service?.code ?? null,
       });
     } else {
       docs.push({

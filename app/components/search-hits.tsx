@@ -3,7 +3,7 @@
 
 import type { SearchHit } from '../api/search.ts';
 import { SEARCH_TYPE_LABELS } from '../api/search.ts';
-import { serviceByCode } from '../domain/services.ts';
+import { serviceByCode, type Service } from '../domain/services.ts';
 import { AppLink } from './app-link.tsx';
 import { GUIDE_SECTIONS } from '../domain/guide-sections.ts';
 
@@ -12,6 +12,22 @@ const marked = (html: string) => ({ __html: html });
 
 /** A guide section's anchor on the guide page (app/domain/guide-sections.ts). */
 const anchorOf = (key: string) => GUIDE_SECTIONS.find((d) => d.key === key)?.anchor ?? '';
+
+/**
+ * The card's links: only to what the guide page shows. Every guide in the index has all its
+ * sections (the import refuses one without them), so 申请材料 and 收费标准 are always there;
+ * the FAQ (`#faq`, app/routes/guide.tsx) only on the certification services, whose FAQ types
+ * it lists. Mediation and arbitration have no FAQ: their card links 咨询电话 instead.
+ */
+function betLinks(service: Service): { label: string; href: string }[] {
+  return [
+    { label: '申请材料', href: `${service.path}#${anchorOf('materials')}` },
+    { label: '收费标准', href: `${service.path}#${anchorOf('fees')}` },
+    service.certification
+      ? { label: '常见问题', href: `${service.path}#faq` }
+      : { label: '咨询电话', href: `${service.path}#${anchorOf('hotline')}` },
+  ];
+}
 
 export function BestBet({ hit }: { hit: SearchHit }) {
   const service = serviceByCode(hit.serviceCode);
@@ -24,15 +40,11 @@ export function BestBet({ hit }: { hit: SearchHit }) {
       </h2>
       <p className="best-bet__summary">{service.summary}</p>
       <ul className="best-bet__links">
-        <li>
-          <AppLink to={`${service.path}#${anchorOf('materials')}`}>申请材料</AppLink>
-        </li>
-        <li>
-          <AppLink to={`${service.path}#${anchorOf('fees')}`}>收费标准</AppLink>
-        </li>
-        <li>
-          <AppLink to={service.certification ? `${service.path}#faq` : `${service.path}#section-1`}>常见问题</AppLink>
-        </li>
+        {betLinks(service).map((l) => (
+          <li key={l.href}>
+            <AppLink to={l.href}>{l.label}</AppLink>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -5,20 +5,26 @@ import { expect, test, type Page } from '@playwright/test';
 import { PHONE_USER_AGENT } from './chromium.ts';
 import { hydrated } from './support.ts';
 
-// The journey's guides in step order, by hand from the issue (step 4 is either/or).
-const STEP_GUIDES: ReadonlyArray<[link: string, path: string, h1: string, place: RegExp]> = [
-  ['原产地证书', '/service/commercial/origin', '原产地证书办理指南', /第2步，共4步/],
-  ['自贸协定原产地证书', '/service/commercial/fta', 'FTA服务与优惠原产地证书办理指南', /第2步，共4步/],
-  ['商事证明书', '/service/commercial/certificate', '商事证明书办理指南', /第3步，共4步/],
-  ['海牙认证', '/service/commercial/apostille', '海牙认证（附加证明书）办理指南', /第4步，共4步/],
-  ['领事认证', '/service/commercial/consular', '领事认证代办指南', /第4步，共4步/],
+// The journey's links in step order, by hand from the issue: step 1 (企业备案, done in the
+// origin guide's 申请条件, so that guide's own place is step 2), the either/or steps 2 and 4,
+// then the ATA carnet side path. `list`: the steps' list or the side paths'.
+const STEPS = '.journey-steps:not(.journey-steps--side)';
+const SIDE = '.journey-steps--side';
+const STEP_GUIDES: ReadonlyArray<[link: string, list: string, path: string, h1: string, place: RegExp]> = [
+  ['企业备案', STEPS, '/service/commercial/origin#guide-conditions', '原产地证书办理指南', /第2步，共4步/],
+  ['原产地证书', STEPS, '/service/commercial/origin', '原产地证书办理指南', /第2步，共4步/],
+  ['自贸协定原产地证书', STEPS, '/service/commercial/fta', 'FTA服务与优惠原产地证书办理指南', /第2步，共4步/],
+  ['商事证明书', STEPS, '/service/commercial/certificate', '商事证明书办理指南', /第3步，共4步/],
+  ['海牙认证', STEPS, '/service/commercial/apostille', '海牙认证（附加证明书）办理指南', /第4步，共4步/],
+  ['领事认证', STEPS, '/service/commercial/consular', '领事认证代办指南', /第4步，共4步/],
+  ['展品和样品临时出境：ATA单证册', SIDE, '/service/commercial/ata', 'ATA单证册办理指南', /^辅助事项：.*ATA单证册/],
 ];
 
 function walk(prefix: '' | '/m') {
   const at = (path: string) => (prefix ? (path === '/' ? prefix : prefix + path) : path);
 
   test('home → 出口办证一件事 → each step’s guide → its online start → back', async ({ page, context }) => {
-    test.slow(); // five guides and back: three times the default time on a shared machine
+    test.slow(); // seven guides and back: three times the default time on a shared machine
     const opened: string[] = [];
     const errors: string[] = [];
     context.on('page', (p) => opened.push(p.url()));
@@ -32,13 +38,17 @@ function walk(prefix: '' | '/m') {
       .click();
     await expect(page).toHaveURL(new RegExp(`${at('/service/export-journey')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('出口办证一件事：从企业备案到文书认证');
-    const steps = page.locator('.journey-steps').first().locator(':scope > .journey-step');
+    const steps = page.locator(STEPS).first().locator(':scope > .journey-step');
     await expect(steps).toHaveCount(4);
+    await expect(page.locator(SIDE).first().locator(':scope > .journey-step')).toHaveCount(2);
 
-    for (const [link, path, h1, place] of STEP_GUIDES) {
-      await page.locator('.journey-steps').first().getByRole('link', { name: link, exact: true }).click();
+    for (const [link, list, path, h1, place] of STEP_GUIDES) {
+      await page.locator(list).first().getByRole('link', { name: link, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${at(path)}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      // Step 1 is a section of a guide: the link lands on it.
+      const fragment = path.split('#')[1];
+      if (fragment) await expect(page.locator(`#${fragment}`)).toBeInViewport();
       await expect(page.locator('.journey-nav__place')).toHaveText(place);
       // The whole journey: open beside the guide on a PC, collapsed on a phone.
       const all = page.locator('details.journey-nav__all');

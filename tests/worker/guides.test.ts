@@ -69,6 +69,35 @@ describe('every service guide', () => {
     });
   }
 
+  it('each guide shows the seed’s updateTime as its 最后更新, as the page formats it', async () => {
+    const releases = loadSeedDocument(seedFiles).releases ?? [];
+    for (const [path, h1] of GUIDES) {
+      const release = releases.find((r) => r.title === h1);
+      expect(release, h1).toBeDefined();
+      const updated = release!.updateTime ?? '';
+      // API.md's time format, Beijing time; a real change date, not the release time again.
+      expect(updated, `${h1} updateTime`).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(updated > release!.releaseTime, `${h1} updated after it was released`).toBe(true);
+      const [y, m, d] = updated.slice(0, 10).split('-');
+      const shown = `${Number(y)}年${Number(m)}月${Number(d)}日`; // e.g. 2026年9月15日
+      const html = await page(path);
+      expect(text(html), path).toContain(`最后更新：${shown}`);
+      expect(html, path).toContain(`<time dateTime="${updated.slice(0, 10)}">`);
+    }
+  });
+
+  it('each start link goes to an online system, not a home page, and the note names its host', async () => {
+    for (const [path] of GUIDES) {
+      const html = await page(path);
+      const href = /<a[^>]*href="([^"]+)"[^>]*data-guide-start/.exec(html)?.[1] ?? '';
+      const url = new URL(href);
+      expect(['www.ccpit.org', 'ccpit.org'], `${path}: ${href}`).not.toContain(url.host);
+      expect(text(/<p class="guide-start__note">[\s\S]*?<\/p>/.exec(html)?.[0] ?? ''), path).toBe(
+        `将离开本站，在新窗口打开 ${url.host} 的办理系统。`,
+      );
+    }
+  });
+
   it('the certificate of origin guide lists its legal bases by name and number', async () => {
     const html = text(await page('/service/commercial/origin'));
     expect(html).toContain('《中华人民共和国进出口货物原产地条例》');

@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVICES } from '../../app/domain/services.ts';
 import type { ContentDocument } from '../../content/schema.ts';
+import { searchDocs } from '../../content/search-index.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements } from '../../content/sql.ts';
 import { validateContent } from '../../content/validate.ts';
@@ -90,6 +91,81 @@ describe('the index after an import', () => {
     for (let n = 1; n <= 3; n++) pages.push(...(await search('原产地', `&pageSize=10&pageNum=${n}`)).rows);
     expect(pages.map((h) => `${h.type}:${h.id}`)).toEqual(whole.rows.slice(0, 30).map((h) => `${h.type}:${h.id}`));
   });
+
+  it('pages a query that names a service: the best bet once, on page 1, nothing repeated or lost', async () => {
+    const key = (h: Hit) => `${h.type}:${h.id}`;
+    const whole = await search('ATA单证册', '&pageSize=100');
+    expect(whole.total).toBeGreaterThan(20); // three pages of 10 at least
+    expect(whole.total).toBeLessThanOrEqual(100);
+    expect(whole.rows).toHaveLength(whole.total);
+    expect(whole.rows[0]).toMatchObject({ type: 'guide', serviceCode: 'ata', bestBet: true });
+    const pages: Answer[] = [];
+    for (let n = 1; n <= Math.ceil(whole.total / 10) + 1; n++) pages.push(await search('ATA单证册', `&pageSize=10&pageNum=${n}`));
+    for (const [i, page] of pages.entries()) {
+      // Every page tells the same totals, and they add up.
+      expect(page.total, `page ${i + 1}`).toBe(whole.total);
+      expect(page.counts, `page ${i + 1}`).toEqual(whole.counts);
+      expect(page.rows.length, `page ${i + 1}`).toBe(Math.max(0, Math.min(10, whole.total - i * 10)));
+      expect(
+        page.rows.some((h) => h.bestBet),
+        `best bet on page ${i + 1}`,
+      ).toBe(i === 0);
+    }
+    expect(pages[0]!.rows[0]).toMatchObject({ serviceCode: 'ata', bestBet: true });
+    const walked = pages.flatMap((p) => p.rows.map(key));
+    expect(new Set(walked).size).toBe(walked.length);
+    expect(walked).toEqual(whole.rows.map(key));
+    expect(walked).toHaveLength(whole.total);
+    expect(whole.total).toBe(Object.values(whole.counts).reduce((a, b) => a + b, 0));
+    // Page 2 repeats nothing of page 1.
+    const first = new Set(pages[0]!.rows.map(key));
+    expect(pages[1]!.rows.filter((h) => first.has(key(h)))).toEqual([]);
+  });
+
+  it('indexes a guide’s structured sections, not only its body', async () => {
+    // 国务院令第416号 is in guide 3001's 设定依据 and nowhere in its body or any other text.
+    const guide = seed().releases.find((r) => r.id === '3001')!;
+    expect(JSON.stringify(guide.basis)).toContain('国务院令第416号');
+    expect(`${guide.title} ${guide.summary} ${guide.content}`).not.toContain('416');
+    const found = await search('国务院令第416号');
+    expect(found.rows.map((h) => `${h.type}:${h.id}`)).toContain('guide:3001');
+    // And a material's name (申请材料) and a step (办理流程) of another guide.
+    expect((await search('货物总清单')).rows.map((h) => `${h.type}:${h.id}`)).toContain('guide:3006');
+  });
+});
+
+describe('result types', () => {
+  // By hand: the eight services' guides (app/domain/services.ts) and the export journey.
+  const GUIDES = ['3001', '3002', '3003', '3004', '3005', '3006', '3007', '3008', '3020'];
+
+  it('only the service guides and the export journey are 服务指南; other page columns are articles', () => {
+    const docs = searchDocs(seed());
+    expect(
+      docs
+        .filter((d) => d.type === 'guide')
+        .map((d) => d.refId)
+        .sort(),
+    ).toEqual(GUIDES);
+    const about = docs.filter((d) => ['3014', '3017', '3018', '3019'].includes(d.refId));
+    expect(about.map((d) => [d.refId, d.type, d.url]).sort()).toEqual([
+      ['3014', 'release', '/service/coic'],
+      ['3017', 'release', '/aboutUs'],
+      ['3018', 'release', '/aboutUs/components/base'],
+      ['3019', 'release', '/aboutUs/organization'],
+    ]);
+    expect(docs.find((d) => d.refId === '3020')).toMatchObject({ type: 'guide', url: '/service/export-journey' });
+  });
+
+  it('the results page labels 机构简介 新闻 and a service guide 服务指南', async () => {
+    const about = (await search('机构简介')).rows.find((h) => h.id === '3018');
+    expect(about).toMatchObject({ type: 'release', url: '/aboutUs/components/base' });
+    expect((await search('澄州商会', '&type=guide')).rows.map((h) => h.id)).not.toContain('3014');
+    const html = await (await get(`/search?q=${encodeURIComponent('机构简介')}`)).text();
+    const item =
+      /<li class="search-results__item">(?:(?!<\/li>)[\s\S])*?href="\/aboutUs\/components\/base"[\s\S]*?<\/li>/.exec(html)?.[0] ?? '';
+    expect(text(item)).toMatch(/^新闻/);
+    expect(text(item)).not.toContain('服务指南');
+  });
 });
 
 describe('synonyms are content', () => {
@@ -135,6 +211,38 @@ describe('best bets', () => {
     expect((await search('ATA单证册', '&pageNum=2')).rows.some((h) => h.bestBet)).toBe(false);
     expect((await search('ATA单证册', '&type=faq')).rows.some((h) => h.bestBet)).toBe(false);
   });
+});
+
+describe('the best-bet card', () => {
+  /** The card's links on the search page: label and href. */
+  async function cardLinks(query: string): Promise<[label: string, href: string][]> {
+    const html = await (await get(`/search?q=${encodeURIComponent(query)}`)).text();
+    const card = /<section class="best-bet"[\s\S]*?<\/section>/.exec(html)?.[0];
+    expect(card, `best bet for ${query}`).toBeDefined();
+    const list = /<ul class="best-bet__links">[\s\S]*?<\/ul>/.exec(card!)?.[0] ?? '';
+    return [...list.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => [text(m[2]!), m[1]!.replace(/&amp;/g, '&')]);
+  }
+
+  for (const service of SERVICES) {
+    it(`links only sections that exist on the ${service.code} guide`, async () => {
+      const links = await cardLinks(service.name);
+      expect(links.map(([label]) => label).slice(0, 2)).toEqual(['申请材料', '收费标准']);
+      // The FAQ where the guide has one; otherwise what it has (mediation, arbitration).
+      expect(links.map(([label]) => label)[2]).toBe(service.certification ? '常见问题' : '咨询电话');
+      const pages = new Map<string, string>();
+      for (const [label, href] of links) {
+        const [path, fragment] = href.split('#');
+        expect(path, label).toBe(service.path);
+        expect(fragment, `${label} has an anchor`).toBeTruthy();
+        if (!pages.has(path!)) {
+          const res = await get(path!);
+          expect(res.status).toBe(200);
+          pages.set(path!, await res.text());
+        }
+        expect(pages.get(path!), `${label}: id="${fragment}" on ${path}`).toContain(`id="${fragment}"`);
+      }
+    });
+  }
 });
 
 describe('marks', () => {
