@@ -19,7 +19,7 @@ await main(async () => {
     unicode: process.versions.unicode,
     texts: digest,
   };
-  fs.writeFileSync(OUT, `${JSON.stringify(fixture, null, 1)}\n`);
+  fs.writeFileSync(OUT, `${JSON.stringify(fixture, null, 2)}\n`);
   console.log(
     `segment-fixture: ${Object.keys(digest).length} texts → ${OUT} (Node ${fixture.node}, ICU ${fixture.icu})`,
   );

@@ -1,5 +1,5 @@
 // README's configuration table, written from THE var table (worker/config-vars.ts):
-// `npm run docs:config` puts it between the markers, tests/unit/config-table.test.ts fails when
+// `npm run docs:config` puts it between the markers, tests/unit/scripts/lib/config-table.test.ts fails when
 // README's copy is out of date. Pure string work, so it runs in Node and in workerd alike.
 
 import { CONFIG_VAR_NAMES, CONFIG_VARS, type VarSpec } from '../../worker/config-vars.ts';

@@ -2,7 +2,7 @@
 // before first paint, scroll restoration, build polling, toasts. The chunk reload is in
 // chunk-reload.spec.ts, a newer build's rules in new-build.spec.ts, notices in notices.spec.ts.
 
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hydrated, markDocument, runtimeStarted } from './support.ts';
 
 test('resizing from 1200 to 500 px goes to /m, and back to 1200 returns to the PC page', async ({ page }) => {
@@ -98,33 +98,72 @@ test('a legacy link from the route-rule manifest lands on the FAQ page', async (
   expect(await stillSameDocument()).toBe(false);
 });
 
-test('an API error shows a toast that leaves after its time', async ({ page }) => {
+/** Lets React commit and run its effects (its scheduler runs on MessageChannel, not on the clock). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 10; i++)
+      await new Promise((resolve) => {
+        const c = new MessageChannel();
+        c.port1.onmessage = resolve;
+        c.port2.postMessage(0);
+      });
+  });
+}
+
+test('an API error’s toast stays exactly 3000 ms (SPEC §9)', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await hydrated(page);
   await page.route('**/api/cn/ListRelease*', (route) => route.fulfill({ json: { code: 500, msg: '内容服务维护中，请稍后再试' } }));
+  // From here on the page's time moves only when the test moves it.
+  await page.clock.pauseAt(Date.now() + 2000);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '贸促要闻', exact: true }).click();
   const toast = page.locator('.toasts .notice');
   await expect(toast).toHaveText(/内容服务维护中/);
-  const shownAt = Date.now();
-  await expect(toast).toHaveCount(0, { timeout: 6000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(2000);
-  expect(shownFor).toBeLessThan(4500);
+  await settle(page);
+  await page.clock.runFor(2999);
+  await settle(page);
+  await expect(toast).toHaveCount(1);
+  await page.clock.runFor(1);
+  await expect(toast).toHaveCount(0);
 });
 
-test('a network failure shows one transport toast for 5 s, and no second one within 10 s', async ({ page }) => {
+test('a network failure shows one transport toast for 5000 ms, and no other for 10 s after it (SPEC §8)', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await hydrated(page);
   await page.route('**/api/cn/**', (route) => route.abort('connectionrefused'));
+  await page.clock.pauseAt(Date.now() + 2000);
   const nav = page.getByRole('navigation', { name: '主导航' });
   const toast = page.locator('.toasts .notice');
-  await nav.getByRole('link', { name: '贸促要闻', exact: true }).click();
+  /** Follows a main-navigation link whose calls all fail, and waits until the client has handled the failure. */
+  const failingNavigation = async (name: string, path: RegExp) => {
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/cn/'));
+    await nav.getByRole('link', { name, exact: true }).click();
+    await failed;
+    // The router commits the location once every loader has settled, i.e. after the failures were reported.
+    await expect(page).toHaveURL(path);
+    await settle(page);
+  };
+
+  // At t = 0 the first failure shows the toast (the page's other failing calls stay quiet).
+  await failingNavigation('贸促要闻', /\/importantNews$/);
+  await expect(toast).toHaveCount(1);
   await expect(toast).toContainText('当前网络不稳定');
-  const shownAt = Date.now();
-  await expect(toast).toHaveCount(0, { timeout: 7000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(4000);
-  // Still inside the 10 s window: the next failure stays quiet.
-  await nav.getByRole('link', { name: '贸易资讯', exact: true }).click();
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(4999);
+  await settle(page);
+  await expect(toast).toHaveCount(1);
+  await page.clock.runFor(1);
   await expect(toast).toHaveCount(0);
+
+  // t = 9999 ms: still inside the 10 s window, the next failure stays quiet.
+  await page.clock.runFor(4999);
+  await failingNavigation('贸易资讯', /\/information$/);
+  await expect(toast).toHaveCount(0);
+
+  // t = 10000 ms: the window is over, a failure shows the toast again.
+  await page.clock.runFor(1);
+  await failingNavigation('贸促要闻', /\/importantNews$/);
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('当前网络不稳定');
 });

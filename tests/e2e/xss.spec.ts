@@ -82,14 +82,24 @@ async function bodyProblems(page: Page): Promise<string[]> {
   }, PREPAINT_SCRIPT);
 }
 
-/** Loads a page, lets it hydrate, scroll and run its timers, then reports what fired. */
+/** Loads a page, lets it hydrate, scrolls it and lets the images in view load, then reports what fired. */
 async function render(page: Page, url: string, heading: string): Promise<string[]> {
   const res = await page.goto(url);
   expect(res?.status(), url).toBe(200);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(150);
+  // The wheel has moved the page (unless it is too short to scroll) and every image now in
+  // view, the lazy ones the scroll brought in included, has loaded or failed: any load or
+  // error handler has had its chance to run.
+  await page.waitForFunction(() => {
+    const scrolled = window.scrollY > 0 || document.documentElement.scrollHeight <= window.innerHeight;
+    const inView = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    };
+    return scrolled && [...document.images].every((img) => img.complete || !inView(img));
+  });
   return bodyProblems(page);
 }
 

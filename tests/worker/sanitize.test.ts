@@ -143,6 +143,15 @@ describe('what editors write', () => {
     ]);
   });
 
+  it('keeps links and images whose query has a bare & as editors paste it', async () => {
+    const html = await sanitizeHtml(
+      '<p><a href="https://www.mofcom.gov.cn/article?id=1&type=2">商务部通知</a><img src="/upload/2026/fair.jpg?w=800&h=600" alt="展会现场"></p>',
+    );
+    const [a, img] = (await elements(html)).filter((e) => e.tag === 'a' || e.tag === 'img').map((e) => Object.fromEntries(e.attrs));
+    expect(a?.href).toBe('https://www.mofcom.gov.cn/article?id=1&type=2');
+    expect(img?.src).toBe('/upload/2026/fair.jpg?w=800&h=600');
+  });
+
   it('turns an h1 into an h2, since the page owns its one h1', async () => {
     expect(await sanitizeHtml('<h1>标题</h1>')).toBe('<h2>标题</h2>');
   });

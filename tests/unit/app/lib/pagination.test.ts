@@ -1,7 +1,7 @@
 // SPEC §4/§5/§9 pagination: pager count odd 5..21 (default 7), page within 1..page count.
 
 import { describe, expect, it } from 'vitest';
-import { clampPage, isValidPagerCount, pageCount, pagerCountOrDefault, pagerItems, readPaging } from '../../app/lib/pagination.ts';
+import { clampPage, isValidPagerCount, pageCount, pagerCountOrDefault, pagerItems, readPaging } from '../../../../app/lib/pagination.ts';
 
 describe('pager count', () => {
   it.each([5, 7, 9, 21])('%i is valid', (n) => expect(isValidPagerCount(n)).toBe(true));

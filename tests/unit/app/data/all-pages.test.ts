@@ -2,9 +2,9 @@
 // from an upstream CMS that ignores this site's optional parameters.
 
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../app/api/types.ts';
-import { allRows, firstKept, loadPage, type PageLoader } from '../../app/data/all-pages.ts';
-import { pagesFor, spansOf } from '../../app/data/faq.ts';
+import type { Page } from '../../../../app/api/types.ts';
+import { allRows, firstKept, loadPage, type PageLoader } from '../../../../app/data/all-pages.ts';
+import { pagesFor, spansOf } from '../../../../app/data/faq.ts';
 
 interface Fair {
   id: number;

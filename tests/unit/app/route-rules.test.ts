@@ -2,8 +2,8 @@
 // applies them to its next full page load, and the generic client's missing timeout (SPEC §9).
 
 import { describe, expect, it } from 'vitest';
-import { parseRouteRules, redirectFor, ROUTE_RULES } from '../../app/route-rules.ts';
-import { fetchLatestBuildId, fetchRouteRules, fullLoadHref } from '../../app/runtime/version-poll.ts';
+import { parseRouteRules, redirectFor, ROUTE_RULES } from '../../../app/route-rules.ts';
+import { fetchLatestBuildId, fetchRouteRules, fullLoadHref } from '../../../app/runtime/version-poll.ts';
 
 const rules = parseRouteRules({
   id: 'next',

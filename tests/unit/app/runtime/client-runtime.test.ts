@@ -2,12 +2,12 @@
 // reload guard, transport toast suppression, colour mode forcing, redirect rules.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimChunkReload } from '../../app/runtime/chunk-reload.ts';
-import { resolveColorMode } from '../../app/runtime/color-mode.ts';
-import { modeForWidth, swappedLocation } from '../../app/runtime/device-mode.ts';
-import { onApiNotice, reportApiError, resetNoticeSuppression } from '../../app/notices/channel.ts';
-import { throttle } from '../../app/runtime/throttle.ts';
-import { runWhenIdle } from '../../app/runtime/idle.ts';
+import { claimChunkReload } from '../../../../app/runtime/chunk-reload.ts';
+import { resolveColorMode } from '../../../../app/runtime/color-mode.ts';
+import { modeForWidth, swappedLocation } from '../../../../app/runtime/device-mode.ts';
+import { onApiNotice, reportApiError, resetNoticeSuppression } from '../../../../app/notices/channel.ts';
+import { throttle } from '../../../../app/runtime/throttle.ts';
+import { runWhenIdle } from '../../../../app/runtime/idle.ts';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -85,7 +85,7 @@ describe('idle tasks', () => {
 
 describe('notice durations', () => {
   it('toasts last 3000 ms, transport error toasts 5000 ms, notifications 4500 ms', async () => {
-    const { noticeFromApi } = await import('../../app/notices/atoms.ts');
+    const { noticeFromApi } = await import('../../../../app/notices/atoms.ts');
     expect(noticeFromApi({ kind: 'toast', title: 'x' })).toMatchObject({ kind: 'toast', durationMs: 3000 });
     expect(noticeFromApi({ kind: 'transport', title: 'x' })).toMatchObject({ kind: 'toast', durationMs: 5000 });
     expect(noticeFromApi({ kind: 'notification', title: 'x' })).toMatchObject({ kind: 'notification', durationMs: 4500 });

@@ -1,8 +1,8 @@
 // SPEC §3: the flat column list becomes a tree by parent id.
 
 import { describe, expect, it } from 'vitest';
-import type { Column } from '../../app/api/types.ts';
-import { buildColumnTree, columnTrail } from '../../app/columns/tree.ts';
+import type { Column } from '../../../../app/api/types.ts';
+import { buildColumnTree, columnTrail } from '../../../../app/columns/tree.ts';
 
 const col = (id: string, columnPid: string, orderNum: number): Column => ({
   id,

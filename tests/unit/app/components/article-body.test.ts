@@ -1,7 +1,7 @@
 // Content images without alt text are named after their article (WCAG 1.1.1); given alt text is kept.
 
 import { describe, expect, it } from 'vitest';
-import { withImageAlt } from '../../app/components/article-body.tsx';
+import { withImageAlt } from '../../../../app/components/article-body.tsx';
 
 describe('content image alt text', () => {
   it('names an image the CMS left without alt text after the article', () => {

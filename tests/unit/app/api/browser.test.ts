@@ -1,9 +1,9 @@
 // SPEC §8: the browser API client's error catalogue, code by code, texts verbatim.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserTransport } from '../../app/api/browser.ts';
-import type { ApiError } from '../../app/api/errors.ts';
-import { onApiNotice, resetNoticeSuppression, type ApiNotice } from '../../app/notices/channel.ts';
+import { browserTransport } from '../../../../app/api/browser.ts';
+import type { ApiError } from '../../../../app/api/errors.ts';
+import { onApiNotice, resetNoticeSuppression, type ApiNotice } from '../../../../app/notices/channel.ts';
 
 let notices: ApiNotice[] = [];
 let stop: () => void;

@@ -4,9 +4,9 @@
 
 import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageHandle } from '../../app/page-handle.ts';
-import { buildRoutes, PAGES, type PageDef } from '../../app/routes.ts';
-import { applyColorMode, saveColorPreference, setPageColorMode } from '../../app/runtime/color-mode.ts';
+import type { PageHandle } from '../../../../app/page-handle.ts';
+import { buildRoutes, PAGES, type PageDef } from '../../../../app/routes.ts';
+import { applyColorMode, saveColorPreference, setPageColorMode } from '../../../../app/runtime/color-mode.ts';
 
 const FIXTURE_PAGES: readonly PageDef[] = [
   { id: 'home', path: '/', module: 'home', layout: 'home' },

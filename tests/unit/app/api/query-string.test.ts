@@ -2,7 +2,7 @@
 
 import qs from 'qs';
 import { describe, expect, it } from 'vitest';
-import { serializeQuery, type Query } from '../../app/api/query-string.ts';
+import { serializeQuery, type Query } from '../../../../app/api/query-string.ts';
 
 const CASES: Query[] = [
   { columnCode: 'YW', pageNum: 2, pageSize: 10 },

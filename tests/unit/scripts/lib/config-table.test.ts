@@ -2,9 +2,9 @@
 // a var added, renamed or given another default without `npm run docs:config` fails here.
 
 import { describe, expect, it } from 'vitest';
-import readme from '../../README.md?raw';
-import { configTable, tableInReadme, withTable } from '../../scripts/lib/config-table.ts';
-import { CONFIG_VAR_NAMES } from '../../worker/config-vars.ts';
+import readme from '../../../../README.md?raw';
+import { configTable, tableInReadme, withTable } from '../../../../scripts/lib/config-table.ts';
+import { CONFIG_VAR_NAMES } from '../../../../worker/config-vars.ts';
 
 describe('README configuration table', () => {
   it('is the generated one (run `npm run docs:config` after changing worker/config-vars.ts)', () => {

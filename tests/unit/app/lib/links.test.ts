@@ -1,8 +1,8 @@
 // SPEC §5 link rules, HTML stripping and the mobile prefix swap.
 
 import { describe, expect, it } from 'vitest';
-import { stripHtml } from '../../app/lib/html.ts';
-import { devicePath, isExternalLink, isInternalPath, isMobilePath, toDesktopPath, toMobilePath } from '../../app/lib/links.ts';
+import { stripHtml } from '../../../../app/lib/html.ts';
+import { devicePath, isExternalLink, isInternalPath, isMobilePath, toDesktopPath, toMobilePath } from '../../../../app/lib/links.ts';
 
 describe('SPEC §5 link rules', () => {
   it.each(['http://a.cn', 'https://www.ccpit.org/', '//cdn.example.com/x.png', 'HTTPS://X.CN'])('%s is external', (href) => {

@@ -1,0 +1,46 @@
+// Redirect targets (canonical path, device switch) stay on the site: whatever path a
+// visitor or a crafted link brings, the Location header can never send them to another host.
+
+import { describe, expect, it } from 'vitest';
+import { safeLocalPath } from '../../../../worker/lib/safe-path.ts';
+
+const SITE = 'https://www.czccpit.org.cn';
+const landsOn = (location: string) => new URL(location, SITE);
+
+describe('safeLocalPath', () => {
+  it.each(['/', '/importantNews', '/m/detail/1001', '/service/commercial/components/problem', '/search/%E5%8E%9F'])(
+    'leaves the site’s own path %s as it is',
+    (path) => {
+      expect(safeLocalPath(path)).toBe(path);
+    },
+  );
+
+  it.each([
+    ['//evil.example/login', '/evil.example/login'],
+    ['///evil.example', '/evil.example'],
+    ['\\\\evil.example\\login', '/evil.example/login'],
+    ['/\\evil.example', '/evil.example'],
+    ['\\/evil.example', '/evil.example'],
+  ])('turns the network-path reference %s into the local path %s', (path, safe) => {
+    expect(safeLocalPath(path)).toBe(safe);
+    expect(landsOn(safeLocalPath(path)).origin).toBe(SITE);
+  });
+
+  it('keeps the rest of the path, double slashes inside it included', () => {
+    expect(safeLocalPath('//service//trade/activity')).toBe('/service//trade/activity');
+  });
+
+  it('gives a path without a leading slash one, and an empty path the home page', () => {
+    expect(safeLocalPath('importantNews')).toBe('/importantNews');
+    expect(safeLocalPath('evil.example')).toBe('/evil.example');
+    expect(safeLocalPath('https://evil.example/')).toBe('/https://evil.example/');
+    expect(landsOn(safeLocalPath('https://evil.example/')).origin).toBe(SITE);
+    expect(safeLocalPath('')).toBe('/');
+  });
+
+  it('keeps a /m prefix swap on the site (desktop path of /m//evil.example)', () => {
+    const desktop = '/m//evil.example/x'.slice(2);
+    expect(landsOn(desktop).origin).not.toBe(SITE);
+    expect(landsOn(safeLocalPath(desktop)).origin).toBe(SITE);
+  });
+});
