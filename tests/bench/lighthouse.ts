@@ -1,9 +1,12 @@
 // `npm run lighthouse`: Lighthouse's mobile preset (its default: a mid-range phone, slow 4G,
-// simulated throttling) on four page types of the production build served in workerd;
-// scores and Web Vitals go to docs/performance.md. DESIGN's bar: performance ≥ 95, a11y 100.
+// simulated throttling) on the mobile version of four page types of the production build
+// served in workerd, LIGHTHOUSE_RUNS times each (default 3, interleaved); the median of each
+// score and metric goes to docs/performance.md. DESIGN's bar: performance ≥ 97, LCP ≤ 1.8 s,
+// accessibility 100. The /m pages, because Lighthouse's phone asking for a PC page is
+// redirected to /m (and its trace then sometimes fails, TOOLCHAIN.md).
 //
 // Environment: DIST_DIR (default dist-bench), LIGHTHOUSE_PORT (site; +1 for Chromium's
-// DevTools port, default 8798), CHROME_PATH; --no-build reuses DIST_DIR.
+// DevTools port, default 8798), LIGHTHOUSE_RUNS, CHROME_PATH; --no-build reuses DIST_DIR.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,17 +15,21 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { median } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { buildSite, startSite, type Site } from './site.ts';
 
 const dist = distDir('dist-bench');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8798);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = [
-  ['home', '/'],
-  ['listing', '/importantNews'],
-  ['article', '/detail/1001'],
-  ['service guide', '/service/commercial/ata'],
+  ['home', '/m'],
+  ['listing', '/m/importantNews'],
+  ['article', '/m/detail/1001'],
+  ['service guide', '/m/service/commercial/ata'],
 ] as const;
+/** DESIGN "Quality bars" (issue 13): median of three runs. */
+const GOAL = { performance: 0.97, lcpMs: 1800 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
   ['LCP', 'largest-contentful-paint', 's'],
@@ -62,28 +69,29 @@ async function launchChromium(debugPort: number): Promise<{ stop(): Promise<void
   throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its DevTools port ${debugPort}`);
 }
 
-interface PageResult {
-  name: string;
-  path: string;
+interface Run {
   scores: Record<string, number | null>;
-  metrics: Record<string, string>;
+  /** Metric values as Lighthouse reports them (ms, or unitless for CLS). */
+  metrics: Record<string, number | null>;
   /** Audits that cost points outside performance, by category. */
   failing: string[];
 }
 
-async function audit(url: string, debugPort: number): Promise<Omit<PageResult, 'name' | 'path'>> {
+interface PageResult {
+  name: string;
+  path: string;
+  runs: Run[];
+}
+
+async function audit(url: string, debugPort: number): Promise<Run> {
   const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const scores: Record<string, number | null> = {};
   for (const c of CATEGORIES) scores[c] = lhr.categories[c]?.score ?? null;
-  const metrics: Record<string, string> = {};
-  for (const [label, id, unit] of METRICS) {
-    const value = lhr.audits[id]?.numericValue;
-    metrics[label] =
-      value === undefined ? 'n/a' : unit === 's' ? `${fmt(value / 1000, 2)} s` : unit === 'ms' ? `${fmt(value)} ms` : fmt(value, 3);
-  }
+  const metrics: Record<string, number | null> = {};
+  for (const [label, id] of METRICS) metrics[label] = lhr.audits[id]?.numericValue ?? null;
   const failing: string[] = [];
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
@@ -110,8 +118,14 @@ async function main(): Promise<void> {
     chromium = await launchChromium(port + 1);
     for (const [name, p] of PAGES) {
       await fetch(site.url + p); // warm the edge cache: measure the page, not a cold D1
-      console.log(`lighthouse: ${name} (${p})`);
-      results.push({ name, path: p, ...(await audit(site.url + p, port + 1)) });
+      results.push({ name, path: p, runs: [] });
+    }
+    // Turns, not one page after another: a busy moment on the shared cores weighs on all pages.
+    for (let turn = 1; turn <= runs; turn++) {
+      for (const r of results) {
+        console.log(`lighthouse: run ${turn}/${runs}, ${r.name} (${r.path})`);
+        r.runs.push(await audit(site.url + r.path, port + 1));
+      }
     }
   } finally {
     await Promise.allSettled([chromium?.stop(), site?.stop()]);
@@ -119,22 +133,41 @@ async function main(): Promise<void> {
   }
 
   const score = (s: number | null) => (s === null ? 'n/a' : String(Math.round(s * 100)));
+  const metric = (label: string, value: number | null) => {
+    const unit = METRICS.find(([l]) => l === label)![2];
+    if (value === null) return 'n/a';
+    return unit === 's' ? `${fmt(value / 1000, 2)} s` : unit === 'ms' ? `${fmt(value)} ms` : fmt(value, 3);
+  };
+  const medianOf = (values: Array<number | null>) => {
+    const known = values.filter((v): v is number => v !== null);
+    return known.length ? median(known) : null;
+  };
+  const summary = results.map((r) => {
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, medianOf(r.runs.map((run) => run.scores[c]!))]));
+    const metrics = Object.fromEntries(METRICS.map(([label]) => [label, medianOf(r.runs.map((run) => run.metrics[label]!))]));
+    const met = (scores.performance ?? 0) >= GOAL.performance && (metrics.LCP ?? Infinity) <= GOAL.lcpMs;
+    // The audits of the run whose LCP is the median one.
+    const byLcp = [...r.runs].sort((a, b) => (a.metrics.LCP ?? 0) - (b.metrics.LCP ?? 0));
+    return { ...r, scores, metrics, met, failing: byLcp[Math.floor(byLcp.length / 2)]!.failing };
+  });
   const body = [
-    `Lighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production build served by \`npm start --no-build\`; measured ${machine()}.`,
+    `Lighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production build served by \`npm start --no-build\`; median of ${runs} runs per page, taken in turns; measured ${machine()}. Goal: performance ≥ ${GOAL.performance * 100} and LCP ≤ ${fmt(GOAL.lcpMs / 1000, 1)} s on each page.`,
     '',
     table(
-      ['page', 'path', ...CATEGORIES, ...METRICS.map(([label]) => label)],
-      results.map((r) => [
+      ['page', 'path', ...CATEGORIES, ...METRICS.map(([label]) => label), 'goal met', `LCP of each run`],
+      summary.map((r) => [
         r.name,
         `\`${r.path}\``,
         ...CATEGORIES.map((c) => score(r.scores[c]!)),
-        ...METRICS.map(([label]) => r.metrics[label]!),
+        ...METRICS.map(([label]) => metric(label, r.metrics[label]!)),
+        r.met ? 'yes' : '**no**',
+        r.runs.map((run) => metric('LCP', run.metrics.LCP!)).join(', '),
       ]),
     ),
     '',
-    'Audits that cost points:',
+    'Audits that cost points (the run with the median LCP):',
     '',
-    ...results.map((r) => `- ${r.name}: ${r.failing.length ? r.failing.join('; ') : 'none'}`),
+    ...summary.map((r) => `- ${r.name}: ${r.failing.length ? r.failing.join('; ') : 'none'}`),
   ].join('\n');
   console.log(`\n${body}\n`);
   writeSection('lighthouse', body);
@@ -147,9 +180,9 @@ function lighthouseVersion(): string {
 }
 
 const watchdog = setTimeout(() => {
-  console.error('lighthouse: time limit (10 min) reached, stopping');
+  console.error('lighthouse: time limit (20 min) reached, stopping');
   void Promise.allSettled([chromium?.stop(), site?.stop()]).then(() => process.exit(1));
-}, 10 * 60_000);
+}, 20 * 60_000);
 try {
   await main();
 } catch (error) {
