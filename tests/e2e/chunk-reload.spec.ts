@@ -12,14 +12,18 @@ async function searchFor(page: Page, words: string) {
   await page.keyboard.press('Enter');
 }
 
-test('a search whose page chunk fails loads the search page itself, with the query', async ({ page }) => {
+/** From the home page, a search whose page chunk fails once (it is not loaded there yet); resolves once the page has loaded again. */
+async function searchWithFailingChunk(page: Page) {
   await page.goto('/');
   await hydrated(page);
-  // The search page's chunk is not loaded yet on the home page; it fails once.
   await page.route(SEARCH_CHUNK, (route) => route.abort(), { times: 1 });
   const loaded = page.waitForEvent('load');
   await searchFor(page, 'RCEP');
   await loaded;
+}
+
+test('a search whose page chunk fails loads the search page itself, with the query', async ({ page }) => {
+  await searchWithFailingChunk(page);
   await expect(page).toHaveURL(/\/search\?q=RCEP$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('站内搜索');
   await hydrated(page);
@@ -28,12 +32,7 @@ test('a search whose page chunk fails loads the search page itself, with the que
 });
 
 test('a second failure for the same destination within 10 s shows the explanation instead of looping', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page);
-  await page.route(SEARCH_CHUNK, (route) => route.abort(), { times: 1 });
-  const loaded = page.waitForEvent('load');
-  await searchFor(page, 'RCEP');
-  await loaded;
+  await searchWithFailingChunk(page);
   await hydrated(page);
   // A few seconds later, the same destination fails again from the home page.
   await page.goto('/');

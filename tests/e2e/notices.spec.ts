@@ -3,7 +3,7 @@
 // Playwright's clock rather than the wall clock.
 
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support.ts';
+import { hydrated, settle } from './support.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
@@ -53,15 +53,8 @@ test('the progress bar shows only once a navigation has taken 100 ms', async ({ 
   await page.clock.pauseAt(Date.now() + 2000);
   await mainNav(page).getByRole('link', { name: '贸促要闻', exact: true }).click();
   await requested;
-  // Let React commit the pending navigation (its scheduler runs on MessageChannel, not on the clock).
-  await page.evaluate(async () => {
-    for (let i = 0; i < 10; i++)
-      await new Promise((resolve) => {
-        const c = new MessageChannel();
-        c.port1.onmessage = resolve;
-        c.port2.postMessage(0);
-      });
-  });
+  // Let React commit the pending navigation.
+  await settle(page);
   const bar = page.getByRole('progressbar', { name: '页面加载中' });
   await page.clock.runFor(99);
   await expect(bar).toHaveCount(0);

@@ -3,7 +3,7 @@
 // chunk-reload.spec.ts, a newer build's rules in new-build.spec.ts, notices in notices.spec.ts.
 
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, markDocument, runtimeStarted } from './support.ts';
+import { hydrated, markDocument, runtimeStarted, settle } from './support.ts';
 
 test('resizing from 1200 to 500 px goes to /m, and back to 1200 returns to the PC page', async ({ page }) => {
   await page.setViewportSize({ width: 1200, height: 800 });
@@ -97,18 +97,6 @@ test('a legacy link from the route-rule manifest lands on the FAQ page', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('认证常见问题');
   expect(await stillSameDocument()).toBe(false);
 });
-
-/** Lets React commit and run its effects (its scheduler runs on MessageChannel, not on the clock). */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let i = 0; i < 10; i++)
-      await new Promise((resolve) => {
-        const c = new MessageChannel();
-        c.port1.onmessage = resolve;
-        c.port2.postMessage(0);
-      });
-  });
-}
 
 test('an API error’s toast stays exactly 3000 ms (SPEC §9)', async ({ page }) => {
   await page.clock.install();

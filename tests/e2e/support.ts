@@ -17,3 +17,15 @@ export async function markDocument(page: Page): Promise<() => Promise<boolean>> 
   await page.evaluate(() => ((window as unknown as { __doc: string }).__doc = 'same'));
   return () => page.evaluate(() => (window as unknown as { __doc?: string }).__doc === 'same');
 }
+
+/** Lets React commit and run its effects (its scheduler runs on MessageChannel, not on the clock). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 10; i++)
+      await new Promise((resolve) => {
+        const c = new MessageChannel();
+        c.port1.onmessage = resolve;
+        c.port2.postMessage(0);
+      });
+  });
+}

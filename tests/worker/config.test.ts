@@ -2,13 +2,14 @@
 // rules `npm run check:config` also runs), validation once per isolate, and a bad var
 // answering a complete 500 page that names it, on every path, logged once.
 
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../../app/constants.ts';
 import { ConfigError, parseConfig, readConfig, type ConfigInput } from '../../worker/config.ts';
 import { CONFIG_VAR_NAMES, CONFIG_VARS, isConfigVar, restatedDefaults } from '../../worker/config-vars.ts';
 import app from '../../worker/index.ts';
+import type { Env } from '../../worker/env.ts';
+import { getWithEnv } from './helpers/request.ts';
 
 /** A configuration with every var valid, as the top level of wrangler.toml has it. */
 const GOOD: ConfigInput = {
@@ -225,10 +226,7 @@ describe('a worker deployed with a bad var', () => {
   afterEach(() => vi.restoreAllMocks());
 
   async function fetchWith(path: string, vars: Record<string, unknown>): Promise<Response> {
-    const ctx = createExecutionContext();
-    const res = await app.fetch(new Request(`http://site.test${path}`), { ...env, ...vars }, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
+    return getWithEnv(path, { ...env, ...vars } as Env);
   }
 
   it.each(['/', '/m/importantNews', '/api/cn/listColumn', '/healthz'])(

@@ -2,17 +2,15 @@
 // the next four on the home page, the calendar's filters offer every country and year, and
 // the FAQ counts and pages cover every question (issue 12, item 6; decision 0015).
 
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import app from '../../worker/index.ts';
 import type { AuthQuRecord, ContentDocument, ExhibitionRecord } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements } from '../../content/sql.ts';
 import { validateContent } from '../../content/validate.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
-import { get, text } from './helpers/request.ts';
+import { get, getWithEnv, text } from './helpers/request.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
 
@@ -149,12 +147,9 @@ describe('an upstream CMS that knows only the parameters of API.md', () => {
   const upstreamEnv = { ...env, API_BASE: 'http://upstream.test', UPSTREAM_TIMEOUT_MS: '8000' };
 
   async function upstreamPage(path: string): Promise<string> {
-    const ctx = createExecutionContext();
-    const res = await app.fetch(new Request(`http://site.test${path}`), upstreamEnv, ctx);
-    const body = await res.text();
-    await waitOnExecutionContext(ctx);
+    const res = await getWithEnv(path, upstreamEnv);
     expect(res.status, path).toBe(200);
-    return body;
+    return res.text();
   }
 
   afterEach(() => vi.restoreAllMocks());

@@ -3,10 +3,9 @@
 // reaches the HTML that the next visitor is served, whether it filled the entry or
 // revalidated it.
 
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import app from '../../worker/index.ts';
+import { getWithEnv } from './helpers/request.ts';
 
 /** One of each cached page type, with the page's own parameters where it has some. */
 const CACHED_PAGES = [
@@ -30,10 +29,8 @@ const MARK = 'zzpoison';
 
 /** A request as a browser on a PC sends it, through the real worker, its waitUntil work done. */
 async function visit(path: string): Promise<{ status: number; cacheStatus: string; html: string }> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`https://site.test${path}`, { headers: { Accept: 'text/html' } }), env, ctx);
+  const res = await getWithEnv(path, env, { headers: { Accept: 'text/html' } });
   const html = await res.text();
-  await waitOnExecutionContext(ctx);
   return { status: res.status, cacheStatus: res.headers.get('Cache-Status') ?? '', html };
 }
 

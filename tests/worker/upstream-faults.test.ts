@@ -3,12 +3,11 @@
 // served (stale-if-error), a cold cache gets a clean error, and the site recovers with the CMS.
 // The CMS is the one part the product does not own, so it is a fake: a function of the request.
 
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCallPath } from '../../app/api/calls.ts';
-import app from '../../worker/index.ts';
 import { createUpstreamStore, MAX_UPSTREAM_BYTES, UpstreamError } from '../../worker/content/upstream.ts';
+import { getWithEnv } from './helpers/request.ts';
 
 type Fault = 'http-500' | 'envelope-500' | 'garbage' | 'empty' | 'huge' | 'huge-unsized' | 'hang' | 'refused';
 const FAULTS: readonly Fault[] = ['http-500', 'envelope-500', 'garbage', 'empty', 'huge', 'huge-unsized', 'hang', 'refused'];
@@ -97,13 +96,7 @@ const upstreamEnv = {
 };
 
 /** One request through the whole worker in upstream mode, background work included. */
-async function site(path: string): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://site.test${path}`), upstreamEnv, ctx);
-  const body = await res.arrayBuffer();
-  await waitOnExecutionContext(ctx);
-  return new Response(body, res);
-}
+const site = (path: string) => getWithEnv(path, upstreamEnv);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,13 +4,11 @@
 // only. The CMS is a fake: the built-in content (the worker in D1 mode) with every guide
 // section field taken out of the release details, as an older CMS would send them.
 
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUIDE_SECTIONS } from '../../app/domain/guide-sections.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
-import app from '../../worker/index.ts';
-import { text } from './helpers/request.ts';
+import { getWithEnv, text } from './helpers/request.ts';
 
 const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' });
 
@@ -42,13 +40,7 @@ const upstreamEnv = {
 };
 
 /** One request through the whole worker in upstream mode, background work included. */
-async function site(path: string): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://site.test${path}`), upstreamEnv, ctx);
-  const body = await res.arrayBuffer();
-  await waitOnExecutionContext(ctx);
-  return new Response(body, res);
-}
+const site = (path: string) => getWithEnv(path, upstreamEnv);
 
 async function page(path: string): Promise<string> {
   const res = await site(path);

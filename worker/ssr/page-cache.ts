@@ -16,6 +16,9 @@ interface StoredPage {
   body: ArrayBuffer;
 }
 
+/** A stored page as a response: to a visitor from either tier, and into the Cache API. */
+const storedResponse = (page: StoredPage) => new Response(page.body, { status: page.status, headers: page.headers });
+
 const pageCodec: CacheCodec<Response, StoredPage> = {
   hold(response) {
     // The visitor's copy streams at once; the stored copy is read to its end behind it.
@@ -26,8 +29,8 @@ const pageCodec: CacheCodec<Response, StoredPage> = {
       .then((buffer) => ({ held: { status: response.status, headers, body: buffer }, size: buffer.byteLength + 512 }));
     return { now: new Response(now, response), held };
   },
-  serve: (page) => new Response(page.body, { status: page.status, headers: page.headers }),
-  toResponse: (page) => new Response(page.body, { status: page.status, headers: page.headers }),
+  serve: storedResponse,
+  toResponse: storedResponse,
   async fromResponse(response) {
     const body = await response.arrayBuffer();
     const headers = [...response.headers].filter(([name]) => !/^(x-edge-fetched-at|cache-control)$/i.test(name));
