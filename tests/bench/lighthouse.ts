@@ -104,6 +104,20 @@ async function audit(url: string, debugPort: number): Promise<Run> {
   return { scores, metrics, failing };
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART, TOOLCHAIN.md) and asks to be run
+ * again: one more try for that run, then the error stands.
+ */
+async function auditWithRetry(url: string, debugPort: number): Promise<Run> {
+  try {
+    return await audit(url, debugPort);
+  } catch (error) {
+    if (!/NO_NAVSTART|run Lighthouse again/i.test(String(error))) throw error;
+    console.log(`lighthouse: ${url}: no trace recorded, running it once more`);
+    return audit(url, debugPort);
+  }
+}
+
 let site: Site | undefined;
 let chromium: { stop(): Promise<void> } | undefined;
 
@@ -124,7 +138,7 @@ async function main(): Promise<void> {
     for (let turn = 1; turn <= runs; turn++) {
       for (const r of results) {
         console.log(`lighthouse: run ${turn}/${runs}, ${r.name} (${r.path})`);
-        r.runs.push(await audit(site.url + r.path, port + 1));
+        r.runs.push(await auditWithRetry(site.url + r.path, port + 1));
       }
     }
   } finally {
