@@ -2,7 +2,7 @@
 // before first paint, scroll restoration, build polling, toasts. The chunk reload is in
 // chunk-reload.spec.ts, a newer build's rules in new-build.spec.ts, notices in notices.spec.ts.
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated, markDocument, runtimeStarted, settle } from './support.ts';
 
 test('resizing from 1200 to 500 px goes to /m, and back to 1200 returns to the PC page', async ({ page }) => {
