@@ -60,9 +60,11 @@ test('a new build id makes the next navigation a full page load', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('贸易资讯');
   expect(await stillSameDocument()).toBe(true);
   await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
-  // The client checks when the tab becomes visible (and on its interval).
+  // The poller starts with the runtime; it checks when the tab becomes visible (and on its
+  // interval), and counts the build once that build's route rules are fetched too.
+  await runtimeStarted(page);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await page.waitForResponse('**/builds/latest.json*');
+  await expect(page.locator('html[data-newer-build="a-newer-build"]')).toHaveCount(1);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '贸促要闻', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('贸促要闻');
   expect(await stillSameDocument()).toBe(false);
