@@ -40,10 +40,10 @@ app.use(deviceRedirect);
 app.get('*', (c) => {
   // DESIGN "Edge cache": a page depends on its normalised URL alone, its cache key.
   const url = normalisePageUrl(new URL(c.req.url));
-  const request = new Request(url, { headers: c.req.raw.headers, signal: c.req.raw.signal });
+  // The request React renders is built only on a miss: a hit is a lookup plus headers.
   return cachedPage(c, url, () =>
     renderPage({
-      request,
+      request: new Request(url, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
       config: c.get('config'),
       content: c.get('content'),
       timings: c.get('timings'),

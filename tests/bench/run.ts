@@ -4,7 +4,7 @@
 // and an API call; the CPU time of uncached renders from the isolate's CPU profile; then
 // TTFB behind a 300 ms upstream with and without stale content. Writes docs/performance.md.
 //
-// Environment: DIST_DIR (default dist-bench), BENCH_PORT (first of 10 ports, default 8790),
+// Environment: DIST_DIR (default dist-bench), BENCH_PORT (first of 13 ports, default 8790),
 // BENCH_SECONDS (per row, default 12, in BENCH_ROUNDS turns, default 3), BENCH_CONNECTIONS (default 16), BENCH_SAMPLES (TTFB
 // samples per case, default 4), UPSTREAM_DELAY_MS (default 300); --no-build reuses DIST_DIR.
 
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.ts';
+import { startFloor } from './floor.ts';
 import { load, median, sample, unloaded, type Alone, type LoadResult, type Sample } from './measure.ts';
 import { connectInspector, profileRequests } from './inspector.ts';
 import { jsBreakdown } from './js-breakdown.ts';
@@ -135,6 +136,9 @@ async function main(): Promise<void> {
 
   for (let attempt = 0; attempt < 40 && (await fetch(`${site.url}/bench/small.txt`)).headers.has('Server-Timing'); attempt++)
     await sleep(500);
+  // The floor: what any worker answer costs on this server, before any site code.
+  const floor = await startFloor({ dist, port: base + 12, homeHtml });
+  running.push(floor);
   const probe1 = await sample(`${site.url}/`);
   const probe2 = await sample(`${site.url}/`);
   await sample(`${cacheApi.url}/`);
@@ -145,6 +149,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [
     { label: `(a) static file (${Buffer.byteLength(small)} B), the denominator`, site, path: '/bench/small.txt' },
     { label: `(a2) static copy of the home HTML (${fmt(homeHtml.length / 1000)} KB)`, site, path: '/bench/home' },
+    { label: '(a3) floor: a worker answering the home page bytes at once (no site code)', site: floor, path: '/' },
+    { label: '(a4) floor, writing one JSON log line per request as the site does', site: floor, path: '/log' },
     { label: '(b) home, page-cache hit from the memory tier', goal: 0.8, site, path: '/', skip: noPageCache },
     { label: '(b2) home, page-cache hit from the Cache API (memory tier off)', site: cacheApi, path: '/', skip: noPageCache },
     { label: '(c) home, rendered', goal: 0.25, site: render, path: '/' },

@@ -69,6 +69,8 @@ async function openCache(): Promise<Cache | null> {
   }
 }
 
+const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Keys being revalidated by this isolate: one background load per key at a time. */
 const revalidating = new Set<string>();
 
@@ -136,8 +138,11 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
         if (loaded.ok && (!opts.cacheable || opts.cacheable(loaded.value)))
           await store(codec.hold(loaded.value).held, clock());
       };
+      // Started on a later task: the stale answer goes out before the load's work (a render
+      // on content the memory tier answers at once) could run ahead of it on this isolate.
       ctx.waitUntil(
-        revalidate()
+        afterThisTask()
+          .then(revalidate)
           .catch(() => undefined)
           .finally(() => revalidating.delete(key)),
       );

@@ -1,0 +1,77 @@
+// The bench's floor: a worker that answers the stored home page at once, served by
+// `wrangler dev` exactly as the site is (same proxy, same asset layer in front). What it
+// costs over the static file is what any worker answer costs here, before any site code:
+// the ceiling a page-cache hit can reach. Its `/log` path also writes one JSON log line,
+// as the site's access log does for every request.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTool } from '../../scripts/lib/run-tool.ts';
+import type { Site } from './site.ts';
+
+const WORKER = `import home from './home.html';
+const line = () => JSON.stringify({ level: 'info', requestId: crypto.randomUUID(), method: 'GET', path: '/', status: 200, cache: 'HIT', totalMs: 0, buildId: 'bench' });
+export default {
+  fetch(request) {
+    if (new URL(request.url).pathname === '/log') console.log(line());
+    return new Response(home, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  },
+};
+`;
+
+/** Writes the floor worker beside the build (serving the build's client assets) and starts it. */
+export async function startFloor(opts: { dist: string; port: number; homeHtml: string }): Promise<Site> {
+  const dir = path.join(opts.dist, 'bench-floor');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'home.html'), opts.homeHtml);
+  fs.writeFileSync(path.join(dir, 'worker.js'), WORKER);
+  const site = JSON.parse(fs.readFileSync(path.join(opts.dist, 'ccpit_city_site', 'wrangler.json'), 'utf8')) as {
+    compatibility_date: string;
+    compatibility_flags: string[];
+  };
+  const config = {
+    name: 'bench-floor',
+    main: 'worker.js',
+    compatibility_date: site.compatibility_date,
+    compatibility_flags: site.compatibility_flags,
+    no_bundle: true,
+    rules: [
+      { type: 'ESModule', globs: ['**/*.js'] },
+      { type: 'Text', globs: ['**/*.html'] },
+    ],
+    assets: { directory: '../client', not_found_handling: 'none' },
+  };
+  fs.writeFileSync(path.join(dir, 'wrangler.json'), JSON.stringify(config));
+  const log = fs.openSync(path.join(opts.dist, 'bench-logs', 'floor.log'), 'w');
+  const url = `http://127.0.0.1:${opts.port}`;
+  const { stop } = startTool(
+    'wrangler',
+    [
+      'dev',
+      '--config',
+      path.join(dir, 'wrangler.json'),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(opts.port),
+      '--persist-to',
+      path.join(dir, 'state'),
+      '--show-interactive-dev-session=false',
+    ],
+    { group: true, stdio: ['ignore', log, log], env: { NODE_ENV: 'production' } },
+  );
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the floor worker did not answer within 120 s; see ${opts.dist}/bench-logs/floor.log`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { name: 'floor', url, stop };
+}
