@@ -4,6 +4,7 @@
 
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { runTool, startTool } from '../../scripts/lib/run-tool.ts';
 import { devArgs } from '../../scripts/lib/wrangler.ts';
@@ -51,8 +52,29 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
   throw new Error(`${url} did not answer /healthz within ${timeoutMs / 1000} s; see ${logFile}`);
 }
 
+/** Whether something already listens on 127.0.0.1:`port` (a connection is accepted). */
+function taken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export async function startSite(opts: SiteOptions): Promise<Site> {
   const url = `http://127.0.0.1:${opts.port}`;
+  // Another server on the port would answer the health check below, and be measured instead.
+  for (const port of [opts.port, opts.inspectorPort]) {
+    if (port && (await taken(port))) throw new Error(`port ${port} is already in use: choose other ports for ${opts.name}`);
+  }
   const logDir = path.join(opts.dist, 'bench-logs');
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${opts.name}.log`);

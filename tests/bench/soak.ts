@@ -5,23 +5,31 @@
 // 2xx/3xx/404. It serves from a D1 state folder of its own (migrated and seeded here): the
 // shared .wrangler/state is written by other processes, whose locks are not the site's doing.
 //
-// Then the heap: 1,000 and then 9,000 more requests over several hundred distinct pages, with
-// a 4 MiB memory tier that is full by then; the worker's V8 heap after a forced GC (through
-// the inspector) after 10,000 requests must be within 10% of its size after 1,000.
+// Then the heap: 1,000 and then 9,000 more requests from 8 concurrent clients taking turns
+// through ~700 distinct pages and answers (every article on PC and phone and its API answer,
+// 20 listing pages, 20 API pages), with a 4 MiB memory tier (MEMORY_CACHE_BYTES) that the
+// first 1,000 fill: the worker's V8 heap after a forced GC after 10,000 requests must be
+// within 10% of its size after 1,000. The heap is read through workerd's own inspector
+// (tests/bench/inspector.ts: HeapProfiler.collectGarbage twice, then Runtime.getHeapUsage; every
+// call bounded). "Full" is read from /healthz's memoryTier after each step: at least 3/4 of
+// the bound in use (what remains after any eviction, an entry being at most 1/4 of it) and
+// fewer entries than the distinct answers already stored in it (each is stored when first
+// served), so the rest were evicted; the first path is asked again at the end, and its
+// Cache-Status says which tier still holds it.
 //
-// Environment: DIST_DIR (default dist-soak), SOAK_PORT (default 8797), SOAK_SECONDS (60),
-// SOAK_CONNECTIONS (64); --no-build serves DIST_DIR as it is.
+// Environment: DIST_DIR (default dist-soak), SOAK_PORT (default 8880; the inspector port is
+// 1000 above it), SOAK_SECONDS (60), SOAK_CONNECTIONS (64); --no-build serves DIST_DIR as it is.
 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { describeRun, runTool, type Tool } from '../../scripts/lib/run-tool.ts';
-import { connectInspector, heapAfterGc } from './inspector.ts';
+import { connectInspector, type HeapUsage, heapUsageAfterGc } from './inspector.ts';
 import { buildSite, startSite, type Site } from './site.ts';
 
 const dist = distDir('dist-soak');
-const port = Number(process.env.SOAK_PORT ?? 8797);
+const port = Number(process.env.SOAK_PORT ?? 8880);
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 64);
 const state = path.join(dist, 'soak-state');
@@ -37,6 +45,11 @@ function prepareState(): void {
     if (!result.ok) throw new Error(`${describeRun(tool, args)} failed (exit ${result.exit})`);
   }
 }
+
+const headers = { Accept: 'text/html,application/json;q=0.9', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) soak' };
+/** A phone: the /m pages answer it (a PC asking for one is sent to the PC page). */
+const phoneHeaders = { ...headers, 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile Safari soak' };
+const headersFor = (path: string) => (path === '/m' || path.startsWith('/m/') ? phoneHeaders : headers);
 
 /** What a visitor and the site's own client ask for; no read counter (it writes D1). */
 const MIX: readonly string[] = [
@@ -72,6 +85,9 @@ interface SoakOptions {
   headers: Record<string, string>;
   requests: { method: 'GET'; path: string }[];
 }
+/** The memory tier's bound during the soak: small, so that the heap phase fills it and cycles it. */
+const TIER_BYTES = 4 * 1024 * 1024;
+
 /** Several hundred distinct pages and answers: enough to fill the memory tier and cycle it. */
 async function manyPaths(url: string): Promise<string[]> {
   const ids: string[] = [];
@@ -116,6 +132,53 @@ function workerdRss(): { pid: number; rssKiB: number }[] {
 }
 
 const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
+const mibOfBytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+
+interface Driven {
+  requests: number;
+  errors: number;
+  /** Status → count. */
+  statuses: Record<string, number>;
+  /** Distinct paths that answered 200 (each stored in the memory tier when first served). */
+  ok: Set<string>;
+}
+
+/**
+ * `amount` requests from `clients` concurrent clients taking turns through `paths` (one shared
+ * cursor from `from`, so that every path comes once before any comes twice), each bounded.
+ */
+async function drive(base: string, paths: string[], amount: number, clients: number, from: number, into: Driven): Promise<number> {
+  let cursor = from;
+  let left = amount;
+  const client = async () => {
+    while (left > 0) {
+      left--;
+      const path = paths[cursor++ % paths.length]!;
+      try {
+        const response = await fetch(base + path, {
+          headers: headersFor(path),
+          redirect: 'manual',
+          signal: AbortSignal.timeout(10_000),
+        });
+        await response.arrayBuffer();
+        into.statuses[response.status] = (into.statuses[response.status] ?? 0) + 1;
+        if (response.status === 200) into.ok.add(path);
+      } catch {
+        into.errors++;
+      }
+      into.requests++;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return cursor;
+}
+
+interface Tier {
+  bytes: number;
+  entries: number;
+  limit: number;
+}
+
 const total = (list: { rssKiB: number }[]) => list.reduce((sum, p) => sum + p.rssKiB, 0);
 
 let site: Site | undefined;
@@ -125,7 +188,7 @@ const watchdog = setTimeout(
     console.error('soak: time limit reached, stopping');
     void site?.stop().then(() => process.exit(1));
   },
-  (seconds + 320) * 1000,
+  (seconds + 480) * 1000,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void site?.stop().then(() => process.exit(130)));
 
@@ -143,9 +206,8 @@ try {
     via: 'wrangler',
     persistTo: state,
     inspectorPort: port + 1000,
-    vars: { MEMORY_CACHE_BYTES: String(4 * 1024 * 1024) },
+    vars: { MEMORY_CACHE_BYTES: String(TIER_BYTES) },
   });
-  const headers = { Accept: 'text/html,application/json;q=0.9', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) soak' };
   // Warm-up: every path once, so that "before" is a serving worker, not an idle one.
   for (const path of MIX) await fetch(site.url + path, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer());
   const before = workerdRss();
@@ -191,36 +253,66 @@ try {
     },
   };
 
+  // The load's figures now: the heap phase below can still fail.
+  console.log(JSON.stringify(report, null, 2));
+
   // The heap after a forced GC, after 1,000 and after 10,000 requests over many distinct pages.
   const paths = await manyPaths(site.url);
+  const poke = `${site.url}/healthz`;
+  const tierNow = async (): Promise<Tier> =>
+    ((await (await fetch(poke, { signal: AbortSignal.timeout(10_000) })).json()) as { memoryTier: Tier }).memoryTier;
+  const isFull = (tier: Tier, stored: number) => tier.bytes >= 0.75 * tier.limit && tier.entries < stored;
+  console.log(`soak: heap phase, 1,000 then 9,000 requests over ${paths.length} distinct paths, memory tier ${mibOfBytes(TIER_BYTES)}`);
   const inspector = await connectInspector(port + 1000);
-  const heap: { after1000: number; after10000: number; growth: number; tier: unknown } = {
-    after1000: 0,
-    after10000: 0,
-    growth: 0,
-    tier: null,
-  };
+  const driven: Driven = { requests: 0, errors: 0, statuses: {}, ok: new Set() };
+  let at1000: { heap: HeapUsage; tier: Tier; stored: number };
+  let at10000: { heap: HeapUsage; tier: Tier; stored: number };
+  let firstPath: { path: string; cacheStatus: string };
   try {
-    const requests = paths.map((path) => ({ method: 'GET' as const, path }));
-    await run({ url: site.url, connections: 8, amount: 1000, timeout: 10, headers, requests });
-    heap.after1000 = await heapAfterGc(inspector);
-    await run({ url: site.url, connections: 8, amount: 9000, timeout: 10, headers, requests });
-    heap.after10000 = await heapAfterGc(inspector);
-    heap.growth = heap.after10000 / heap.after1000 - 1;
-    heap.tier = ((await (await fetch(`${site.url}/healthz`)).json()) as { memoryTier?: unknown }).memoryTier ?? null;
+    const cursor = await drive(site.url, paths, 1000, 8, 0, driven);
+    const tier1 = await tierNow();
+    at1000 = { tier: tier1, stored: driven.ok.size, heap: await heapUsageAfterGc(inspector, poke) };
+    await drive(site.url, paths, 9000, 8, cursor, driven);
+    const tier2 = await tierNow();
+    at10000 = { tier: tier2, stored: driven.ok.size, heap: await heapUsageAfterGc(inspector, poke) };
+    const first = await fetch(site.url + paths[0]!, { headers: headersFor(paths[0]!), signal: AbortSignal.timeout(10_000) });
+    await first.arrayBuffer();
+    firstPath = { path: paths[0]!, cacheStatus: first.headers.get('Cache-Status') ?? '' };
   } finally {
     inspector.close();
   }
+  const growth = at10000.heap.usedSize / at1000.heap.usedSize - 1;
+  const tierReport = (at: { tier: Tier; stored: number }) =>
+    `${mibOfBytes(at.tier.bytes)} of ${mibOfBytes(at.tier.limit)} (${((100 * at.tier.bytes) / at.tier.limit).toFixed(0)}%) in ${at.tier.entries} entries, after ${at.stored} distinct answers stored: ${isFull(at.tier, at.stored) ? 'full' : 'NOT full'}`;
+  const heapFigures = (h: HeapUsage) => ({
+    v8HeapUsed: mibOfBytes(h.usedSize),
+    v8HeapTotal: mibOfBytes(h.totalSize),
+    arrayBufferBackingStores: mibOfBytes(h.backingStorageSize ?? 0),
+  });
+  const heapFiveXx = Object.entries(driven.statuses).reduce((n, [code, c]) => (Number(code) >= 500 ? n + c : n), 0);
+  const heapUnexpected = Object.entries(driven.statuses).reduce(
+    (n, [code, c]) => ((Number(code) >= 200 && Number(code) < 400) || Number(code) === 404 ? n : n + c),
+    0,
+  );
   const heapReport = {
     distinctPaths: paths.length,
-    after1000: mib(heap.after1000 / 1024),
-    after10000: mib(heap.after10000 / 1024),
-    growth: `${(heap.growth * 100).toFixed(1)}%`,
-    memoryTier: heap.tier,
+    requests: driven.requests,
+    errors: driven.errors,
+    statuses: driven.statuses,
+    after1000: { ...heapFigures(at1000.heap), memoryTier: tierReport(at1000) },
+    after10000: { ...heapFigures(at10000.heap), memoryTier: tierReport(at10000) },
+    growth: `${(growth * 100).toFixed(1)}%`,
+    firstPathAgain: `${firstPath.path}: ${firstPath.cacheStatus}`,
   };
-  console.log(JSON.stringify({ ...report, heap: heapReport }, null, 2));
-  failed =
-    result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0 || Math.abs(heap.growth) > 0.1;
+  console.log(JSON.stringify({ heap: heapReport }, null, 2));
+  const heapFailed =
+    driven.errors > 0 ||
+    heapUnexpected > 0 ||
+    heapFiveXx > 0 ||
+    Math.abs(growth) > 0.1 ||
+    !isFull(at1000.tier, at1000.stored) ||
+    !isFull(at10000.tier, at10000.stored);
+  failed = result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0 || heapFailed;
   console.log(failed ? 'soak: FAILED' : 'soak: passed');
 } catch (error) {
   console.error(`soak: ${(error as Error).message}`);
