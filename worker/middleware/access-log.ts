@@ -22,7 +22,7 @@ export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const body = c.res.body;
   if (body && log.shellMs !== undefined)
     c.res = new Response(
-      onEnd(body, (aborted) => emit(logLine(c), aborted)),
+      onEnd(body, (aborted) => emit(logLine(c), aborted), c.executionCtx as unknown as ExecutionContext),
       c.res,
     );
   else emit(logLine(c));
@@ -61,33 +61,22 @@ function emit(line: Record<string, unknown>, aborted = false): void {
   (line.level === 'error' ? console.error : console.log)(JSON.stringify(line));
 }
 
-/** The same bytes, with a callback once the stream has ended or the client went away. */
-function onEnd(body: ReadableStream<Uint8Array>, done: (aborted: boolean) => void): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  let finished = false;
-  const finish = (aborted: boolean) => {
-    if (finished) return;
-    finished = true;
-    done(aborted);
-  };
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done: end, value } = await reader.read();
-        if (end) {
-          finish(false);
-          controller.close();
-        } else {
-          controller.enqueue(value);
-        }
-      } catch (error) {
-        finish(true);
-        controller.error(error);
-      }
-    },
-    cancel(reason) {
-      finish(true);
-      return reader.cancel(reason);
-    },
-  });
+/**
+ * The same bytes, with a callback once the stream has ended or the client went away. The
+ * bytes are piped by the runtime (no JavaScript per chunk: a pull-based wrapper cost ~0.1 ms
+ * per page, docs/performance.md "Render profile"); the pipe's outcome is the callback's.
+ */
+function onEnd(
+  body: ReadableStream<Uint8Array>,
+  done: (aborted: boolean) => void,
+  ctx: ExecutionContext,
+): ReadableStream<Uint8Array> {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  ctx.waitUntil(
+    body.pipeTo(writable).then(
+      () => done(false),
+      () => done(true),
+    ),
+  );
+  return readable;
 }
