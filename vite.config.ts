@@ -7,6 +7,7 @@ import { buildOutput, WORKER_ENVIRONMENT } from './scripts/lib/build-output.ts';
 import { buildInfo, CLIENT_ENTRY } from './scripts/vite/build-info.ts';
 import { reactRouterShaking } from './scripts/vite/react-router-shaking.ts';
 import { moduleSizes } from './scripts/vite/module-sizes.ts';
+import { pageChunks } from './scripts/vite/page-chunks.ts';
 
 // Vite evaluates this file more than once per build: keep one id for the whole process.
 process.env.BUILD_ID ??= Date.now().toString(36);
@@ -32,6 +33,7 @@ export default defineConfig({
     cloudflare({ persistState: { path: '.wrangler/state' } }),
     buildInfo({ buildId, clientOutDir }),
     reactRouterShaking(),
+    pageChunks(),
     moduleSizes(),
   ],
   environments: {

@@ -1,9 +1,10 @@
 // The one route table (DESIGN "Routes"): SPEC §2's 29 paths plus the design's additions,
 // each also under the mobile prefix. createStaticHandler (worker) and createBrowserRouter
-// (client) both take `routes`; page modules load lazily, one chunk each.
+// (client) both take `routes`; page modules load lazily, each page's loader apart from its
+// component (decision 0006).
 
-import { lazy } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { createElement, lazy } from 'react';
+import { redirect, useRouteError, type LoaderFunction, type RouteObject } from 'react-router';
 import { ChunkLoadError } from './components/chunk-load-error.tsx';
 import { rootLoader, shouldRevalidateRoot } from './root-data.ts';
 import { Root } from './root.tsx';
@@ -61,7 +62,14 @@ const errorPage = () => import('./components/error-page.tsx');
 const RouteErrorBoundary = lazy(() => errorPage().then((m) => ({ default: m.RouteErrorBoundary })));
 const RootErrorBoundary = lazy(() => errorPage().then((m) => ({ default: m.RootErrorBoundary })));
 
-const modules = import.meta.glob<Record<string, unknown>>('./routes/*.tsx');
+type PageModule = Record<string, unknown>;
+
+const components = import.meta.glob<PageModule>('./routes/*.tsx');
+// A page's loader (routes/{module}.loader.ts) is a module of its own: the first view hydrates
+// from the data in the HTML and never runs it, so the browser fetches it with the first
+// navigation to that page type (alongside its component, if not already loaded), not before
+// hydrating (decision 0006).
+const loaders = import.meta.glob<{ loader: LoaderFunction }>('./routes/*.loader.ts');
 
 /** SPEC §4: a page may force light or dark; forcing system is refused with a warning. */
 export function pageColorMode(def: PageDef): PageHandle['colorMode'] {
@@ -74,10 +82,50 @@ export function pageColorMode(def: PageDef): PageHandle['colorMode'] {
   return def.colorMode;
 }
 
+/** What a page's lazy import gives when its chunk failed again within the reload guard. */
+const PAGE_CHUNK_FAILED: PageModule = { Component: ChunkLoadError };
+/** Thrown by a page's loader when its own chunk failed again within the reload guard. */
+const LOADER_CHUNK_FAILED = new Error('page loader chunk failed to load');
+
+/** A page's error boundary: the chunk-failure page (in the entry) for a failed loader chunk, else the error pages. */
+function PageErrorBoundary() {
+  return createElement(useRouteError() === LOADER_CHUNK_FAILED ? ChunkLoadError : RouteErrorBoundary);
+}
+
+/** The page's component module, imported once (a failed chunk reloads the page, SPEC §8). */
+function lazyPage(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  const loadOnce = lazyWithReload(load, PAGE_CHUNK_FAILED);
+  let pending: Promise<PageModule> | undefined;
+  return () => {
+    pending ??= loadOnce().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/**
+ * Runs the page's loader from its own chunk, once the page's component has loaded too: when
+ * either chunk fails, the page reloads, or within the guard shows the chunk-failure page,
+ * without asking the API for data nobody shows.
+ */
+function lazyLoader(page: () => Promise<PageModule>, load: () => Promise<{ loader: LoaderFunction }>): LoaderFunction {
+  const loadModule = lazyWithReload(load, null);
+  return async (args, handlerContext) => {
+    const [component, module] = await Promise.all([page(), loadModule()]);
+    if (component === PAGE_CHUNK_FAILED) return null;
+    if (!module) throw LOADER_CHUNK_FAILED;
+    return module.loader(args, handlerContext);
+  };
+}
+
 function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMode']): RouteObject {
   const key = `./routes/${def.module}.tsx`;
-  const load = modules[key];
+  const load = components[key];
   if (!load) throw new Error(`route module missing: ${key}`);
+  const page = lazyPage(load);
+  const loadLoader = loaders[`./routes/${def.module}.loader.ts`];
   // The catch-all's twin is /m/* (toMobilePath of '*' alone would not be a path).
   const path = !mobile ? def.path : toMobilePath(def.path === '*' ? '/*' : def.path);
   const handle: PageHandle = {
@@ -89,9 +137,10 @@ function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMo
   return {
     id: mobile ? `m-${def.id}` : def.id,
     path,
-    lazy: lazyWithReload(load, { Component: ChunkLoadError }),
+    ...(loadLoader ? { loader: lazyLoader(page, loadLoader) } : {}),
+    lazy: page,
     handle,
-    ErrorBoundary: RouteErrorBoundary,
+    ErrorBoundary: PageErrorBoundary,
   };
 }
 

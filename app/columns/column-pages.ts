@@ -6,6 +6,9 @@ import { SERVICES } from '../domain/services.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { isExternalLink } from '../lib/links.ts';
 
+/** 出口办证一件事: the export journey's page (guides and the home page link it). */
+export const JOURNEY_PATH = '/service/export-journey';
+
 /** Column code → fixed page. Order matters for the reverse look-up: the first code wins. */
 const C = COLUMN_CODES;
 const COLUMN_PAGES: ReadonlyArray<readonly [code: string, path: string]> = [
@@ -24,7 +27,7 @@ const COLUMN_PAGES: ReadonlyArray<readonly [code: string, path: string]> = [
   [C.services, '/service/commercial'],
   ...SERVICES.map((s) => [s.columnCode, s.path] as const),
   [C.certificationFaq, '/service/commercial/components/problem'],
-  [C.exportJourney, '/service/export-journey'],
+  [C.exportJourney, JOURNEY_PATH],
   [C.exhibitions, '/service/exhibition'],
   [C.legalService, '/service/legal/service'],
   [C.tradeExchange, '/service/trade/exchange'],

@@ -4,13 +4,12 @@
 
 import { useLocation } from 'react-router';
 import type { JourneyStep } from '../api/types.ts';
-import { JOURNEY_PATH, stepHref, type JourneyPlace } from '../data/journey.ts';
+import { JOURNEY_PATH } from '../columns/column-pages.ts';
+import type { JourneyPlace } from '../data/journey.ts';
 import { serviceByCode } from '../domain/services.ts';
 import { isMobilePath } from '../lib/links.ts';
 import { AppLink } from './app-link.tsx';
-import { JourneySteps } from './journey-steps.tsx';
-
-const guidePath = (code: string) => serviceByCode(code)?.path;
+import { JourneySteps, stepHref } from './journey-steps.tsx';
 
 export function JourneyNav({ place }: { place: JourneyPlace }) {
   const mobile = isMobilePath(useLocation().pathname);
@@ -38,7 +37,7 @@ export function JourneyNav({ place }: { place: JourneyPlace }) {
 }
 
 function Neighbour({ rel, step, number }: { rel: string; step: JourneyStep; number: number }) {
-  const href = stepHref(step, guidePath);
+  const href = stepHref(step);
   const text = `第${number}步 ${step.title}`;
   return (
     <li className={`journey-nav__${rel === '上一步' ? 'prev' : 'next'}`}>

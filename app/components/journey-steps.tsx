@@ -2,11 +2,13 @@
 // each step links its guide, an either/or step says when each applies; side paths apart.
 
 import type { Journey, JourneyStep } from '../api/types.ts';
-import { stepHref } from '../data/journey.ts';
 import { serviceByCode } from '../domain/services.ts';
 import { AppLink } from './app-link.tsx';
 
-const guidePath = (code: string) => serviceByCode(code)?.path;
+/** Where a step's link goes: its own link, else its first service's guide. */
+export function stepHref(step: JourneyStep): string | null {
+  return step.link ?? (step.services[0] ? (serviceByCode(step.services[0])?.path ?? null) : null);
+}
 
 /**
  * `current`: the step shown on a guide (marked with aria-current), matched by title: after
@@ -69,7 +71,7 @@ function StepItem({
   current: boolean;
   compact?: boolean;
 }) {
-  const href = stepHref(step, guidePath);
+  const href = stepHref(step);
   // On a guide the list sits before the guide's own h2s: no headings there (heading order).
   const Title = compact ? 'p' : 'h3';
   const choices =

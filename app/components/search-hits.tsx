@@ -2,7 +2,8 @@
 // titles and snippets carry the worker's <mark> (everything else in them is escaped).
 
 import type { SearchHit } from '../api/search.ts';
-import { SEARCH_TYPE_LABELS } from '../api/search.ts';
+import { SEARCH_TYPE_LABELS } from '../domain/search-types.ts';
+import { SERVICE_SUMMARIES } from '../domain/service-summaries.ts';
 import { serviceByCode, type Service } from '../domain/services.ts';
 import { AppLink } from './app-link.tsx';
 import { GUIDE_SECTIONS } from '../domain/guide-sections.ts';
@@ -38,7 +39,7 @@ export function BestBet({ hit }: { hit: SearchHit }) {
       <h2 id="best-bet-title" className="best-bet__title">
         <AppLink to={service.path}>{service.name}</AppLink>
       </h2>
-      <p className="best-bet__summary">{service.summary}</p>
+      <p className="best-bet__summary">{SERVICE_SUMMARIES[service.code]}</p>
       <ul className="best-bet__links">
         {betLinks(service).map((l) => (
           <li key={l.href}>

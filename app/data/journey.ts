@@ -1,13 +1,11 @@
 // The export journey (出口办证一件事): its page article, whose `journey` field holds the
-// steps as content, and where a service's guide sits in it.
+// steps as content, and where a service's guide sits in it (the guide's loader reads both).
 
 import type { ContentApi } from '../api/client.ts';
 import type { Column, Journey, JourneyStep, ReleaseDetail } from '../api/types.ts';
 import { findColumnByCode } from '../columns/tree.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { loadPageArticle } from './page-article.ts';
-
-export const JOURNEY_PATH = '/service/export-journey';
 
 /** The journey's article, or null when the content has no journey column or steps. */
 export async function loadJourney(api: ContentApi, columns: readonly Column[]): Promise<ReleaseDetail | null> {
@@ -45,9 +43,4 @@ export function journeyPlace(article: ReleaseDetail | null, serviceCode: string)
   }
   const side = journey.sidePaths.find((s) => s.services.includes(serviceCode));
   return side ? { journey, title: article.title, number: null, step: side, prev: null, next: null } : null;
-}
-
-/** Where a step's link goes: its own link, else its first service's guide. */
-export function stepHref(step: JourneyStep, guidePath: (code: string) => string | undefined): string | null {
-  return step.link ?? (step.services[0] ? (guidePath(step.services[0]) ?? null) : null);
 }

@@ -1,42 +1,14 @@
 // /service/coic (layout coic): the chamber of international commerce: its introduction,
-// news and member trade events.
+// news and member trade events. Its data: coic.loader.ts.
 
 import { TitledSection } from '../components/titled-section.tsx';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { ActivityList } from '../components/activity-list.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
-import { releaseLink } from '../data/cards.ts';
-import { apiContext } from '../context.ts';
-import { COLUMN_CODES } from '../domain/column-codes.ts';
-import { emptyPage, optional } from '../data/optional.ts';
-import { findColumnByCode } from '../columns/tree.ts';
-import { resolveColumn } from '../data/columns.ts';
-import { loadPageArticle } from '../data/page-article.ts';
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const { columns, column } = await resolveColumn(api, request, undefined);
-  const [article, news, events, activities] = await Promise.all([
-    loadPageArticle(api, column),
-    optional(api.ListRelease({ columnCode: COLUMN_CODES.chamberNews, pageSize: 8 }), emptyPage()),
-    optional(api.ListRelease({ columnCode: COLUMN_CODES.memberActivities, pageSize: 6 }), emptyPage()),
-    optional(api.listActivity({ columnCode: COLUMN_CODES.memberActivities, pageSize: 6 }), emptyPage()),
-  ]);
-  // The chamber's name is content: its own article's title (the column is 商会服务).
-  const chamber = { name: article?.title ?? column.columnName, description: column.description };
-  return {
-    chamber,
-    article,
-    news: news.rows.map(releaseLink),
-    events: events.rows.map(releaseLink),
-    activities: activities.rows,
-    newsColumn: findColumnByCode(columns, COLUMN_CODES.chamberNews),
-    eventsColumn: findColumnByCode(columns, COLUMN_CODES.memberActivities),
-  };
-}
+import type { loader } from './coic.loader.ts';
 
 export function Component() {
   const d = useLoaderData<typeof loader>();

@@ -1,57 +1,21 @@
 // A column's page: a list column lists its releases (tags, keyword, paging), a page column
 // shows its article, a link column is a plain link. Serves /importantNews, /information,
-// /column/{columnId}, the about pages and the service overview pages.
+// /column/{columnId}, the about pages and the service overview pages. Its data: column.loader.ts.
 
 import { ColumnPage } from '../components/column-page.tsx';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { GetForm } from '../components/get-form.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { HotWords } from '../components/hot-words.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
-import { apiContext } from '../context.ts';
-import { resolveColumn } from '../data/columns.ts';
-import { loadListing } from '../data/listing.ts';
-import { loadPageArticle } from '../data/page-article.ts';
-import { childrenOf } from '../columns/tree.ts';
+import type { loadListing } from '../data/listing.ts';
 import { columnHref } from '../columns/column-pages.ts';
 import { stripHtml } from '../lib/html.ts';
 import { FeedLink } from '../components/feed-link.tsx';
 import { RelatedColumn } from '../components/related-column.tsx';
-import { loadColumnNews } from '../data/column-news.ts';
-import { optional } from '../data/optional.ts';
-import { COLUMN_CODES } from '../domain/column-codes.ts';
-
-/** SPEC §3: page columns that list a child column's newest items (商务培训, 工作动态). */
-const FEATURED_LIST: Record<string, string> = {
-  [COLUMN_CODES.certificationResources]: COLUMN_CODES.businessTraining,
-  [COLUMN_CODES.foreignInvestmentTaskForce]: COLUMN_CODES.taskForceNews,
-};
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const { columns, column, trail } = await resolveColumn(api, request, params.columnId);
-  const children = childrenOf(columns, column.id);
-  if (column.columnType === 'list') {
-    return {
-      kind: 'list' as const,
-      column,
-      trail,
-      children,
-      listing: await loadListing(api, column, new URL(request.url)),
-    };
-  }
-  if (column.columnType === 'page') {
-    const featured = FEATURED_LIST[column.columnCode];
-    const [article, news] = await Promise.all([
-      loadPageArticle(api, column),
-      featured ? optional(loadColumnNews(api, columns, featured), null) : Promise.resolve(null),
-    ]);
-    return { kind: 'page' as const, column, trail, children, article, news };
-  }
-  return { kind: 'link' as const, column, trail, children };
-}
+import type { loader } from './column.loader.ts';
 
 export function Component() {
   const data = useLoaderData<typeof loader>();

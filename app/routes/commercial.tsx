@@ -1,25 +1,14 @@
 // /service/commercial: the certification services overview with an entry per service
-// and the downloadable forms.
+// and the downloadable forms. Its data: commercial.loader.ts.
 
 import { ColumnPage } from '../components/column-page.tsx';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { ServiceIcon } from '../components/service-icon.tsx';
-import { apiContext } from '../context.ts';
 import { serviceByColumnCode } from '../domain/services.ts';
-import { childrenOf } from '../columns/tree.ts';
 import { columnHref } from '../columns/column-pages.ts';
-import { resolveColumn } from '../data/columns.ts';
-import { loadPageArticle } from '../data/page-article.ts';
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const { columns, column, trail } = await resolveColumn(api, request, undefined);
-  const [article, catalogue] = await Promise.all([loadPageArticle(api, column), api.listCatalogue()]);
-  const forms = catalogue.filter((c) => c.fileUrl).sort((a, b) => a.orderNum - b.orderNum);
-  return { column, trail, article, services: childrenOf(columns, column.id), forms };
-}
+import type { loader } from './commercial.loader.ts';
 
 export function Component() {
   const { column, trail, article, services, forms } = useLoaderData<typeof loader>();

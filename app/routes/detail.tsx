@@ -1,8 +1,9 @@
 // /detail/{id}: an article (or, with ?type=activity, an activity) with its metadata,
-// sanitised body, attachments, previous/next in its column and hot news.
+// sanitised body, attachments, previous/next in its column and hot news. Its data:
+// detail.loader.ts.
 
 import { useEffect, useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { Neighbour } from '../api/types.ts';
 import { browserApi } from '../api/lazy.ts';
 import { AppLink } from '../components/app-link.tsx';
@@ -11,44 +12,12 @@ import { ArticleBody } from '../components/article-body.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ReleaseList, releaseHref } from '../components/release-list.tsx';
-import { releaseLink } from '../data/cards.ts';
 import { ShareTools } from '../components/share-tools.tsx';
-import { apiContext } from '../context.ts';
 import { useSite } from '../hooks/use-site.ts';
-import { optional } from '../data/optional.ts';
-import { columnTrail } from '../columns/tree.ts';
 import { formatLongDate, isoBeijing } from '../lib/dates.ts';
-import { requireNumericId } from '../lib/http-errors.ts';
-import { orNotFound } from '../lib/or-not-found.ts';
 import { stripHtml } from '../lib/html.ts';
 import { ActivityArticle } from '../components/activity-article.tsx';
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = requireNumericId(params.id, request);
-  const api = context.get(apiContext);
-  const url = new URL(request.url);
-  if (url.searchParams.get('type') === 'activity') {
-    const [activity, columns] = await Promise.all([
-      orNotFound(request, () => api.activityDetailById(id)),
-      api.listColumn(),
-    ]);
-    return { kind: 'activity' as const, activity, trail: columnTrail(columns, activity.columnId) };
-  }
-  const [article, columns, hot] = await Promise.all([
-    orNotFound(request, () => api.releaseDetailById(id)),
-    api.listColumn(),
-    optional(api.listHotNews({ pageSize: 8 }), []),
-  ]);
-  return {
-    kind: 'release' as const,
-    article,
-    trail: columnTrail(columns, article.columnId),
-    hot: hot
-      .filter((r) => r.id !== id)
-      .slice(0, 6)
-      .map(releaseLink),
-  };
-}
+import type { loader } from './detail.loader.ts';
 
 export function Component() {
   const { site } = useSite();

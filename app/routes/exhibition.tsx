@@ -1,7 +1,8 @@
 // /service/exhibition: overseas trade fairs by theme, filterable by country and year,
-// as a calendar list grouped by month; the service's own article leads.
+// as a calendar list grouped by month; the service's own article leads. Its data:
+// exhibition.loader.ts.
 
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { GetForm } from '../components/get-form.tsx';
 import type { Exhibition } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
@@ -9,39 +10,9 @@ import { ArticleBody } from '../components/article-body.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { apiContext } from '../context.ts';
 import { useSite } from '../hooks/use-site.ts';
-import { resolveColumn } from '../data/columns.ts';
-import { allRows } from '../data/all-pages.ts';
-import { loadPageArticle } from '../data/page-article.ts';
 import { formatDate } from '../lib/dates.ts';
-import { readKeyword } from '../lib/keyword.ts';
-import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const url = new URL(request.url);
-  const { column, trail } = await resolveColumn(api, request, undefined);
-  const themeId = /^\d+$/.test(url.searchParams.get('theme') ?? '') ? url.searchParams.get('theme')! : undefined;
-  const country = readKeyword(url, 'country');
-  const year = /^\d{4}$/.test(url.searchParams.get('year') ?? '') ? url.searchParams.get('year')! : undefined;
-  const { page, size } = readPaging(url);
-  // The filters' options come from every exhibition: one row per country and per start year.
-  const [article, themes, byCountry, byYear, first] = await Promise.all([
-    loadPageArticle(api, column),
-    api.listExhibitionTheme(),
-    allRows((p) => api.listExhibition({ distinct: 'country', ...p })),
-    allRows((p) => api.listExhibition({ distinct: 'year', ...p })),
-    api.listExhibition({ themeId, country, year, pageNum: page, pageSize: size }),
-  ]);
-  const current = clampPage(page, pageCount(first.total, size));
-  const result =
-    current === page ? first : await api.listExhibition({ themeId, country, year, pageNum: current, pageSize: size });
-  // A store that ignores `distinct` answers every row: the sets make that correct too.
-  const countries = [...new Set(byCountry.map((e) => e.country))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
-  const years = [...new Set(byYear.map((e) => e.startDate.slice(0, 4)))].sort();
-  return { column, trail, article, themes, countries, years, themeId, country, year, page: current, size, ...result };
-}
+import type { loader } from './exhibition.loader.ts';
 
 function byMonth(items: Exhibition[]): Array<[string, Exhibition[]]> {
   const groups = new Map<string, Exhibition[]>();

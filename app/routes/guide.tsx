@@ -1,9 +1,10 @@
 // A service guide (origin, FTA, certificate, consular, apostille, ATA, mediation,
 // arbitration): its structured sections with the online start button (or, for an upstream
-// guide without them, its article), its place in the export journey, forms and FAQ.
+// guide without them, its article), its place in the export journey, forms and FAQ. Its
+// data: guide.loader.ts.
 
 import { ColumnPage } from '../components/column-page.tsx';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleHeader } from '../components/article-header.tsx';
 import { Attachments } from '../components/attachments.tsx';
@@ -12,42 +13,8 @@ import { FaqList } from '../components/faq-list.tsx';
 import { GuideSections, presentSections } from '../components/guide-sections.tsx';
 import { JourneyNav } from '../components/journey-nav.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
-import { apiContext } from '../context.ts';
-import { serviceByPath, type CertificationCode } from '../domain/services.ts';
-import { resolveColumn } from '../data/columns.ts';
-import { journeyPlace, loadJourney } from '../data/journey.ts';
-import { loadFaqByType } from '../data/faq.ts';
-import { loadPageArticle } from '../data/page-article.ts';
-import { optional } from '../data/optional.ts';
-import { toDesktopPath } from '../lib/links.ts';
 import { RelatedColumn } from '../components/related-column.tsx';
-import { COLUMN_CODES } from '../domain/column-codes.ts';
-import { loadColumnNews } from '../data/column-news.ts';
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const { columns, column, trail } = await resolveColumn(api, request, undefined);
-  const service = serviceByPath(toDesktopPath(new URL(request.url).pathname));
-  const certification = service?.certification ? (service.code as CertificationCode) : undefined;
-  const [article, faq, journey, ftaNews] = await Promise.all([
-    loadPageArticle(api, column),
-    certification ? optional(loadFaq(certification), []) : Promise.resolve([]),
-    optional(loadJourney(api, columns), null),
-    // 协定资讯 (SPEC §3: FW-SSRZ-FTAFW-XDZX) is listed on the FTA guide.
-    service?.code === 'fta'
-      ? optional(loadColumnNews(api, columns, COLUMN_CODES.ftaNews), null)
-      : Promise.resolve(null),
-  ]);
-  const place = service ? journeyPlace(journey, service.code) : null;
-  // A guide with sections shows them instead of its article: no need to ship the HTML twice.
-  const shown = article?.guide ? { ...article, content: '' } : article;
-  return { column, trail, article: shown, faq, certification, place, ftaNews };
-
-  async function loadFaq(code: CertificationCode) {
-    const types = await api.listAuthQuType({ serviceCode: code });
-    return loadFaqByType(api, types);
-  }
-}
+import type { loader } from './guide.loader.ts';
 
 export function Component() {
   const { column, trail, article, faq, certification, place, ftaNews } = useLoaderData<typeof loader>();

@@ -1,9 +1,9 @@
 // The home page (layout home): banner, important news, service entries, activities and
 // reports, exhibitions, hot news, information, the middle advert, and search with hot words.
+// Its data: home.loader.ts.
 
 import type { ReactNode } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { Catalogue } from '../api/types.ts';
+import { useLoaderData } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { HotWords, siteSearch } from '../components/hot-words.tsx';
@@ -12,61 +12,10 @@ import { Picture } from '../components/picture.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { ServiceIcon } from '../components/service-icon.tsx';
-import { JOURNEY_PATH } from '../data/journey.ts';
-import { apiContext } from '../context.ts';
-import { COLUMN_CODES } from '../domain/column-codes.ts';
-import { activityLink, exhibitionCard, releaseLink, serviceEntry } from '../data/cards.ts';
-import { firstKept } from '../data/all-pages.ts';
-import { emptyPage, optional } from '../data/optional.ts';
+import { JOURNEY_PATH } from '../columns/column-pages.ts';
 import { useSite } from '../hooks/use-site.ts';
-import { beijingToday, formatDate } from '../lib/dates.ts';
-import { isMobilePath } from '../lib/links.ts';
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const mobile = isMobilePath(new URL(request.url).pathname);
-  const today = beijingToday();
-  const [banners, middle, news, info, catalogue, upcoming, reports, exhibitions, hot, hotWords] = await Promise.all([
-    optional(api.listAdvertising({ position: mobile ? 'mobile-banner' : 'home-banner' }), []),
-    optional(api.listAdvertising({ position: 'home-middle' }), []),
-    api.ListRelease({ columnCode: COLUMN_CODES.importantNews, pageSize: 8 }),
-    optional(api.ListRelease({ columnCode: COLUMN_CODES.information, pageSize: 8 }), emptyPage()),
-    api.listCatalogue(),
-    optional(api.listActivity({ status: '0', pageSize: 4 }), emptyPage()),
-    optional(api.ListRelease({ columnCode: COLUMN_CODES.activityReports, pageSize: 4 }), emptyPage()),
-    // The next four not yet over, asked of the store (not the first 100 rows filtered here).
-    optional(
-      firstKept(
-        (p) => api.listExhibition({ params: { beginDate: today }, ...p }),
-        (e) => e.endDate >= today,
-        4,
-      ),
-      [],
-    ),
-    optional(api.listHotNews({ pageSize: 8 }), []),
-    optional(api.listHotWordByColumnId('0'), []),
-  ]);
-  return {
-    banners,
-    middle: middle[0] ?? null,
-    news: news.rows.map(releaseLink),
-    info: info.rows.map(releaseLink),
-    services: serviceEntries(catalogue).map(serviceEntry),
-    upcoming: upcoming.rows.map(activityLink),
-    reports: reports.rows.map(releaseLink),
-    exhibitions: exhibitions.map(exhibitionCard),
-    hot: hot.map(({ id, title }) => ({ id, title })),
-    hotWords,
-  };
-}
-
-/** The catalogue's service items (not the forms group), in catalogue order. */
-function serviceEntries(catalogue: Catalogue[]): Catalogue[] {
-  const groups = new Set(catalogue.filter((c) => c.parentId === '0' && c.catalogueCode !== 'forms').map((c) => c.id));
-  return catalogue
-    .filter((c) => groups.has(c.parentId) && c.linkUrl && !c.fileUrl)
-    .sort((a, b) => a.orderNum - b.orderNum);
-}
+import { formatDate } from '../lib/dates.ts';
+import type { loader } from './home.loader.ts';
 
 function Section({
   id,

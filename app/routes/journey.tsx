@@ -1,22 +1,14 @@
 // 出口办证一件事 (/service/export-journey): the export services in the order an exporter
 // needs them, as content (the journey column's article and its steps), each step linking
-// its guide; GOV.UK's step-by-step navigation, adapted.
+// its guide; GOV.UK's step-by-step navigation, adapted. Its data: journey.loader.ts.
 
 import { TitledSection } from '../components/titled-section.tsx';
 import { ColumnPage } from '../components/column-page.tsx';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { ArticleHeader } from '../components/article-header.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { JourneySteps } from '../components/journey-steps.tsx';
-import { apiContext } from '../context.ts';
-import { resolveColumn } from '../data/columns.ts';
-import { loadPageArticle } from '../data/page-article.ts';
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const { column, trail } = await resolveColumn(api, request, undefined);
-  return { column, trail, article: await loadPageArticle(api, column) };
-}
+import type { loader } from './journey.loader.ts';
 
 export function Component() {
   const { column, trail, article } = useLoaderData<typeof loader>();

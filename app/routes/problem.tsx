@@ -1,48 +1,15 @@
 // /service/commercial/components/problem: every certification FAQ, by service and type,
-// searchable by keyword (a GET form: works without JavaScript).
+// searchable by keyword (a GET form: works without JavaScript). Its data: problem.loader.ts.
 
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { GetForm } from '../components/get-form.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { apiContext } from '../context.ts';
 import { CERTIFICATION_CODES, serviceByCode } from '../domain/services.ts';
-import { resolveColumn } from '../data/columns.ts';
-import { loadFaqPage } from '../data/faq.ts';
-import { loadPage } from '../data/all-pages.ts';
-import { readKeyword } from '../lib/keyword.ts';
-import { readPaging } from '../lib/pagination.ts';
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const url = new URL(request.url);
-  const { trail, column } = await resolveColumn(api, request, undefined);
-  const types = await api.listAuthQuType();
-  const service = CERTIFICATION_CODES.find((s) => s === url.searchParams.get('service'));
-  const typeParam = url.searchParams.get('type') ?? '';
-  const type = types.find((t) => t.id === typeParam);
-  const keyword = readKeyword(url);
-  const { page, size } = readPaging(url);
-  // One type, or every type (the store orders them by category already) is one plain page of
-  // the call; a service's types are laid end to end by their counts (API.md has no service filter).
-  const {
-    total,
-    page: current,
-    rows,
-  } = service && !type
-    ? await loadFaqPage(
-        api,
-        types.filter((t) => t.serviceCode === service).map((t) => t.id),
-        keyword,
-        page,
-        size,
-      )
-    : await loadPage((p) => api.listAuthQu({ typeId: type?.id, question: keyword, ...p }), page, size);
-  return { column, trail, types, service, typeId: type?.id, keyword, total, page: current, size, questions: rows };
-}
+import type { loader } from './problem.loader.ts';
 
 export function Component() {
   const d = useLoaderData<typeof loader>();

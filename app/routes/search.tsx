@@ -1,43 +1,17 @@
 // /search?q=: site search over every content type (/api/cn/search): a best bet for a named
 // service, one ranked list with type filters and counts, marked terms, paging, and
-// suggestions when nothing is found. A GET form: works without JavaScript.
+// suggestions when nothing is found. A GET form: works without JavaScript. Its data:
+// search.loader.ts.
 
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { isSearchType, SEARCH_TYPE_KEYS, SEARCH_TYPE_LABELS, type SearchResult } from '../api/search.ts';
+import { useLoaderData } from 'react-router';
+import { SEARCH_TYPE_KEYS, SEARCH_TYPE_LABELS } from '../domain/search-types.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { HotWords, siteSearch } from '../components/hot-words.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { BestBet, SearchHits } from '../components/search-hits.tsx';
-import { apiContext } from '../context.ts';
-import { readKeyword } from '../lib/keyword.ts';
-import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
-
-const EMPTY: SearchResult = {
-  total: 0,
-  rows: [],
-  counts: { release: 0, guide: 0, faq: 0, activity: 0, exhibition: 0, form: 0 },
-  mode: 'index',
-  suggestion: null,
-};
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const url = new URL(request.url);
-  const q = readKeyword(url) ?? '';
-  const typeParam = url.searchParams.get('type');
-  const type = isSearchType(typeParam) ? typeParam : undefined;
-  const { page, size } = readPaging(url);
-  const [hotWords, first] = await Promise.all([
-    api.listHotWordByColumnId('0'),
-    q ? api.search({ keyword: q, type, pageNum: page, pageSize: size }) : Promise.resolve(EMPTY),
-  ]);
-  let result = first;
-  const current = clampPage(page, pageCount(result.total, size));
-  if (q && current !== page) result = await api.search({ keyword: q, type, pageNum: current, pageSize: size });
-  return { q, type, hotWords, result, page: current, size };
-}
+import type { loader } from './search.loader.ts';
 
 export function Component() {
   const d = useLoaderData<typeof loader>();

@@ -44,7 +44,8 @@ export function moduleSizes(): Plugin {
           .map(([id, m]) => {
             let code = m.code!;
             try {
-              code = minifySync(id, code, { compress: true, mangle: true }).code;
+              // A page's copy of a module (page-chunks.ts) is named by its file without the query.
+              code = minifySync(id.replace(/\?.*$/, ''), code, { compress: true, mangle: true }).code;
             } catch {
               // Not minifiable on its own (a fragment): its unminified size still ranks it.
             }

@@ -1,0 +1,37 @@
+// The data of /detail/{id} (detail.tsx): the article or activity, its column trail and hot
+// news; on the browser it loads with a navigation, never with the first view.
+
+import type { LoaderFunctionArgs } from 'react-router';
+import { columnTrail } from '../columns/tree.ts';
+import { apiContext } from '../context.ts';
+import { releaseLink } from '../data/cards.ts';
+import { optional } from '../data/optional.ts';
+import { requireNumericId } from '../lib/http-errors.ts';
+import { orNotFound } from '../lib/or-not-found.ts';
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = requireNumericId(params.id, request);
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  if (url.searchParams.get('type') === 'activity') {
+    const [activity, columns] = await Promise.all([
+      orNotFound(request, () => api.activityDetailById(id)),
+      api.listColumn(),
+    ]);
+    return { kind: 'activity' as const, activity, trail: columnTrail(columns, activity.columnId) };
+  }
+  const [article, columns, hot] = await Promise.all([
+    orNotFound(request, () => api.releaseDetailById(id)),
+    api.listColumn(),
+    optional(api.listHotNews({ pageSize: 8 }), []),
+  ]);
+  return {
+    kind: 'release' as const,
+    article,
+    trail: columnTrail(columns, article.columnId),
+    hot: hot
+      .filter((r) => r.id !== id)
+      .slice(0, 6)
+      .map(releaseLink),
+  };
+}

@@ -1,0 +1,39 @@
+// The data of a service guide (guide.tsx): its article and sections, its FAQ, its place in
+// the export journey; on the browser it loads with a navigation, never with the first view.
+
+import type { LoaderFunctionArgs } from 'react-router';
+import { apiContext } from '../context.ts';
+import { loadColumnNews } from '../data/column-news.ts';
+import { resolveColumn } from '../data/columns.ts';
+import { loadFaqByType } from '../data/faq.ts';
+import { journeyPlace, loadJourney } from '../data/journey.ts';
+import { optional } from '../data/optional.ts';
+import { loadPageArticle } from '../data/page-article.ts';
+import { COLUMN_CODES } from '../domain/column-codes.ts';
+import { serviceByPath, type CertificationCode } from '../domain/services.ts';
+import { toDesktopPath } from '../lib/links.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const { columns, column, trail } = await resolveColumn(api, request, undefined);
+  const service = serviceByPath(toDesktopPath(new URL(request.url).pathname));
+  const certification = service?.certification ? (service.code as CertificationCode) : undefined;
+  const [article, faq, journey, ftaNews] = await Promise.all([
+    loadPageArticle(api, column),
+    certification ? optional(loadFaq(certification), []) : Promise.resolve([]),
+    optional(loadJourney(api, columns), null),
+    // 协定资讯 (SPEC §3: FW-SSRZ-FTAFW-XDZX) is listed on the FTA guide.
+    service?.code === 'fta'
+      ? optional(loadColumnNews(api, columns, COLUMN_CODES.ftaNews), null)
+      : Promise.resolve(null),
+  ]);
+  const place = service ? journeyPlace(journey, service.code) : null;
+  // A guide with sections shows them instead of its article: no need to ship the HTML twice.
+  const shown = article?.guide ? { ...article, content: '' } : article;
+  return { column, trail, article: shown, faq, certification, place, ftaNews };
+
+  async function loadFaq(code: CertificationCode) {
+    const types = await api.listAuthQuType({ serviceCode: code });
+    return loadFaqByType(api, types);
+  }
+}

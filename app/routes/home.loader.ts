@@ -1,0 +1,58 @@
+// The data of the home page (home.tsx): banners, news, services, activities, fairs, hot
+// news and words; on the browser it loads with a navigation, never with the first view.
+
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Catalogue } from '../api/types.ts';
+import { apiContext } from '../context.ts';
+import { firstKept } from '../data/all-pages.ts';
+import { activityLink, exhibitionCard, releaseLink, serviceEntry } from '../data/cards.ts';
+import { emptyPage, optional } from '../data/optional.ts';
+import { COLUMN_CODES } from '../domain/column-codes.ts';
+import { beijingToday } from '../lib/dates.ts';
+import { isMobilePath } from '../lib/links.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const mobile = isMobilePath(new URL(request.url).pathname);
+  const today = beijingToday();
+  const [banners, middle, news, info, catalogue, upcoming, reports, exhibitions, hot, hotWords] = await Promise.all([
+    optional(api.listAdvertising({ position: mobile ? 'mobile-banner' : 'home-banner' }), []),
+    optional(api.listAdvertising({ position: 'home-middle' }), []),
+    api.ListRelease({ columnCode: COLUMN_CODES.importantNews, pageSize: 8 }),
+    optional(api.ListRelease({ columnCode: COLUMN_CODES.information, pageSize: 8 }), emptyPage()),
+    api.listCatalogue(),
+    optional(api.listActivity({ status: '0', pageSize: 4 }), emptyPage()),
+    optional(api.ListRelease({ columnCode: COLUMN_CODES.activityReports, pageSize: 4 }), emptyPage()),
+    // The next four not yet over, asked of the store (not the first 100 rows filtered here).
+    optional(
+      firstKept(
+        (p) => api.listExhibition({ params: { beginDate: today }, ...p }),
+        (e) => e.endDate >= today,
+        4,
+      ),
+      [],
+    ),
+    optional(api.listHotNews({ pageSize: 8 }), []),
+    optional(api.listHotWordByColumnId('0'), []),
+  ]);
+  return {
+    banners,
+    middle: middle[0] ?? null,
+    news: news.rows.map(releaseLink),
+    info: info.rows.map(releaseLink),
+    services: serviceEntries(catalogue).map(serviceEntry),
+    upcoming: upcoming.rows.map(activityLink),
+    reports: reports.rows.map(releaseLink),
+    exhibitions: exhibitions.map(exhibitionCard),
+    hot: hot.map(({ id, title }) => ({ id, title })),
+    hotWords,
+  };
+}
+
+/** The catalogue's service items (not the forms group), in catalogue order. */
+function serviceEntries(catalogue: Catalogue[]): Catalogue[] {
+  const groups = new Set(catalogue.filter((c) => c.parentId === '0' && c.catalogueCode !== 'forms').map((c) => c.id));
+  return catalogue
+    .filter((c) => groups.has(c.parentId) && c.linkUrl && !c.fileUrl)
+    .sort((a, b) => a.orderNum - b.orderNum);
+}

@@ -1,0 +1,33 @@
+// The data of /search (search.tsx): hot words and, for a query, a page of hits; on the
+// browser it loads with a navigation, never with the first view.
+
+import type { LoaderFunctionArgs } from 'react-router';
+import { isSearchType, type SearchResult } from '../api/search.ts';
+import { apiContext } from '../context.ts';
+import { readKeyword } from '../lib/keyword.ts';
+import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
+
+const EMPTY: SearchResult = {
+  total: 0,
+  rows: [],
+  counts: { release: 0, guide: 0, faq: 0, activity: 0, exhibition: 0, form: 0 },
+  mode: 'index',
+  suggestion: null,
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const q = readKeyword(url) ?? '';
+  const typeParam = url.searchParams.get('type');
+  const type = isSearchType(typeParam) ? typeParam : undefined;
+  const { page, size } = readPaging(url);
+  const [hotWords, first] = await Promise.all([
+    api.listHotWordByColumnId('0'),
+    q ? api.search({ keyword: q, type, pageNum: page, pageSize: size }) : Promise.resolve(EMPTY),
+  ]);
+  let result = first;
+  const current = clampPage(page, pageCount(result.total, size));
+  if (q && current !== page) result = await api.search({ keyword: q, type, pageNum: current, pageSize: size });
+  return { q, type, hotWords, result, page: current, size };
+}
