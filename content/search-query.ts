@@ -36,6 +36,7 @@ export class QueryContext {
   /** Folded word → the folded words of its synonym group. */
   readonly synonyms: readonly Synonym[];
   private readonly groups = new Map<string, string[]>();
+  private named: { service: Service; nameLength: number; words: string[] }[] | undefined;
   constructor(synonyms: readonly Synonym[]) {
     this.synonyms = synonyms;
     this.dict = searchDictionary(synonyms);
@@ -43,6 +44,24 @@ export class QueryContext {
       const group = [...new Set([s.word, ...s.variants].map((w) => fold(w).trim()).filter(Boolean))];
       for (const w of group) this.groups.set(w, [...new Set([...(this.groups.get(w) ?? []), ...group])]);
     }
+  }
+
+  /**
+   * Each service with the words that name it (namedService): its name, and every word of a
+   * synonym group that holds its name or a word of its name; longest first. Built once.
+   */
+  serviceNames(): readonly { service: Service; nameLength: number; words: readonly string[] }[] {
+    this.named ??= SERVICES.map((service) => {
+      const name = fold(service.name);
+      const words = new Set([name]);
+      for (const s of this.synonyms) {
+        const group = [s.word, ...s.variants].map(fold);
+        if (group.some((w) => w === name || name.includes(w))) for (const w of group) words.add(w);
+      }
+      const named = [...words].filter(Boolean).sort((a, b) => b.length - a.length);
+      return { service, nameLength: name.length, words: named };
+    });
+    return this.named;
   }
 
   /** The query's terms; none when it holds no letter or digit (or only question words). */
@@ -131,28 +150,24 @@ export function needles(terms: readonly Term[]): string[] {
  */
 export function namedService(keyword: string, ctx: QueryContext): Service | undefined {
   const folded = fold(keyword);
-  const candidates: { service: Service; length: number }[] = [];
-  for (const service of SERVICES) {
-    const name = fold(service.name);
-    const words = new Set([name]);
-    for (const s of ctx.synonyms) {
-      const group = [s.word, ...s.variants].map(fold);
-      if (group.some((w) => w === name || name.includes(w))) for (const w of group) words.add(w);
-    }
-    const hit = [...words].filter((w) => w && containsWord(folded, w)).sort((a, b) => b.length - a.length)[0];
-    if (hit) candidates.push({ service, length: hit.length });
+  const candidates: { service: Service; nameLength: number; length: number }[] = [];
+  for (const { service, nameLength, words } of ctx.serviceNames()) {
+    const hit = words.find((w) => containsWord(folded, w));
+    if (hit) candidates.push({ service, nameLength, length: hit.length });
   }
   // The longest word named wins; at equal length, the service with the shorter name.
-  candidates.sort((a, b) => b.length - a.length || fold(a.service.name).length - fold(b.service.name).length);
+  candidates.sort((a, b) => b.length - a.length || a.nameLength - b.nameLength);
   return candidates[0]?.service;
 }
 
 /** `word` occurs in `text`, not inside a longer Latin word ("co" is not in "company"). */
+const LATIN = /[a-z0-9]/;
+const latin = (c: string) => LATIN.test(c);
+
 export function containsWord(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
     const before = text[at - 1] ?? '';
     const after = text[at + word.length] ?? '';
-    const latin = (c: string) => /[a-z0-9]/.test(c);
     if (!(latin(word[0]!) && latin(before)) && !(latin(word[word.length - 1]!) && latin(after))) return true;
   }
   return false;

@@ -36,12 +36,48 @@ export function buildDictionary(words: Iterable<string>): Dictionary {
  * are offsets into the original (full-width ＡＴＡ and ａｔａ find "ATA" in place).
  */
 export function fold(text: string): string {
+  // Search folds every hit's text: characters that fold to themselves (ASCII aside, which
+  // is only lower-cased) are taken in runs, and each character's fold is worked out once.
   let out = '';
-  for (const ch of text) {
-    const f = ch.normalize('NFKC').toLowerCase();
-    out += f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+  let run = 0;
+  for (let i = 0; i < text.length; ) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80 || (code < 0xd800 && same(code)) || (code > 0xdfff && same(code))) {
+      i++;
+      continue;
+    }
+    const ch = String.fromCodePoint(text.codePointAt(i)!);
+    out += text.slice(run, i).toLowerCase() + foldChar(ch);
+    i += ch.length;
+    run = i;
   }
-  return out;
+  return run === 0 ? text.toLowerCase() : out + text.slice(run).toLowerCase();
+}
+
+/** Per BMP code unit: 0 not yet known, 1 folds to itself and is its own lower case, 2 neither. */
+const SAME = new Uint8Array(0x10000);
+
+function same(code: number): boolean {
+  let known = SAME[code]!;
+  if (known === 0) {
+    const ch = String.fromCharCode(code);
+    known = SAME[code] = foldChar(ch) === ch && ch.toLowerCase() === ch ? 1 : 2;
+  }
+  return known === 1;
+}
+
+const folded = new Map<string, string>();
+
+/** One character (code point) folded: NFKC and lower case, unless that changes its length. */
+function foldChar(ch: string): string {
+  let f = folded.get(ch);
+  if (f === undefined) {
+    const n = ch.normalize('NFKC').toLowerCase();
+    f = n.length === ch.length ? n : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+    // Bounded: a visitor's keyword may bring any character.
+    if (folded.size < 4096) folded.set(ch, f);
+  }
+  return f;
 }
 
 const CJK = /\p{Script=Han}/u;

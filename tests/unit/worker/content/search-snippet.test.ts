@@ -90,6 +90,38 @@ describe('snippet (bodies)', () => {
   });
 });
 
+// The snippet looks for the first match in a growing head of a long body (256 code units,
+// then four times more): a match anywhere, or across the head's end, is found all the same.
+describe('snippet of a long body', () => {
+  it('finds a match far into the body', () => {
+    const body = `${'甲'.repeat(1500)}原产地证书${'乙'.repeat(500)}`;
+    expect(snippet(body, ['原产地'])).toBe(`…${'甲'.repeat(27)}<mark>原产地</mark>证书${'乙'.repeat(78)}…`);
+  });
+
+  it('prefers an earlier match that runs across the end of the head to a later one', () => {
+    const body = `${'甲'.repeat(254)}原产地${'乙'.repeat(100)}仲裁${'丙'.repeat(300)}`;
+    expect(snippet(body, ['仲裁', '原产地'])).toBe(`…${'甲'.repeat(27)}<mark>原产地</mark>${'乙'.repeat(80)}…`);
+  });
+
+  it('starts at a long match across the end of the head, not at a shorter one inside it', () => {
+    // "of" (252) lies inside the head, "certificate of origin" (240–261) runs past its end.
+    const body = `${'甲'.repeat(240)}certificate of origin${'乙'.repeat(300)}`;
+    expect(snippet(body, ['certificate of origin', 'of'])).toBe(`…${'甲'.repeat(27)}<mark>certificate of origin</mark>${'乙'.repeat(62)}…`);
+  });
+
+  it('does not take a Latin needle at the end of the head for a match when a letter follows it', () => {
+    // "ata" ends the head at 256 but is part of "atax": the match is the "ATA" further on.
+    const body = `${'甲'.repeat(253)}atax${'乙'.repeat(100)}ATA${'丙'.repeat(300)}`;
+    expect(snippet(body, ['ata'])).toBe(`…${'乙'.repeat(27)}<mark>ATA</mark>${'丙'.repeat(80)}…`);
+  });
+
+  it('finds a match whose surrogate pair the end of the head would cut in half', () => {
+    // 𐐀 (U+10400, two code units at 255 and 256) folds to its small letter 𐐨.
+    const body = `${'甲'.repeat(255)}𐐀${'乙'.repeat(300)}`;
+    expect(snippet(body, ['𐐨'])).toBe(`…${'甲'.repeat(27)}<mark>𐐀</mark>${'乙'.repeat(81)}…`);
+  });
+});
+
 describe('onlyMarks (defence in depth)', () => {
   it('keeps bare <mark> and </mark>, turns any other markup or quote into text', () => {
     expect(onlyMarks('<mark>原产地</mark>证书<img src=x onerror=alert(1)>"\'')).toBe(
