@@ -1,5 +1,5 @@
 // `node tests/bench/profile.ts [paths…]` (Node 22: through npm's PATH): the CPU time of uncached
-// renders, from the worker's own V8 CPU profile (tests/bench/inspector.ts says how it is
+// renders, from the worker's own V8 CPU profile (tests/bench/inspector/cpu.ts says how it is
 // counted), and where it goes: self time by function, mapped back to the source file through
 // the build's source maps, and by package or project folder. Builds the production site into
 // DIST_DIR (default dist-profile; --no-build serves it as it is), serves it with
@@ -16,7 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildOutput, distDir } from '../../scripts/lib/build-output.ts';
-import { connectInspector, type Inspector, profileRequests, threadCpuRequests } from './inspector.ts';
+import { profileRequests, threadCpuRequests } from './inspector/cpu.ts';
+import { connectInspector, type Inspector } from './inspector/session.ts';
 import { median } from './measure.ts';
 import { buildSite, type Site, startSite } from './site.ts';
 import { owner, WorkerSourceMaps } from './source-map.ts';

@@ -10,8 +10,8 @@
 // 20 listing pages, 20 API pages), with a 4 MiB memory tier (MEMORY_CACHE_BYTES) that the
 // first 1,000 fill: the worker's V8 heap after a forced GC after 10,000 requests must be
 // within 10% of its size after 1,000. The heap is read through workerd's own inspector
-// (tests/bench/inspector.ts: HeapProfiler.collectGarbage twice, then Runtime.getHeapUsage; every
-// call bounded). "Full" is read from /healthz's memoryTier after each step: at least 3/4 of
+// (tests/bench/inspector/heap.ts: HeapProfiler.collectGarbage twice, then Runtime.getHeapUsage;
+// every call bounded). "Full" is read from /healthz's memoryTier after each step: at least 3/4 of
 // the bound in use (what remains after any eviction, an entry being at most 1/4 of it) and
 // fewer entries than the distinct answers already stored in it (each is stored when first
 // served), so the rest were evicted; the first path is asked again at the end, and its
@@ -25,8 +25,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { describeRun, runTool, type Tool } from '../../scripts/lib/run-tool.ts';
-import { connectInspector, type HeapUsage, heapUsageAfterGc } from './inspector.ts';
+import { heapUsageAfterGc } from './inspector/heap.ts';
+import { connectInspector } from './inspector/session.ts';
 import { buildSite, startSite, type Site } from './site.ts';
+import { type Checkpoint, type Driven, drive, headers, headersFor, heapVerdict, manyPaths, mibOfBytes, tierNow } from './soak-heap.ts';
 
 const dist = distDir('dist-soak');
 const port = Number(process.env.SOAK_PORT ?? 8880);
@@ -45,11 +47,6 @@ function prepareState(): void {
     if (!result.ok) throw new Error(`${describeRun(tool, args)} failed (exit ${result.exit})`);
   }
 }
-
-const headers = { Accept: 'text/html,application/json;q=0.9', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) soak' };
-/** A phone: the /m pages answer it (a PC asking for one is sent to the PC page). */
-const phoneHeaders = { ...headers, 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile Safari soak' };
-const headersFor = (path: string) => (path === '/m' || path.startsWith('/m/') ? phoneHeaders : headers);
 
 /** What a visitor and the site's own client ask for; no read counter (it writes D1). */
 const MIX: readonly string[] = [
@@ -88,20 +85,6 @@ interface SoakOptions {
 /** The memory tier's bound during the soak: small, so that the heap phase fills it and cycles it. */
 const TIER_BYTES = 4 * 1024 * 1024;
 
-/** Several hundred distinct pages and answers: enough to fill the memory tier and cycle it. */
-async function manyPaths(url: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (let pageNum = 1; pageNum <= 3; pageNum++) {
-    const page = (await (await fetch(`${url}/api/cn/ListRelease?pageSize=100&pageNum=${pageNum}`)).json()) as { rows: { id: string }[] };
-    ids.push(...page.rows.map((r) => r.id));
-  }
-  return [
-    ...ids.flatMap((id) => [`/detail/${id}`, `/m/detail/${id}`, `/api/cn/releaseDetailById/${id}`]),
-    ...Array.from({ length: 20 }, (_, i) => `/importantNews?page=${i + 1}`),
-    ...Array.from({ length: 20 }, (_, i) => `/api/cn/ListRelease?columnCode=ZX&pageNum=${i + 1}`),
-  ];
-}
-
 interface SoakResult {
   requests: { total: number; average: number };
   latency: { p50: number; p99: number; max: number };
@@ -132,52 +115,6 @@ function workerdRss(): { pid: number; rssKiB: number }[] {
 }
 
 const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
-const mibOfBytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
-
-interface Driven {
-  requests: number;
-  errors: number;
-  /** Status → count. */
-  statuses: Record<string, number>;
-  /** Distinct paths that answered 200 (each stored in the memory tier when first served). */
-  ok: Set<string>;
-}
-
-/**
- * `amount` requests from `clients` concurrent clients taking turns through `paths` (one shared
- * cursor from `from`, so that every path comes once before any comes twice), each bounded.
- */
-async function drive(base: string, paths: string[], amount: number, clients: number, from: number, into: Driven): Promise<number> {
-  let cursor = from;
-  let left = amount;
-  const client = async () => {
-    while (left > 0) {
-      left--;
-      const path = paths[cursor++ % paths.length]!;
-      try {
-        const response = await fetch(base + path, {
-          headers: headersFor(path),
-          redirect: 'manual',
-          signal: AbortSignal.timeout(10_000),
-        });
-        await response.arrayBuffer();
-        into.statuses[response.status] = (into.statuses[response.status] ?? 0) + 1;
-        if (response.status === 200) into.ok.add(path);
-      } catch {
-        into.errors++;
-      }
-      into.requests++;
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  return cursor;
-}
-
-interface Tier {
-  bytes: number;
-  entries: number;
-  limit: number;
-}
 
 const total = (list: { rssKiB: number }[]) => list.reduce((sum, p) => sum + p.rssKiB, 0);
 
@@ -259,21 +196,18 @@ try {
   // The heap after a forced GC, after 1,000 and after 10,000 requests over many distinct pages.
   const paths = await manyPaths(site.url);
   const poke = `${site.url}/healthz`;
-  const tierNow = async (): Promise<Tier> =>
-    ((await (await fetch(poke, { signal: AbortSignal.timeout(10_000) })).json()) as { memoryTier: Tier }).memoryTier;
-  const isFull = (tier: Tier, stored: number) => tier.bytes >= 0.75 * tier.limit && tier.entries < stored;
   console.log(`soak: heap phase, 1,000 then 9,000 requests over ${paths.length} distinct paths, memory tier ${mibOfBytes(TIER_BYTES)}`);
   const inspector = await connectInspector(port + 1000);
   const driven: Driven = { requests: 0, errors: 0, statuses: {}, ok: new Set() };
-  let at1000: { heap: HeapUsage; tier: Tier; stored: number };
-  let at10000: { heap: HeapUsage; tier: Tier; stored: number };
+  let at1000: Checkpoint;
+  let at10000: Checkpoint;
   let firstPath: { path: string; cacheStatus: string };
   try {
     const cursor = await drive(site.url, paths, 1000, 8, 0, driven);
-    const tier1 = await tierNow();
+    const tier1 = await tierNow(poke);
     at1000 = { tier: tier1, stored: driven.ok.size, heap: await heapUsageAfterGc(inspector, poke) };
     await drive(site.url, paths, 9000, 8, cursor, driven);
-    const tier2 = await tierNow();
+    const tier2 = await tierNow(poke);
     at10000 = { tier: tier2, stored: driven.ok.size, heap: await heapUsageAfterGc(inspector, poke) };
     const first = await fetch(site.url + paths[0]!, { headers: headersFor(paths[0]!), signal: AbortSignal.timeout(10_000) });
     await first.arrayBuffer();
@@ -281,37 +215,8 @@ try {
   } finally {
     inspector.close();
   }
-  const growth = at10000.heap.usedSize / at1000.heap.usedSize - 1;
-  const tierReport = (at: { tier: Tier; stored: number }) =>
-    `${mibOfBytes(at.tier.bytes)} of ${mibOfBytes(at.tier.limit)} (${((100 * at.tier.bytes) / at.tier.limit).toFixed(0)}%) in ${at.tier.entries} entries, after ${at.stored} distinct answers stored: ${isFull(at.tier, at.stored) ? 'full' : 'NOT full'}`;
-  const heapFigures = (h: HeapUsage) => ({
-    v8HeapUsed: mibOfBytes(h.usedSize),
-    v8HeapTotal: mibOfBytes(h.totalSize),
-    arrayBufferBackingStores: mibOfBytes(h.backingStorageSize ?? 0),
-  });
-  const heapFiveXx = Object.entries(driven.statuses).reduce((n, [code, c]) => (Number(code) >= 500 ? n + c : n), 0);
-  const heapUnexpected = Object.entries(driven.statuses).reduce(
-    (n, [code, c]) => ((Number(code) >= 200 && Number(code) < 400) || Number(code) === 404 ? n : n + c),
-    0,
-  );
-  const heapReport = {
-    distinctPaths: paths.length,
-    requests: driven.requests,
-    errors: driven.errors,
-    statuses: driven.statuses,
-    after1000: { ...heapFigures(at1000.heap), memoryTier: tierReport(at1000) },
-    after10000: { ...heapFigures(at10000.heap), memoryTier: tierReport(at10000) },
-    growth: `${(growth * 100).toFixed(1)}%`,
-    firstPathAgain: `${firstPath.path}: ${firstPath.cacheStatus}`,
-  };
+  const { report: heapReport, failed: heapFailed } = heapVerdict(paths, driven, at1000, at10000, firstPath);
   console.log(JSON.stringify({ heap: heapReport }, null, 2));
-  const heapFailed =
-    driven.errors > 0 ||
-    heapUnexpected > 0 ||
-    heapFiveXx > 0 ||
-    Math.abs(growth) > 0.1 ||
-    !isFull(at1000.tier, at1000.stored) ||
-    !isFull(at10000.tier, at10000.stored);
   failed = result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0 || heapFailed;
   console.log(failed ? 'soak: FAILED' : 'soak: passed');
 } catch (error) {

@@ -1,0 +1,171 @@
+// CPU time of single requests to the worker: one V8 CPU profile per request, and a cross-check
+// from the workerd process's own CPU counters.
+//
+// CPU time of a request, from a V8 CPU profile. One profile per request: Profiler.start, the
+// request (to the body's end), a 30 ms pause for work the worker does after the response
+// (`waitUntil`), Profiler.stop. V8's sampler records a tick only while the isolate is entered
+// on its thread: waits for I/O, the other workers sharing the process (asset router, D1,
+// Cache API) and the idle event loop leave no samples, only gaps (a 90 ms window around a home
+// render holds ~30 samples). The request's CPU time is therefore the sum over its samples of
+// the time each stands for: its distance to the previous sample, capped at twice the
+// profile's typical (median) interval; a sample after a gap stands for one typical interval
+// (the gap was not this isolate's). Every sample counts but "(idle)" and the last one when it
+// is "(program)" (Profiler.stop being handled); other "(program)" samples are workerd's own C++
+// working under the isolate's lock (streams, headers), which production bills too (reported
+// apart as well), and "(garbage collector)" counts. Sampling is asked for every 50 µs; V8 here
+// ticks about every 125 µs, so a 3 ms render is ~25 samples: one request's figure is coarse,
+// the median of 20 is not (the same median within ±10% when asking for 25, 100 or 200 µs). A
+// thread descheduled while it holds the lock counts for at most two intervals per sample, and
+// the sampling itself costs a little: read the figure as the isolate's own CPU time, slightly
+// high. A cross-check that needs no profiler: `threadCpuRequests` reads the workerd process's
+// on-CPU time (/proc/<pid>/task/*/schedstat, ns, the scheduler's own accounting) around each
+// request: everything that process did for it (the asset router worker, D1, the Cache API,
+// HTTP, the site's isolate), an upper bound of what production bills.
+
+import fs from 'node:fs';
+import { median } from '../measure.ts';
+import { type CallFrame, cpuOf, type Profile } from './cpu-profile.ts';
+import type { Inspector } from './session.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface ProfileOptions {
+  /** Requests before the profiled ones, not counted (default 2: code compiled, modules loaded). */
+  warmup?: number;
+  /** µs between samples (default 50). */
+  intervalUs?: number;
+  /** ms after the body's end before the profile stops: work after the response (default 30). */
+  settleMs?: number;
+  /** Request headers. */
+  headers?: Record<string, string>;
+  /** Keep each request's profile (for writing .cpuprofile files). */
+  keepProfiles?: boolean;
+}
+
+export interface ProfiledRequests {
+  /** CPU ms (JS + GC) of each request. */
+  perRequest: number[];
+  /** "(program)" ms of each request (counted; see the header). */
+  programPerRequest: number[];
+  /** The typical sampling interval seen (µs, median over the requests). */
+  intervalUs: number;
+  /** GC ms of each request (counted). */
+  gcPerRequest: number[];
+  /** Mean self time per request (ms) by function. */
+  byFunction: Map<string, number>;
+  /** The same by call frame. */
+  byFrame: Map<string, { frame: CallFrame; ms: number }>;
+  /** Mean total (inclusive) time per request (ms) by call frame. */
+  inclusive: Map<string, { frame: CallFrame; ms: number }>;
+  /** Status and Cache-Status of the last response. */
+  status: number;
+  cacheStatus: string;
+  profiles: Profile[];
+}
+
+async function get(url: string, headers: Record<string, string> | undefined) {
+  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  await response.arrayBuffer();
+  return response;
+}
+
+/** CPU time of each of `count` requests, one profile per request (see the header for how). */
+export async function profileRequests(
+  inspector: Inspector,
+  url: string,
+  count: number,
+  options: ProfileOptions = {},
+): Promise<ProfiledRequests> {
+  const { warmup = 2, intervalUs = 50, settleMs = 30, headers, keepProfiles = false } = options;
+  for (let i = 0; i < warmup; i++) await get(url, headers);
+  await inspector.send('Profiler.enable');
+  await inspector.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  const result: ProfiledRequests = {
+    perRequest: [],
+    programPerRequest: [],
+    gcPerRequest: [],
+    byFunction: new Map(),
+    byFrame: new Map(),
+    inclusive: new Map(),
+    status: 0,
+    cacheStatus: '',
+    profiles: [],
+    intervalUs: 0,
+  };
+  const intervals: number[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      await inspector.send('Profiler.start');
+      let response: Response | undefined;
+      let failure: unknown;
+      try {
+        response = await get(url, headers);
+        await sleep(settleMs);
+      } catch (error) {
+        failure = error;
+      }
+      // Stopped even when the request failed: a profiler left running samples for ever.
+      const { profile } = await inspector.send<{ profile?: Profile }>('Profiler.stop', {}, 60_000);
+      if (!response) throw failure;
+      if (!profile) throw new Error('Profiler.stop: no profile (was the profiler enabled?)');
+      result.status = response.status;
+      result.cacheStatus = response.headers.get('Cache-Status') ?? '';
+      const cpu = cpuOf(profile, intervalUs);
+      intervals.push(cpu.intervalUs);
+      result.perRequest.push(cpu.ms);
+      result.programPerRequest.push(cpu.programMs);
+      result.gcPerRequest.push(cpu.gcMs);
+      for (const [name, ms] of cpu.byFunction) result.byFunction.set(name, (result.byFunction.get(name) ?? 0) + ms / count);
+      for (const [from, to] of [
+        [cpu.byFrame, result.byFrame],
+        [cpu.inclusive, result.inclusive],
+      ] as const) {
+        for (const [key, { frame, ms }] of from) {
+          const entry = to.get(key) ?? { frame, ms: 0 };
+          entry.ms += ms / count;
+          to.set(key, entry);
+        }
+      }
+      if (keepProfiles) result.profiles.push(profile);
+    }
+  } finally {
+    await inspector.send('Profiler.disable').catch(() => undefined);
+  }
+  result.intervalUs = median(intervals);
+  return result;
+}
+
+// ------------------------------------------------------------------------------------------
+// The workerd process's own CPU counters (a cross-check without a profiler).
+
+/** ns the process's threads have run on a CPU (Linux schedstat; scheduler accounting, not sampled). */
+function processCpuNs(pid: number): number {
+  let ns = 0;
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // thread gone
+    }
+  }
+  return ns;
+}
+
+/**
+ * On-CPU ms of the workerd process for each of `count` requests, no profiler running: an upper
+ * bound (the asset router, D1, Cache API and HTTP work of that process count too). Needs the
+ * process (`inspector.pid`: found when connected through wrangler).
+ */
+export async function threadCpuRequests(pid: number, url: string, count: number, options: ProfileOptions = {}): Promise<number[]> {
+  const { warmup = 2, settleMs = 30, headers } = options;
+  for (let i = 0; i < warmup; i++) await get(url, headers);
+  const perRequest: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await sleep(settleMs);
+    const before = processCpuNs(pid);
+    await get(url, headers);
+    await sleep(settleMs);
+    perRequest.push((processCpuNs(pid) - before) / 1e6);
+  }
+  return perRequest;
+}
