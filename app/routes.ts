@@ -18,7 +18,7 @@ export interface PageDef {
   id: string;
   /** Desktop path; the mobile twin is /m + path (the mobile home is /m). */
   path: string;
-  /** File under app/routes/ (without .tsx) holding loader and Component. */
+  /** File under app/routes/ (without .tsx) holding the Component; its loader is in {module}.loader.ts. */
   module: string;
   layout?: LayoutName;
   /** SPEC §4: a page may force light or dark ('system' is refused with a warning). */

@@ -7,14 +7,14 @@ import { releaseCard } from '../data/cards.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { optional } from '../data/optional.ts';
+import { ACTIVITY_TABS, type ActivityTabKey } from '../domain/activity-tabs.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
-import { TABS, type TabKey } from './activity.tsx';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   const { columns, column, trail } = await resolveColumn(api, request, undefined);
-  const tab = TABS.find((t) => t.key === url.searchParams.get('tab')) ?? TABS[0];
+  const tab = ACTIVITY_TABS.find((t) => t.key === url.searchParams.get('tab')) ?? ACTIVITY_TABS[0];
   const { page, size } = readPaging(url);
   if (tab.key === 'upcoming') {
     const columnCode = tab.code;
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       column,
       trail,
-      tab: tab.key as TabKey,
+      tab: tab.key as ActivityTabKey,
       tabCode: columnCode,
       ongoing: ongoing.rows,
       activities: rows.rows,
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     column,
     trail,
-    tab: tab.key as TabKey,
+    tab: tab.key as ActivityTabKey,
     tabCode: tab.code,
     ongoing: [],
     activities: [],

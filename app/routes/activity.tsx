@@ -11,17 +11,8 @@ import { ReleaseList } from '../components/release-list.tsx';
 import { useSite } from '../hooks/use-site.ts';
 import { FeedLink } from '../components/feed-link.tsx';
 import { RelatedColumn } from '../components/related-column.tsx';
-import { COLUMN_CODES } from '../domain/column-codes.ts';
+import { ACTIVITY_TABS } from '../domain/activity-tabs.ts';
 import type { loader } from './activity.loader.ts';
-
-// SPEC §3: each tab shows one column: 活动预告 its activities and its releases, the others their releases.
-export const TABS = [
-  { key: 'upcoming', label: '活动预告', code: COLUMN_CODES.activityPreviews },
-  { key: 'reports', label: '活动报道', code: COLUMN_CODES.activityReports },
-  { key: 'courses', label: '线上课件', code: COLUMN_CODES.onlineCourses },
-] as const;
-
-export type TabKey = (typeof TABS)[number]['key'];
 
 export function Component() {
   const { site } = useSite();
@@ -35,10 +26,10 @@ export function Component() {
     >
       <h1 className="page-title">经贸活动</h1>
       <p className="page-tools">
-        <FeedLink code={d.tabCode} name={TABS.find((t) => t.key === d.tab)?.label ?? ''} />
+        <FeedLink code={d.tabCode} name={ACTIVITY_TABS.find((t) => t.key === d.tab)?.label ?? ''} />
       </p>
       <nav className="tabs" aria-label="活动分类">
-        {TABS.map((t) => (
+        {ACTIVITY_TABS.map((t) => (
           <AppLink
             key={t.key}
             to={t.key === 'upcoming' ? '?' : `?tab=${t.key}`}

@@ -65,6 +65,8 @@ export interface DevOptions {
   port: number | string;
   /** The build to serve (default DIST_DIR). */
   dist?: string;
+  /** Another worker's wrangler config instead of the build's (the bench's floor worker). */
+  config?: string;
   /** Local state (D1, Cache API); default the shared .wrangler/state. */
   persistTo?: string;
   inspectorPort?: number;
@@ -77,7 +79,7 @@ export function devArgs(options: DevOptions): string[] {
   const args = [
     'dev',
     '--config',
-    buildOutput(options.dist).wranglerConfig,
+    options.config ?? buildOutput(options.dist).wranglerConfig,
     '--ip',
     '127.0.0.1',
     '--port',

@@ -10,12 +10,14 @@
 // in the entry), and only from page components: loaders (routes/*.loader.ts, fetched with a
 // navigation) and everything else import the modules themselves. A copy is the same source
 // under another id (`?page={module}`), so a copied module must not hold state that pages
-// share: none does (module state lives in the shell, the runtime and the notices).
+// share: none does (module state lives in the shell, the runtime and the notices), and the
+// build fails when one starts to (module-state.ts).
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseSync, type Plugin } from 'vite';
 import { CLIENT_ENTRY } from './build-info.ts';
+import { moduleState } from './module-state.ts';
 
 const PAGE_COMPONENT = /\/app\/routes\/([\w-]+)\.tsx$/;
 const PAGE_COPY = /\?page=([\w-]+)$/;
@@ -64,6 +66,13 @@ export function pageChunks(): Plugin {
         const file = path.resolve(path.dirname(importer.replace(PAGE_COPY, '')), source);
         if (!SOURCE.test(file) || shell.has(file) || PAGE_COMPONENT.test(file) || !fs.existsSync(file))
           return undefined;
+        const relative = path.relative(this.environment.config.root, file).split(path.sep).join('/');
+        const state = moduleState(fs.readFileSync(file, 'utf8'), relative);
+        if (state)
+          this.error(
+            `${file} holds module state (${state}) and would be copied into page ${page}'s chunk, one instance per page: ` +
+              'move the state into the shell (a module the entry imports), or list the module in COPYABLE_STATE if copies are harmless',
+          );
         return `${file}?page=${page}`;
       },
     },

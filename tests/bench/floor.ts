@@ -6,8 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTool } from '../../scripts/lib/run-tool.ts';
-import type { Site } from './site.ts';
+import { startSite, type Site } from './site.ts';
 
 const WORKER = `import home from './home.html';
 const line = () => JSON.stringify({ level: 'info', requestId: crypto.randomUUID(), method: 'GET', path: '/', status: 200, cache: 'HIT', totalMs: 0, buildId: 'bench' });
@@ -37,41 +36,17 @@ export async function startFloor(opts: { dist: string; port: number; homeHtml: s
     no_bundle: true,
     rules: [
       { type: 'ESModule', globs: ['**/*.js'] },
-      { type: 'Text', globs: ['**/*.html'] },
+      { type: 'Text', globs: ['**/*.html'], fallthrough: false },
     ],
     assets: { directory: '../client', not_found_handling: 'none' },
   };
   fs.writeFileSync(path.join(dir, 'wrangler.json'), JSON.stringify(config));
-  const log = fs.openSync(path.join(opts.dist, 'bench-logs', 'floor.log'), 'w');
-  const url = `http://127.0.0.1:${opts.port}`;
-  const { stop } = startTool(
-    'wrangler',
-    [
-      'dev',
-      '--config',
-      path.join(dir, 'wrangler.json'),
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(opts.port),
-      '--persist-to',
-      path.join(dir, 'state'),
-      '--show-interactive-dev-session=false',
-    ],
-    { group: true, stdio: ['ignore', log, log], env: { NODE_ENV: 'production' } },
-  );
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the floor worker did not answer within 120 s; see ${opts.dist}/bench-logs/floor.log`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return { name: 'floor', url, stop };
+  // Started and awaited as the site's instances are (a taken port is refused, not measured).
+  return startSite({
+    name: 'floor',
+    port: opts.port,
+    dist: opts.dist,
+    via: 'wrangler',
+    config: path.join(dir, 'wrangler.json'),
+  });
 }

@@ -332,7 +332,7 @@ async function main(): Promise<void> {
     '',
     loadTable,
     '',
-    `CPU time of one uncached render, from the render instance's V8 CPU profile (workerd's own inspector; one profile per request, 20 requests; V8 samples only while the isolate runs, about every 125 µs though 50 µs is asked for; each sample counts for its distance to the previous one, capped at twice the median interval; every sample but idle: method in tests/bench/inspector.ts). Goal for home: ≤ 6 ms.`,
+    `CPU time of one uncached render, from the render instance's V8 CPU profile (workerd's own inspector; one profile per request, 20 requests; V8 samples only while the isolate runs, about every 125 µs though 50 µs is asked for; each sample counts for its distance to the previous one, capped at twice the median interval; every sample but idle: method in tests/bench/inspector/cpu.ts). Goal for home: ≤ 6 ms.`,
     '',
     cpuError
       ? `**Not measured in this run**: the inspector did not answer (${cpuError}).`

@@ -26,6 +26,8 @@ interface SiteOptions {
   persistTo?: string;
   inspectorPort?: number;
   env?: Record<string, string>;
+  /** With `via: 'wrangler'`: another worker's wrangler config, serving the build's assets. */
+  config?: string;
 }
 
 /** React's production build everywhere: a benchmark of the development build means nothing. */
@@ -84,7 +86,14 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     opts.via === 'start' ? 'scripts/start.ts' : 'wrangler',
     opts.via === 'start'
       ? ['--no-build']
-      : devArgs({ port: opts.port, dist: opts.dist, persistTo: opts.persistTo, inspectorPort: opts.inspectorPort, vars: opts.vars }),
+      : devArgs({
+          port: opts.port,
+          dist: opts.dist,
+          config: opts.config,
+          persistTo: opts.persistTo,
+          inspectorPort: opts.inspectorPort,
+          vars: opts.vars,
+        }),
     { group: true, stdio: ['ignore', log, log], env: { ...PRODUCTION, PORT: String(opts.port), DIST_DIR: opts.dist, ...opts.env } },
   );
   try {

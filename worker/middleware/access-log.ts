@@ -63,7 +63,7 @@ function emit(line: Record<string, unknown>, aborted = false): void {
 
 /**
  * The same bytes, with a callback once the stream has ended or the client went away. The
- * bytes are piped by the runtime (no JavaScript per chunk: a pull-based wrapper cost ~0.1 ms
+ * runtime drives the pipe, with no wrapper of ours per chunk (a pull-based one cost ~0.1 ms
  * per page, docs/performance.md "Render profile"); the pipe's outcome is the callback's.
  */
 function onEnd(

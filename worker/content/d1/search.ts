@@ -1,8 +1,10 @@
 // `/api/cn/search` from D1 (API.md "The site's own additions"): the FTS5 index of
 // migrations/0003, bm25 with titles above bodies, newer first at equal relevance, a best
 // bet for a query that names a service, counts per type, a close query when nothing matches.
-// One round trip to D1 per search (docs/performance.md "Search cost"): the synonyms' query
-// context is kept per isolate and checked against the synonyms read in the same batch.
+// One round trip to D1 for a search in the common case (docs/performance.md "Search cost"):
+// the synonyms' query context is kept per isolate and checked against the synonyms read in
+// the same batch. A second trip only in an isolate's first search, after the synonyms
+// changed, and for the close query of a search that found nothing.
 
 import type { SearchHit } from '../../../app/api/search.ts';
 import type { Envelope } from '../../../app/api/types.ts';
