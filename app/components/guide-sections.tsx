@@ -88,35 +88,23 @@ function body(g: Sections, s: GuideSectionDef, title = ''): ReactNode | null {
     case 'timeLimit':
       return (
         g.timeLimit && (
-          <dl className="guide-pairs">
-            <div>
-              <dt>承诺时限</dt>
-              <dd>{g.timeLimit.promised}</dd>
-            </div>
-            {g.timeLimit.statutory && (
-              <div>
-                <dt>法定时限</dt>
-                <dd>{g.timeLimit.statutory}</dd>
-              </div>
-            )}
-          </dl>
+          <Pairs
+            rows={[
+              ['承诺时限', g.timeLimit.promised],
+              ['法定时限', g.timeLimit.statutory],
+            ]}
+          />
         )
       );
     case 'fees':
       return (
         g.fees && (
-          <dl className="guide-pairs">
-            <div>
-              <dt>收费</dt>
-              <dd>{g.fees.text}</dd>
-            </div>
-            {g.fees.basis && (
-              <div>
-                <dt>收费依据</dt>
-                <dd>{g.fees.basis}</dd>
-              </div>
-            )}
-          </dl>
+          <Pairs
+            rows={[
+              ['收费', g.fees.text],
+              ['收费依据', g.fees.basis],
+            ]}
+          />
         )
       );
     case 'place':
@@ -146,6 +134,22 @@ function body(g: Sections, s: GuideSectionDef, title = ''): ReactNode | null {
     case 'onlineUrl':
       return g.onlineUrl && <GuideStart url={g.onlineUrl} title={title} />;
   }
+}
+
+/** Labelled values as a description list; a value left empty is not shown. */
+function Pairs({ rows }: { rows: [label: string, value: string | null | undefined][] }) {
+  return (
+    <dl className="guide-pairs">
+      {rows.map(([label, value]) =>
+        value ? (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
+    </dl>
+  );
 }
 
 /** A phone number as a tel: link when the text starts with one (e.g. "0512-6688 1234（工作日）"). */

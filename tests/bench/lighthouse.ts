@@ -8,6 +8,7 @@
 // Environment: DIST_DIR (default dist-bench), LIGHTHOUSE_PORT (site; +1 for Chromium's
 // DevTools port, default 8798), LIGHTHOUSE_RUNS, CHROME_PATH; --no-build reuses DIST_DIR.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { median } from './measure.ts';
+import { medianOfKnown } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { buildSite, startSite, type Site } from './site.ts';
 
@@ -63,7 +64,7 @@ async function launchChromium(debugPort: number): Promise<{ stop(): Promise<void
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
   }
   await stop();
   throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its DevTools port ${debugPort}`);
@@ -152,13 +153,9 @@ async function main(): Promise<void> {
     if (value === null) return 'n/a';
     return unit === 's' ? `${fmt(value / 1000, 2)} s` : unit === 'ms' ? `${fmt(value)} ms` : fmt(value, 3);
   };
-  const medianOf = (values: Array<number | null>) => {
-    const known = values.filter((v): v is number => v !== null);
-    return known.length ? median(known) : null;
-  };
   const summary = results.map((r) => {
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, medianOf(r.runs.map((run) => run.scores[c]!))]));
-    const metrics = Object.fromEntries(METRICS.map(([label]) => [label, medianOf(r.runs.map((run) => run.metrics[label]!))]));
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, medianOfKnown(r.runs.map((run) => run.scores[c]!))]));
+    const metrics = Object.fromEntries(METRICS.map(([label]) => [label, medianOfKnown(r.runs.map((run) => run.metrics[label]!))]));
     const met = (scores.performance ?? 0) >= GOAL.performance && (metrics.LCP ?? Infinity) <= GOAL.lcpMs;
     // The audits of the run whose LCP is the median one.
     const byLcp = [...r.runs].sort((a, b) => (a.metrics.LCP ?? 0) - (b.metrics.LCP ?? 0));

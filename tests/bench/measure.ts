@@ -62,6 +62,12 @@ export function median(values: number[]): number {
   return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The median of the values that were measured (null: not measured), or null when none was. */
+export function medianOfKnown(values: Array<number | null>): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? median(known) : null;
+}
+
 /** `count` sequential requests with nothing else running: the cost of one request alone. */
 export interface Alone {
   ms: number;
@@ -73,14 +79,10 @@ export interface Alone {
 export async function unloaded(url: string, count: number): Promise<Alone> {
   const samples: Sample[] = [];
   for (let i = 0; i < count; i++) samples.push(await sample(url));
-  const med = (values: Array<number | null>) => {
-    const known = values.filter((v): v is number => v !== null);
-    return known.length ? median(known) : null;
-  };
   return {
     ms: median(samples.map((s) => s.ttfbMs)),
-    workerMs: med(samples.map((s) => s.workerMs)),
-    shellMs: med(samples.map((s) => s.shellMs)),
+    workerMs: medianOfKnown(samples.map((s) => s.workerMs)),
+    shellMs: medianOfKnown(samples.map((s) => s.shellMs)),
     last: samples.at(-1)!,
   };
 }

@@ -8,6 +8,7 @@
 // BENCH_SECONDS (per row, default 12, in BENCH_ROUNDS turns, default 3), BENCH_CONNECTIONS (default 16), BENCH_SAMPLES (TTFB
 // samples per case, default 4), UPSTREAM_DELAY_MS (default 300); --no-build reuses DIST_DIR.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,7 +44,6 @@ const watchdog = setTimeout(() => {
 }, 15 * 60_000);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (message: string) => console.log(`bench: ${message}`);
 
 interface Row {

@@ -2,6 +2,7 @@
 // `npm start --no-build` serves it, or as a further `wrangler dev` of the same build with
 // vars of its own (another cache window, an upstream) and, if asked, its own state folder.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -49,7 +50,7 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
   }
   throw new Error(`${url} did not answer /healthz within ${timeoutMs / 1000} s; see ${logFile}`);
 }

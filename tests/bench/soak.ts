@@ -20,6 +20,7 @@
 // Environment: DIST_DIR (default dist-soak), SOAK_PORT (default 8880; the inspector port is
 // 1000 above it), SOAK_SECONDS (60), SOAK_CONNECTIONS (64); --no-build serves DIST_DIR as it is.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -163,7 +164,7 @@ try {
   clearInterval(sampler);
   const after = workerdRss();
   // And once more after 15 s of rest: what the process keeps.
-  await new Promise((r) => setTimeout(r, 15_000));
+  await sleep(15_000);
   const rested = workerdRss();
 
   const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));

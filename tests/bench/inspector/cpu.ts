@@ -22,12 +22,11 @@
 // request: everything that process did for it (the asset router worker, D1, the Cache API,
 // HTTP, the site's isolate), an upper bound of what production bills.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import fs from 'node:fs';
 import { median } from '../measure.ts';
 import { type CallFrame, cpuOf, type Profile } from './cpu-profile.ts';
 import type { Inspector } from './session.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface ProfileOptions {
   /** Requests before the profiled ones, not counted (default 2: code compiled, modules loaded). */

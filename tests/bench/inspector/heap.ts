@@ -1,8 +1,7 @@
 // The worker's V8 heap after a forced garbage collection, through workerd's inspector.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Inspector } from './session.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface HeapUsage {
   /** V8 heap in use (bytes). */

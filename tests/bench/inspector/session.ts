@@ -7,6 +7,7 @@
 // session", which is by then ours). So we attach, and attach again until a session stays open.
 // Why workerd's inspector and not wrangler's, and how it is found: ./process.ts.
 
+import { setTimeout as sleep } from 'node:timers/promises';
 import { findTarget, findWorkerdInspector } from './process.ts';
 
 export interface Inspector {
@@ -24,8 +25,6 @@ export interface ConnectOptions {
   /** Default answer timeout of a command (ms). */
   timeoutMs?: number;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Waiter {
   resolve: (value: unknown) => void;
