@@ -9,6 +9,8 @@ import type { Timings } from './lib/timings.ts';
 export interface RequestLog {
   device?: 'pc' | 'mobile';
   cache?: string;
+  /** Which tier answered a cache hit (memory, cache-api). */
+  tier?: string;
   store?: 'd1' | 'upstream';
   shellMs?: number;
   error?: string;

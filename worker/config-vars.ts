@@ -139,6 +139,16 @@ export const CONFIG_VARS = {
     changes:
       'how many bytes of content answers and pages an isolate keeps in memory in front of the Cache API (0 turns the memory tier off)',
   },
+  LOG_SAMPLE_PERCENT: {
+    kind: 'whole',
+    default: 1,
+    min: 0,
+    max: 100,
+    unit: '%',
+    description: 'the share of ordinary requests that write the JSON log line',
+    changes:
+      'how many requests that went well are written to the log for a person to read (errors, 5xx, failed revalidations and a failed store are always written; every request is counted in Analytics Engine regardless)',
+  },
 } as const satisfies Record<string, VarSpec>;
 
 export type ConfigVar = keyof typeof CONFIG_VARS;

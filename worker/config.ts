@@ -22,6 +22,8 @@ export interface WorkerConfig {
   pageCache: CacheWindow;
   /** Bytes of the isolate's memory tier of the edge cache (0 turns it off). */
   memoryCacheBytes: number;
+  /** Share (0–1) of ordinary requests whose JSON line is written (errors always are). */
+  logSampleRate: number;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +84,7 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
     apiCache: { ttl: vars.API_CACHE_TTL, stale: vars.API_CACHE_STALE },
     pageCache: { ttl: vars.PAGE_CACHE_TTL, stale: vars.PAGE_CACHE_STALE },
     memoryCacheBytes: vars.MEMORY_CACHE_BYTES,
+    logSampleRate: vars.LOG_SAMPLE_PERCENT / 100,
   };
   // The built-in content service needs its D1 binding; upstream mode does not.
   if (!config.apiBase && !env.DB)

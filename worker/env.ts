@@ -6,4 +6,6 @@ import type { EnvVars } from './config-vars.ts';
 export interface Env extends EnvVars {
   DB: D1Database;
   ASSETS?: Fetcher;
+  /** Workers Analytics Engine: one data point per request (worker/lib/metrics.ts). */
+  METRICS?: AnalyticsEngineDataset;
 }

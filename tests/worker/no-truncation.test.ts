@@ -92,7 +92,7 @@ const doc: ContentDocument = {
 beforeAll(async () => {
   expect(validateContent(doc)).toEqual([]);
   await env.DB.batch(contentStatements(doc).map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
-  forgetGeneration();
+  await forgetGeneration();
 });
 
 async function page(path: string): Promise<string> {

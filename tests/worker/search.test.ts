@@ -18,7 +18,7 @@ const seed = () => structuredClone(loadSeedDocument(seedFiles)) as Required<Cont
 async function load(doc: ContentDocument) {
   expect(validateContent(doc)).toEqual([]);
   await env.DB.batch(contentStatements(doc).map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
-  forgetGeneration(); // the worker shares this isolate: it must see the new generation now
+  await forgetGeneration(); // the worker shares this isolate: it must see the new generation now
 }
 
 interface Hit {

@@ -18,8 +18,13 @@ const FETCHED_AT = 'X-Edge-Fetched-At';
  */
 export const STALE_IF_ERROR_SECONDS = 7 * 86_400;
 
-/** What a load produced: a value, or an explicit failure (an error answer, a failed render). */
-export type Loaded<T, F> = { ok: true; value: T } | { ok: false; failure: F };
+/**
+ * What a load produced: a value, or an explicit failure (an error answer, a failed render).
+ * `generation` is the content generation the value was read at, when the store says (it is
+ * stored under that one, whatever the lookup used); null: its reads disagreed, so it is not
+ * stored at all.
+ */
+export type Loaded<T, F> = { ok: true; value: T; generation?: number | null } | { ok: false; failure: F };
 
 /** How a value is held by the tiers: once in memory (shared, read-only), once as a Response. */
 export interface CacheCodec<T, H> {
@@ -39,7 +44,8 @@ export interface Held<H> {
 
 interface EdgeCacheOptions<T, H, F> {
   key: string;
-  generation: number;
+  /** The generation to look up under; undefined: none is known yet, so no lookup (a load tells). */
+  generation: number | undefined;
   window: CacheWindow;
   ctx: ExecutionContext;
   codec: CacheCodec<T, H>;
@@ -48,6 +54,8 @@ interface EdgeCacheOptions<T, H, F> {
   cacheable?: (value: T) => boolean;
   /** The isolate's memory tier, or null to use the Cache API alone. */
   memory: MemoryTier | null;
+  /** Hears a background revalidation that failed (the visitor already has the stale answer). */
+  onRevalidationError?: (error: unknown) => void;
   now?: number;
 }
 
@@ -90,7 +98,10 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     return loaded.ok ? { ok: true, value: loaded.value, outcome: 'BYPASS', ttl: 0 } : loaded;
   }
 
-  const key = cacheKey(opts.key, opts.generation);
+  const lookupKey = opts.generation === undefined ? undefined : cacheKey(opts.key, opts.generation);
+  /** The key a loaded value is stored under: its own generation's, else the lookup's. */
+  const storeKey = (generation: number | null | undefined) =>
+    generation === null ? undefined : generation === undefined ? lookupKey : cacheKey(opts.key, generation);
   const keep = window.ttl + window.stale + STALE_IF_ERROR_SECONDS;
   let cache: Cache | null | undefined;
   const cacheApi = async () => {
@@ -100,14 +111,14 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
 
   // Tier 1, then tier 2 (promoted into tier 1 with its original fetch time).
   let tier: CacheTier | undefined;
-  let found = memory?.get<H>(key);
+  let found = lookupKey ? memory?.get<H>(lookupKey) : undefined;
   if (found) tier = 'memory';
-  else {
-    const stored = await (await cacheApi())?.match(key);
+  else if (lookupKey) {
+    const stored = await (await cacheApi())?.match(lookupKey);
     if (stored) {
       const fetchedAt = Number(stored.headers.get(FETCHED_AT) ?? 0);
       found = { ...(await codec.fromResponse(stored)), fetchedAt };
-      memory?.set(key, found);
+      memory?.set(lookupKey, found);
       tier = 'cache-api';
     }
   }
@@ -115,10 +126,10 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   if (age > keep) found = undefined;
   const ttl = Math.round(window.ttl - age);
 
-  /** Stores what a fresh value holds in both tiers. */
-  const store = async (held: Promise<Held<H> | null>, fetchedAt: number) => {
+  /** Stores what a fresh value holds in both tiers, under `key`. */
+  const store = async (key: string | undefined, held: Promise<Held<H> | null>, fetchedAt: number) => {
     const h = await held;
-    if (!h) return;
+    if (!h || !key) return;
     memory?.set(key, { ...h, fetchedAt });
     const entry = codec.toResponse(h.held);
     entry.headers.set(FETCHED_AT, String(fetchedAt));
@@ -130,20 +141,22 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   };
 
   if (found && age <= window.ttl) return { ok: true, value: codec.serve(found.held), outcome: 'HIT', tier, ttl };
-  if (found && age <= window.ttl + window.stale) {
+  if (found && lookupKey && age <= window.ttl + window.stale) {
+    const key = lookupKey;
     if (!revalidating.has(key)) {
       revalidating.add(key);
       const revalidate = async () => {
         const loaded = await load();
-        if (loaded.ok && (!opts.cacheable || opts.cacheable(loaded.value)))
-          await store(codec.hold(loaded.value).held, clock());
+        if (!loaded.ok) throw 'error' in loaded ? loaded.error : new Error('revalidation failed');
+        if (!opts.cacheable || opts.cacheable(loaded.value))
+          await store(storeKey(loaded.generation), codec.hold(loaded.value).held, clock());
       };
       // Started on a later task: the stale answer goes out before the load's work (a render
       // on content the memory tier answers at once) could run ahead of it on this isolate.
       ctx.waitUntil(
         afterThisTask()
           .then(revalidate)
-          .catch(() => undefined)
+          .catch((error: unknown) => opts.onRevalidationError?.(error))
           .finally(() => revalidating.delete(key)),
       );
     }
@@ -155,7 +168,7 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     if (opts.cacheable && !opts.cacheable(loaded.value))
       return { ok: true, value: loaded.value, outcome: 'BYPASS', ttl: 0 };
     const { now: value, held } = codec.hold(loaded.value);
-    ctx.waitUntil(store(held, clock()).catch(() => undefined));
+    ctx.waitUntil(store(storeKey(loaded.generation), held, clock()).catch(() => undefined));
     return { ok: true, value, outcome: 'MISS', ttl: window.ttl };
   }
   if (found) return { ok: true, value: codec.serve(found.held), outcome: 'STALE-IF-ERROR', tier, ttl };

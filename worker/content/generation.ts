@@ -1,46 +1,136 @@
 // The content generation: bumped by every import, part of every cache key, so that an
 // import makes old entries unreachable (the Cache API cannot be purged from a CLI).
+// DESIGN "Edge cache, where it really runs": a hit never waits on the store, so the value a
+// request uses is the one this isolate last learned (or, for a cold isolate, its data
+// centre's, from a small Cache API entry), refreshed from the primary behind the response.
+
+/** The one statement that reads it: also prepended to every content read (d1/observed.ts). */
+export const GENERATION_SQL = "SELECT value FROM meta WHERE key = 'content_generation'";
 
 export async function readGeneration(db: Pick<D1Database, 'prepare'>): Promise<number> {
-  const row = await db.prepare("SELECT value FROM meta WHERE key = 'content_generation'").first<{ value: number }>();
+  const row = await db.prepare(GENERATION_SQL).first<{ value: number }>();
   return row?.value ?? 0;
 }
 
 /**
- * How long an isolate trusts the generation it read. A cache hit then costs no D1 round
- * trip; an import shows within this time. Shared by the isolate's requests on purpose:
- * it is the store's state, not a request's.
+ * How long a learned generation is trusted before a request refreshes it behind its
+ * response. The bound README states: a node with traffic shows an import within this plus
+ * one store round trip; a quiet node answers one request with the previous generation.
  */
 export const GENERATION_TTL_MS = 5000;
 
-/** A generation as read, with the D1 bookmark of that read (null when D1 gives none). */
-export interface GenerationRead {
+/** Where a data centre keeps its last-known generation (one Cache API entry, any isolate's). */
+const DATA_CENTRE_KEY = 'https://edge-cache.internal/content-generation';
+/** The entry outlives any quiet spell; its age only decides whether to refresh. */
+const DATA_CENTRE_MAX_AGE_S = 7 * 86_400;
+
+interface Known {
   value: number;
-  bookmark: string | null;
+  /** When the primary last confirmed it (ms): decides when to refresh. */
+  at: number;
 }
 
-let known: (GenerationRead & { at: number }) | undefined;
+/** The isolate's generation: the store's state, not a request's, so shared on purpose. */
+let known: Known | undefined;
+let refreshing: Promise<void> | undefined;
 
-/**
- * The current generation, read from the primary (D1 Sessions `first-primary`) at most once
- * per GENERATION_TTL_MS per isolate, with the bookmark that starts the request's content
- * reads. When the read fails, the last known value keeps cache keys stable (so the cache
- * can cover for D1).
- */
-export async function currentGeneration(db: D1Database, now = Date.now()): Promise<GenerationRead> {
-  if (known && now - known.at < GENERATION_TTL_MS) return known;
+async function dataCentreCache(): Promise<Cache | null> {
   try {
-    const primary = db.withSession ? db.withSession('first-primary') : db;
-    const value = await readGeneration(primary);
-    const bookmark = 'getBookmark' in primary ? primary.getBookmark() : null;
-    known = { value, bookmark, at: now };
-    return known;
+    return typeof caches === 'undefined' ? null : await caches.open('ccpit-generation');
   } catch {
-    return known ?? { value: 0, bookmark: null };
+    return null;
   }
 }
 
-/** For tests that bump the generation and must see it at once. */
-export function forgetGeneration(): void {
+async function readDataCentre(): Promise<Known | undefined> {
+  const hit = await (await dataCentreCache())?.match(DATA_CENTRE_KEY);
+  if (!hit) return undefined;
+  const entry = (await hit.json().catch(() => null)) as Partial<Known> | null;
+  return typeof entry?.value === 'number' && typeof entry.at === 'number'
+    ? { value: entry.value, at: entry.at }
+    : undefined;
+}
+
+async function writeDataCentre(entry: Known): Promise<void> {
+  const response = Response.json(entry, { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_MAX_AGE_S}` } });
+  await (await dataCentreCache())?.put(DATA_CENTRE_KEY, response);
+}
+
+/** Takes a value learned from the store; a lower one (a lagging replica) never replaces a higher. */
+function learn(value: number, at: number | undefined, ctx: ExecutionContext): void {
+  const before = known;
+  if (before && value < before.value) return;
+  known = { value, at: at ?? before?.at ?? 0 };
+  if (!before || value !== before.value || (at !== undefined && at > before.at))
+    ctx.waitUntil(writeDataCentre(known).catch(() => undefined));
+}
+
+/** A store that never answers must not hold the isolate's one refresh forever. */
+const REFRESH_TIMEOUT_MS = 3000;
+
+/** `work`, or a rejection after `ms`. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One refresh from the primary at a time per isolate, always behind a response. */
+function refreshBehind(db: D1Database, ctx: ExecutionContext, now: number): void {
+  if (refreshing) return;
+  refreshing = (async () => {
+    try {
+      const primary = db.withSession ? db.withSession('first-primary') : db;
+      learn(await within(readGeneration(primary), REFRESH_TIMEOUT_MS), now, ctx);
+    } catch {
+      // The store is down: keep the last value (the cache keeps covering for it).
+    } finally {
+      refreshing = undefined;
+    }
+  })();
+  ctx.waitUntil(refreshing);
+}
+
+/**
+ * The generation a request uses, without waiting on the store: the isolate's, else the data
+ * centre's (a Cache API read), else undefined (nothing is known: the request reads the store,
+ * and learns it from that read). Starts a refresh behind the response when it is old.
+ */
+export async function requestGeneration(
+  db: D1Database,
+  ctx: ExecutionContext,
+  now = Date.now(),
+): Promise<number | undefined> {
+  if (!known) {
+    const entry = await readDataCentre().catch(() => undefined);
+    if (entry && !known) known = entry;
+  }
+  if (!known || now - known.at >= GENERATION_TTL_MS) refreshBehind(db, ctx, now);
+  return known?.value;
+}
+
+/** A generation a content read observed (d1/observed.ts): raises the isolate's value. */
+export function observedGeneration(value: number, ctx: ExecutionContext): void {
+  learn(value, undefined, ctx);
+}
+
+/**
+ * For tests: forget what the isolate learned, as a new isolate would, and (by default) what
+ * its data centre learned too, as on a first deploy.
+ */
+export async function forgetGeneration(scope: 'isolate' | 'data-centre' = 'data-centre'): Promise<void> {
   known = undefined;
+  refreshing = undefined;
+  if (scope === 'data-centre') await (await dataCentreCache())?.delete(DATA_CENTRE_KEY);
+}
+
+/** For tests: what this isolate knows now (undefined: nothing). */
+export function knownGeneration(): { value: number; at: number } | undefined {
+  return known && { ...known };
 }

@@ -9,7 +9,8 @@ import type { Env } from '../env.ts';
 import type { Timings } from '../lib/timings.ts';
 import { withEdgeCache, type CacheCodec, type CacheOutcome, type CacheTier } from './cache.ts';
 import { createD1Store } from './d1/index.ts';
-import { currentGeneration } from './generation.ts';
+import { observingDb } from './d1/observed.ts';
+import { observedGeneration, requestGeneration } from './generation.ts';
 import { memoryTier } from './memory-tier.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
 import { notFound, type ContentStore } from './store.ts';
@@ -26,8 +27,17 @@ export interface ContentResult {
 
 export interface ContentService {
   readonly kind: ContentStore['kind'];
-  /** The content generation (0 in upstream mode), part of every cache key. */
-  generation(): Promise<number>;
+  /**
+   * The content generation to look up cached answers under (0 in upstream mode), never
+   * waiting on the store; undefined while this isolate and its data centre know none.
+   */
+  generation(): Promise<number | undefined>;
+  /**
+   * The one generation every answer of this request so far belongs to (what a page rendered
+   * from them may be stored under); null when they disagree (an import landed mid-render, a
+   * lagging replica); undefined when no answer said.
+   */
+  answeredGeneration(): number | null | undefined;
   /** The request's D1 session (Sessions API), null in upstream mode: /healthz reads through it too. */
   db(): Promise<D1DatabaseSession | D1Database | null>;
   /** Asks the store itself, never the cache (for /healthz). */
@@ -55,50 +65,71 @@ export function createContentService(
   config: WorkerConfig,
   ctx: ExecutionContext,
   timings: Timings,
+  /** Hears what fails behind a response (a revalidation), for the log. */
+  onBackgroundError?: (error: unknown, path: string) => void,
 ): ContentService {
   const d1 = config.apiBase ? null : env.DB;
-  // The generation is read from the primary; this request's content reads start at that
-  // read's bookmark, so a lagging replica can never answer older content under its key.
-  let state:
-    | Promise<{ generation: number; db: D1DatabaseSession | D1Database | null; store: ContentStore }>
-    | undefined;
-  const open = () =>
-    (state ??= (async () => {
-      if (!d1)
-        return { generation: 0, db: null, store: createUpstreamStore(config.apiBase!, config.upstreamTimeoutMs) };
-      const { value, bookmark } = await currentGeneration(d1);
-      const db = d1.withSession ? d1.withSession(bookmark ?? 'first-unconstrained') : d1;
-      return { generation: value, db, store: createD1Store(db) };
-    })());
+  // Content reads may go to the nearest replica: each read carries its own generation
+  // (d1/observed.ts), so nothing waits on the primary before it.
+  const session = d1 ? (d1.withSession ? d1.withSession('first-unconstrained') : d1) : null;
+  const upstream = d1 ? null : createUpstreamStore(config.apiBase!, config.upstreamTimeoutMs);
+  const answered = new Set<number>();
+  const heard = (generation: number) => {
+    answered.add(generation);
+    observedGeneration(generation, ctx);
+  };
+  /** A store for one call, reporting the generations its reads saw into `seen`. */
+  const storeFor = (seen: Set<number>): ContentStore =>
+    upstream ??
+    createD1Store(
+      observingDb(session!, (generation) => {
+        seen.add(generation);
+        heard(generation);
+      }),
+    );
+  let lookup: Promise<number | undefined> | undefined;
+  const generation = () => (lookup ??= d1 ? requestGeneration(d1, ctx) : Promise.resolve(0));
   memoryTier.resize(config.memoryCacheBytes);
 
   return {
     kind: d1 ? 'd1' : 'upstream',
-    generation: async () => (await open()).generation,
-    db: async () => (await open()).db,
-    ping: async () => (await open()).store.ping(),
+    generation,
+    answeredGeneration: () => (answered.size > 1 ? null : answered.values().next().value),
+    db: async () => session,
+    ping: async () => storeFor(new Set()).ping(),
     async get(url: string): Promise<ContentResult> {
       const parsed = new URL(url, 'http://content.invalid');
       const call = parseCallPath(parsed.pathname);
       if (!call) return { status: 404, body: notFound(), cache: 'BYPASS', ttl: 0 };
-      const { generation, store } = await open();
       const query = normaliseQuery(call.spec, parsed.searchParams);
-      const load = () =>
-        timings.time(store.kind, async () => sanitizeEnvelope(call.name, await store.handle(call, query)));
-      if (!CALLS[call.name].cached) return { status: 200, body: await load(), cache: 'BYPASS', ttl: 0 };
+      /** The store's answer, sanitised, with the one generation its reads saw (null: several). */
+      const load = async () => {
+        const seen = new Set<number>();
+        const store = storeFor(seen);
+        const body = await timings.time(store.kind, async () =>
+          sanitizeEnvelope(call.name, await store.handle(call, query)),
+        );
+        return { body, generation: seen.size > 1 ? null : seen.values().next().value };
+      };
+      if (!CALLS[call.name].cached) return { status: 200, body: (await load()).body, cache: 'BYPASS', ttl: 0 };
+      const lookedUp = await generation();
       const result = await withEdgeCache({
         key: `${parsed.pathname}?${query.toString()}`,
-        generation,
+        generation: lookedUp,
         window: config.apiCache,
         ctx,
         codec: envelopeCodec,
         memory: config.memoryCacheBytes > 0 ? memoryTier : null,
         // An answer of code 5xx is a failure: stale content wins over it, and it is not stored.
         load: async () => {
-          const body = await load();
-          return envelopeCode(body) >= 500 ? { ok: false, failure: body } : { ok: true, value: body };
+          const { body, generation } = await load();
+          return envelopeCode(body) >= 500 ? { ok: false, failure: body } : { ok: true, value: body, generation };
         },
+        onRevalidationError: (error) => onBackgroundError?.(error, parsed.pathname),
       });
+      // An answer from the cache belongs to the generation it was looked up under.
+      if (result.ok && result.outcome !== 'MISS' && result.outcome !== 'BYPASS' && lookedUp !== undefined)
+        answered.add(lookedUp);
       if (result.ok)
         return { status: 200, body: result.value, cache: result.outcome, tier: result.tier, ttl: result.ttl };
       if (result.failure) return { status: 200, body: result.failure, cache: 'BYPASS', ttl: 0 };

@@ -1,11 +1,16 @@
-// One JSON log line per request (docs/operations.md, "Logs"), written when the response has
-// ended: a streamed page is logged after its last byte. No query, cookie, IP or user agent.
+// What each request leaves behind (DESIGN "Logs and metrics"), once the response has ended (a
+// streamed page after its last byte): a data point in Analytics Engine for every request, and
+// a JSON line for a person only when there is something to read (an error, a 5xx, a store
+// that failed) or for a sampled share. No query, cookie, IP or user agent.
 
 import type { Context, MiddlewareHandler } from 'hono';
 import { isMobilePath } from '../../app/lib/links.ts';
 import type { AppEnv, RequestLog } from '../app-env.ts';
 import { cacheStatus } from '../content/cache.ts';
 import { BUILD_ID } from '../config.ts';
+import { describeError } from '../lib/errors.ts';
+import { writeMetrics, type RequestMetrics } from '../lib/metrics.ts';
+import { pageType } from '../lib/page-type.ts';
 import { round } from '../lib/timings.ts';
 
 /** Error text for the log: no query strings (they may carry what a visitor typed), bounded. */
@@ -22,43 +27,76 @@ export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const body = c.res.body;
   if (body && log.shellMs !== undefined)
     c.res = new Response(
-      onEnd(body, (aborted) => emit(logLine(c), aborted), c.executionCtx as unknown as ExecutionContext),
+      onEnd(body, (aborted) => report(c, aborted), c.executionCtx as unknown as ExecutionContext),
       c.res,
     );
-  else emit(logLine(c));
+  else report(c);
 };
 
-/** The log line's fields. */
-function logLine(c: Context<AppEnv>): Record<string, unknown> {
+function report(c: Context<AppEnv>, aborted = false): void {
+  const fields = requestFields(c);
+  writeMetrics(c.env?.METRICS, fields);
+  const log = c.get('log');
+  const error = fields.status >= 500 || log.error !== undefined;
+  // A store that failed behind a stale answer is for a person too: the visitor saw nothing wrong.
+  const storeFailed = log.cache === 'STALE-IF-ERROR';
+  const rate = c.get('config')?.logSampleRate ?? 1;
+  if (!error && !storeFailed && !aborted && !(rate > 0 && Math.random() < rate)) return;
+  emit({
+    level: error ? 'error' : storeFailed ? 'warn' : 'info',
+    requestId: c.get('requestId'),
+    path: new URL(c.req.url).pathname,
+    ...fields,
+    error: log.error ? scrubError(log.error) : undefined,
+    aborted: aborted || undefined,
+    sampled: !error && !storeFailed && !aborted ? true : undefined,
+  });
+}
+
+/** The request's numbers and categories: the data point's fields, and the log line's. */
+function requestFields(c: Context<AppEnv>): RequestMetrics {
   const log = c.get('log');
   const timings = c.get('timings');
   const path = new URL(c.req.url).pathname;
-  const page = !path.startsWith('/api/') && path !== '/healthz';
+  const type = pageType(path);
+  const page = !['api', 'health', 'seo'].includes(type);
   const storeMs = log.store ? timings?.get(log.store) : undefined;
   const shellStart = log.shellMs !== undefined ? (timings?.endedAt('shell') ?? 0) - log.shellMs : undefined;
-  const status = c.res.status;
   return {
-    level: status >= 500 || log.error ? 'error' : 'info',
-    requestId: c.get('requestId'),
+    pageType: type,
     method: c.req.method,
-    path,
-    status,
+    status: c.res.status,
     device: log.device ?? (page ? (isMobilePath(path) ? 'mobile' : 'pc') : undefined),
     cache: log.cache,
+    tier: log.tier,
     store: storeMs !== undefined ? log.store : undefined,
     storeMs: storeMs !== undefined ? round(storeMs) : undefined,
     shellMs: log.shellMs !== undefined ? round(log.shellMs) : undefined,
     renderMs: shellStart !== undefined ? round(performance.now() - shellStart) : undefined,
     totalMs: timings ? round(timings.elapsed()) : undefined,
     buildId: BUILD_ID,
-    error: log.error ? scrubError(log.error) : undefined,
   };
 }
 
-function emit(line: Record<string, unknown>, aborted = false): void {
-  if (aborted) line.aborted = true;
-  // console.error marks the line as an error in Workers Logs ($metadata.level).
-  (line.level === 'error' ? console.error : console.log)(JSON.stringify(line));
+function emit(line: Record<string, unknown>): void {
+  // console.error / console.warn set the line's level in Workers Logs ($metadata.level).
+  const write = line.level === 'error' ? console.error : line.level === 'warn' ? console.warn : console.log;
+  write(JSON.stringify(line));
+}
+
+/**
+ * A failure behind a response (a stale answer's revalidation): the request's line is long
+ * written, so it gets a line of its own, always.
+ */
+export function reportBackgroundError(c: Context<AppEnv>, error: unknown, path: string): void {
+  emit({
+    level: 'error',
+    event: 'revalidation-failed',
+    requestId: c.get('requestId'),
+    path,
+    buildId: BUILD_ID,
+    error: scrubError(describeError(error, 'revalidation failed')),
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { cacheStatus, type CacheOutcome } from '../content/cache.ts';
 import { createContentService, type ContentService } from '../content/service.ts';
+import { reportBackgroundError } from './access-log.ts';
 
 /** The outcome a page reports: the least fresh of its calls (the read count never counts). */
 const PRECEDENCE: CacheOutcome[] = ['STALE-IF-ERROR', 'MISS', 'STALE', 'HIT', 'BYPASS'];
@@ -13,7 +14,13 @@ export const contentService: MiddlewareHandler<AppEnv> = async (c, next) => {
   const timings = c.get('timings');
   const counts: Partial<Record<CacheOutcome, number>> = {};
   let cacheMs = 0;
-  const service = createContentService(c.env, c.get('config'), c.executionCtx as unknown as ExecutionContext, timings);
+  const service = createContentService(
+    c.env,
+    c.get('config'),
+    c.executionCtx as unknown as ExecutionContext,
+    timings,
+    (error, path) => reportBackgroundError(c, error, path),
+  );
   const storeMs = () => timings.get(service.kind) ?? 0;
   const tallied: ContentService = {
     ...service,

@@ -8,6 +8,7 @@ import { toDesktopPath } from '../../app/lib/links.ts';
 import type { AppEnv } from '../app-env.ts';
 import { cacheStatus, withEdgeCache, type CacheCodec } from '../content/cache.ts';
 import { memoryTier } from '../content/memory-tier.ts';
+import { reportBackgroundError } from '../middleware/access-log.ts';
 
 /** What the tiers hold of a page: its bytes and the headers it was rendered with. */
 interface StoredPage {
@@ -51,26 +52,33 @@ export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Pro
     response.headers.set('Cache-Status', cacheStatus('BYPASS'));
     return response;
   }
+  const content = c.get('content');
   const result = await withEdgeCache({
     key: pageCacheKey(url),
-    generation: await c.get('content').generation(),
+    generation: await content.generation(),
     window: config.pageCache,
     ctx: c.executionCtx as unknown as ExecutionContext,
     codec: pageCodec,
     memory: config.memoryCacheBytes > 0 ? memoryTier : null,
     // A render that failed (5xx) is an upstream failure: a stored page is served instead
     // (stale-if-error); with nothing stored, the failed render goes out as it is.
+    // A page is stored under the one generation all its content came from (none: not stored).
     load: async () => {
       const rendered = await render();
-      return rendered.status < 500 ? { ok: true, value: rendered } : { ok: false, failure: rendered };
+      return rendered.status < 500
+        ? { ok: true, value: rendered, generation: content.answeredGeneration() }
+        : { ok: false, failure: rendered };
     },
+    onRevalidationError: (error) => reportBackgroundError(c, error, url.pathname),
     cacheable: (res) => res.status === 200 && (res.headers.get('Content-Type') ?? '').startsWith('text/html'),
   });
   if (!result.ok) {
     if (result.failure) return result.failure;
     throw result.error;
   }
-  c.get('log').cache = result.outcome;
+  const log = c.get('log');
+  log.cache = result.outcome;
+  log.tier = result.tier;
   const out = result.value;
   out.headers.set('Cache-Status', cacheStatus(result.outcome, result.ttl, result.tier));
   out.headers.set('Cache-Control', 'public, max-age=0, must-revalidate');

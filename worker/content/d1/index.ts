@@ -46,7 +46,7 @@ const HANDLERS: Record<CallName, Handler> = {
  * A ContentStore over D1 (or a D1 session). `now` is the clock of activity status and
  * advertising windows (tests pin it). Prepared statements with bound values only.
  */
-export function createD1Store(db: D1Database | D1DatabaseSession, now: () => Date = () => new Date()): ContentStore {
+export function createD1Store(db: Db, now: () => Date = () => new Date()): ContentStore {
   return {
     kind: 'd1',
     async handle(call, query) {

@@ -1,0 +1,43 @@
+// The numbers of every request, to Workers Analytics Engine (DESIGN "Logs and metrics"):
+// one data point each, written without waiting and without a log line. The layout below is
+// what docs/operations.md's SQL reads; change both together.
+// https://developers.cloudflare.com/analytics/analytics-engine/get-started/
+
+/** What a request reports (the log line's numeric and categorical fields). */
+export interface RequestMetrics {
+  pageType: string;
+  device?: string;
+  cache?: string;
+  tier?: string;
+  store?: string;
+  method: string;
+  status: number;
+  storeMs?: number;
+  renderMs?: number;
+  totalMs?: number;
+  shellMs?: number;
+  buildId: string;
+}
+
+/** Blob and double positions (blob1…, double1…) as the SQL names them. */
+export const METRIC_BLOBS = ['pageType', 'device', 'cache', 'tier', 'store', 'method', 'buildId'] as const;
+export const METRIC_DOUBLES = ['status', 'storeMs', 'renderMs', 'totalMs', 'shellMs'] as const;
+
+export function dataPoint(m: RequestMetrics): AnalyticsEngineDataPoint {
+  return {
+    // The index is the sampling key: Analytics Engine samples within each page type.
+    indexes: [m.pageType],
+    blobs: METRIC_BLOBS.map((name) => m[name] ?? ''),
+    // -1: not measured for this request (a hit has no render), so "> 0" filters cleanly.
+    doubles: METRIC_DOUBLES.map((name) => m[name] ?? -1),
+  };
+}
+
+/** Writes the point; a missing binding (a plain `wrangler dev` without it) or a failure is no error. */
+export function writeMetrics(dataset: AnalyticsEngineDataset | undefined, m: RequestMetrics): void {
+  try {
+    dataset?.writeDataPoint(dataPoint(m));
+  } catch {
+    // Metrics never break a response.
+  }
+}
