@@ -101,6 +101,12 @@ export interface ExhibitionQuery extends Paging {
 export interface AuthQuQuery extends Paging {
   typeId?: string;
   question?: string;
+  /**
+   * This site's addition: only the questions of one service's categories, in category order
+   * (one read instead of categories, then counts, then pages). In upstream mode the worker
+   * answers it from the CMS's own calls (worker/content/upstream-composed.ts).
+   */
+  serviceCode?: CertificationCode;
 }
 
 export const CALLS = {
@@ -175,13 +181,22 @@ export const CALLS = {
   }),
   listAuthQu: call<AuthQuQuery, T.Page<T.AuthQu>>({
     path: '/api/cn/listAuthQu',
-    params: ['typeId', 'question', ...PAGING],
+    params: ['typeId', 'question', 'serviceCode', ...PAGING],
     answer: 'page',
     entity: 'authQu',
     html: ['answer'],
   }),
   listCatalogue: call<void, T.Catalogue[]>({ path: '/api/cn/listCatalogue', answer: 'list', entity: 'catalogue' }),
   getReadCount: call<T.Id, number>({ path: '/api/common/getReadCount', pathId: true, answer: 'count', cached: false }),
+  // The site's own addition (API.md): a page column's article (the first filed in the column
+  // itself) in one read, instead of its listing and then its detail; none is no error.
+  columnArticle: call<T.Id, T.ReleaseDetail[]>({
+    path: '/api/cn/columnArticle',
+    pathId: true,
+    answer: 'list',
+    entity: 'releaseDetail',
+    html: ['content'],
+  }),
   // The site's own addition (API.md): full-text search over every content type.
   search: call<SearchQuery, SearchResult>({
     path: '/api/cn/search',

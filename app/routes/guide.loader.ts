@@ -5,7 +5,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext } from '../context.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';
-import { loadFaqByType } from '../data/faq.ts';
+import { allRows } from '../data/all-pages.ts';
+import { groupByType } from '../data/faq.ts';
 import { journeyPlace, loadJourney } from '../data/journey.ts';
 import { optional } from '../data/optional.ts';
 import { loadPageArticle } from '../data/page-article.ts';
@@ -32,8 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shown = article?.guide ? { ...article, content: '' } : article;
   return { column, trail, article: shown, faq, certification, place, ftaNews };
 
+  // The categories and their questions at once: the questions are asked by service.
   async function loadFaq(code: CertificationCode) {
-    const types = await api.listAuthQuType({ serviceCode: code });
-    return loadFaqByType(api, types);
+    const [types, questions] = await Promise.all([
+      api.listAuthQuType({ serviceCode: code }),
+      allRows((p) => api.listAuthQu({ serviceCode: code, ...p })),
+    ]);
+    return groupByType(types, questions);
   }
 }

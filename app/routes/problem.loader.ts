@@ -6,7 +6,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext } from '../context.ts';
 import { loadPage } from '../data/all-pages.ts';
 import { resolveColumn } from '../data/columns.ts';
-import { loadFaqPage } from '../data/faq.ts';
 import { CERTIFICATION_CODES } from '../domain/services.ts';
 import { readKeyword } from '../lib/keyword.ts';
 import { readPaging } from '../lib/pagination.ts';
@@ -15,26 +14,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   const { trail, column } = await resolveColumn(api, request, undefined);
-  const types = await api.listAuthQuType();
   const service = CERTIFICATION_CODES.find((s) => s === url.searchParams.get('service'));
   const typeParam = url.searchParams.get('type') ?? '';
-  const type = types.find((t) => t.id === typeParam);
   const keyword = readKeyword(url);
   const { page, size } = readPaging(url);
-  // One type, or every type (the store orders them by category already) is one plain page of
-  // the call; a service's types are laid end to end by their counts (API.md has no service filter).
-  const {
-    total,
-    page: current,
-    rows,
-  } = service && !type
-    ? await loadFaqPage(
-        api,
-        types.filter((t) => t.serviceCode === service).map((t) => t.id),
-        keyword,
-        page,
-        size,
-      )
-    : await loadPage((p) => api.listAuthQu({ typeId: type?.id, question: keyword, ...p }), page, size);
+  // One type, one service (the store lays its categories end to end) or every type is one
+  // plain page of the call, asked together with the types (one round trip, decision 0026).
+  const questionsOf = (typeId: string | undefined) =>
+    loadPage(
+      (p) => api.listAuthQu({ typeId, serviceCode: typeId ? undefined : service, question: keyword, ...p }),
+      page,
+      size,
+    );
+  const asked = /^\d+$/.test(typeParam) ? typeParam : undefined;
+  const [types, first] = await Promise.all([api.listAuthQuType(), questionsOf(asked)]);
+  const type = types.find((t) => t.id === asked);
+  // A type that does not exist is ignored, as if none were asked.
+  const { total, page: current, rows } = asked && !type ? await questionsOf(undefined) : first;
   return { column, trail, types, service, typeId: type?.id, keyword, total, page: current, size, questions: rows };
 }

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { withEdgeCache, type CacheCodec, type Loaded } from '../../worker/content/cache.ts';
 import { MemoryTier } from '../../worker/content/memory-tier.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
-import app from '../../worker/index.ts';
 import { get } from './helpers/request.ts';
 
 const WINDOW = { ttl: 60, stale: 600 };

@@ -56,10 +56,14 @@ async function writeDataCentre(entry: Known): Promise<void> {
   await (await dataCentreCache())?.put(DATA_CENTRE_KEY, response);
 }
 
-/** Takes a value learned from the store; a lower one (a lagging replica) never replaces a higher. */
+/**
+ * Takes a value learned from the store. The primary's (`at` given) is the truth, even when
+ * lower (a database restored to an earlier point); a replica's only ever raises the value,
+ * since a lagging one reports an older generation.
+ */
 function learn(value: number, at: number | undefined, ctx: ExecutionContext): void {
   const before = known;
-  if (before && value < before.value) return;
+  if (at === undefined && before && value <= before.value) return;
   known = { value, at: at ?? before?.at ?? 0 };
   if (!before || value !== before.value || (at !== undefined && at > before.at))
     ctx.waitUntil(writeDataCentre(known).catch(() => undefined));

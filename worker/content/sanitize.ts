@@ -164,7 +164,8 @@ export async function sanitizeEnvelope(call: CallName, envelope: Envelope): Prom
     for (const field of marks) if (typeof row[field] === 'string') row[field] = onlyMarks(row[field]);
   }
   if (html.length === 0) return envelope;
-  const targets = answer === 'page' ? (Array.isArray(body.rows) ? body.rows : []) : [body.data];
+  const rows = answer === 'page' ? body.rows : answer === 'list' ? body.data : [body.data];
+  const targets = Array.isArray(rows) ? rows : [];
   await Promise.all(targets.map((target) => cleanFields(target, html)));
   return envelope;
 }

@@ -8,6 +8,7 @@ import { envelopeCode, envelopeMsg } from '../../app/api/decode.ts';
 import type { Envelope } from '../../app/api/types.ts';
 import { normaliseEnvelope } from './normalise.ts';
 import type { ContentStore } from './store.ts';
+import { upstreamColumnArticle, upstreamServiceFaq } from './upstream-composed.ts';
 import { upstreamSearch } from './upstream-search.ts';
 
 /** A CMS answer larger than this is refused rather than parsed (a runaway export, an attack). */
@@ -89,6 +90,10 @@ export function createUpstreamStore(base: string, timeoutMs: number, fetcher: ty
     async handle(call: ParsedCall, query: URLSearchParams): Promise<Envelope> {
       // The CMS has no search call: the site answers it from the CMS's keyword lists.
       if (call.name === 'search') return upstreamSearch((c, q) => store.handle(c, q), query);
+      // Nor the site's other additions: composed from its standard calls.
+      if (call.name === 'columnArticle') return upstreamColumnArticle((c, q) => store.handle(c, q), call.id);
+      if (call.name === 'listAuthQu' && query.get('serviceCode'))
+        return upstreamServiceFaq((c, q) => store.handle(c, q), query);
       const id = call.id !== undefined ? `/${encodeURIComponent(call.id)}` : '';
       const search = qs.stringify(queryObject(query), { skipNulls: true });
       const body = await get(`${call.spec.path}${id}${search ? `?${search}` : ''}`);

@@ -17,7 +17,7 @@ export async function listAuthQuType(db: Db, query: URLSearchParams): Promise<En
   return ok(toEntities('authQuTypes', await listRows(db, filters, q)));
 }
 
-/** `/api/cn/listAuthQu`: paged; by category order, then the question's own orderNum. */
+/** `/api/cn/listAuthQu`: paged; by category order, then the question's own orderNum; of one service when `serviceCode` is given. */
 export async function listAuthQu(db: Db, query: URLSearchParams): Promise<Envelope> {
   const question = keywordOf(query, 'question');
   const filters = new Filters();
@@ -28,6 +28,9 @@ export async function listAuthQu(db: Db, query: URLSearchParams): Promise<Envelo
     else filters.where('q.type_id = ?', id);
   }
   if (question !== undefined) filters.keyword('q.question', question);
+  // The site's addition (API.md): one service's categories only.
+  const serviceCode = textOf(query, 'serviceCode');
+  if (serviceCode !== undefined) filters.where('t.service_code = ?', serviceCode);
   if (filters.impossible) return page([], 0);
   const q = {
     from: 'auth_qus q JOIN auth_qu_types t ON t.id = q.type_id',

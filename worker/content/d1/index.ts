@@ -9,7 +9,7 @@ import { listExhibition, listExhibitionTheme } from './exhibitions.ts';
 import { listAuthQu, listAuthQuType } from './faq.ts';
 import { BadInput } from './params.ts';
 import type { Db } from './query.ts';
-import { readCount, releaseDetail } from './release-detail.ts';
+import { columnArticle, readCount, releaseDetail } from './release-detail.ts';
 import { listHotNews, listRelease } from './releases.ts';
 import { search } from './search.ts';
 import { listAdvertising, listCatalogue, listColumn, listHotWords, listTags } from './site.ts';
@@ -39,6 +39,7 @@ const HANDLERS: Record<CallName, Handler> = {
   listAuthQu: (db, { query }) => listAuthQu(db, query),
   listCatalogue: (db) => listCatalogue(db),
   getReadCount: (db, { id }) => readCount(db, id),
+  columnArticle: (db, { id }) => columnArticle(db, id),
   search: (db, { query }) => search(db, query),
 };
 

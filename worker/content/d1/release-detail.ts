@@ -13,24 +13,42 @@ import { RELEASE_FROM, RELEASE_ORDER, releaseSelect, toRelease } from './release
  * (newer, or pinned), `next` the one listed just after it (older): reading "next" walks
  * down the list the visitor came from.
  */
-const NEIGHBOURS =
-  'WITH RECURSIVE scope(id) AS (SELECT column_id FROM releases WHERE id = ? ' +
+const neighbours = (idSql: string) =>
+  `WITH RECURSIVE scope(id) AS (SELECT column_id FROM releases WHERE id = ${idSql} ` +
   'UNION SELECT c.id FROM columns c JOIN scope s ON c.column_pid = s.id), ' +
   'listing AS (SELECT r.id, LAG(r.id) OVER w AS prevId, LAG(r.title) OVER w AS prevTitle, ' +
   'LEAD(r.id) OVER w AS nextId, LEAD(r.title) OVER w AS nextTitle ' +
   `FROM releases r WHERE r.column_id IN (SELECT id FROM scope) WINDOW w AS (ORDER BY ${RELEASE_ORDER})) ` +
-  'SELECT prevId, prevTitle, nextId, nextTitle FROM listing WHERE id = ?';
+  `SELECT prevId, prevTitle, nextId, nextTitle FROM listing WHERE id = ${idSql}`;
+
+/** A page column's article: the first filed in the column itself, in its listing's order. */
+const COLUMN_ARTICLE_ID = `(SELECT r.id FROM releases r WHERE r.column_id = ? ORDER BY ${RELEASE_ORDER} LIMIT 1)`;
 
 const neighbour = (id: unknown, title: unknown) =>
   id === null || id === undefined ? null : { id: String(id), title: String(title) };
 
 /** `/api/cn/releaseDetailById/{id}`: 404 for an id that is no number or names no release. */
-export async function releaseDetail(db: Db, rawId: string | undefined): Promise<Envelope> {
+export function releaseDetail(db: Db, rawId: string | undefined): Promise<Envelope> {
+  return detailWhere(db, '?', rawId);
+}
+
+/**
+ * `/api/cn/columnArticle/{columnId}` (the site's addition): the page column's article in the
+ * same one batch as any detail, as a list of one; none when the column has none of its own.
+ */
+export async function columnArticle(db: Db, rawColumnId: string | undefined): Promise<Envelope> {
+  if (idOf(rawColumnId) === null) return notFound();
+  const found = await detailWhere(db, COLUMN_ARTICLE_ID, rawColumnId);
+  return ok(found.code === 200 && 'data' in found ? [found.data] : []);
+}
+
+/** The release whose id `idSql` gives (`?` bound to the path id), with its neighbours. */
+async function detailWhere(db: Db, idSql: string, rawId: string | undefined): Promise<Envelope> {
   const id = idOf(rawId);
   if (id === null) return notFound();
   const [detail, around] = await db.batch<Row>([
-    db.prepare(`SELECT ${releaseSelect(true)} FROM ${RELEASE_FROM} WHERE r.id = ?`).bind(id),
-    db.prepare(NEIGHBOURS).bind(id, id),
+    db.prepare(`SELECT ${releaseSelect(true)} FROM ${RELEASE_FROM} WHERE r.id = ${idSql}`).bind(id),
+    db.prepare(neighbours(idSql)).bind(id, id),
   ]);
   const row = detail?.results[0];
   if (!row) return notFound();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../../app/api/types.ts';
 import { allRows, firstKept, loadPage, type PageLoader } from '../../../../app/data/all-pages.ts';
-import { pagesFor, spansOf } from '../../../../app/data/faq.ts';
+import { pagesFor, spansOf } from '../../../../app/lib/category-spans.ts';
 
 interface Fair {
   id: number;

@@ -1,0 +1,199 @@
+// `npm run bench:latency`: the production build behind a store one round trip away (a D1
+// primary in another region; tests/bench/store-latency.ts), as a quiet council site really
+// runs. Reports TTFB p50/p95 of page-cache hits, API hits and stale pages, back to back and
+// 6 s apart, and of first renders of every page type with their sequential store round trips.
+// Writes docs/performance.md's "Store latency" section.
+//
+// Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1, +2 too),
+// STORE_DELAY_MS (default 150), QUIET_MS (default 6000), LATENCY_SAMPLES (default 5);
+// --no-build reuses DIST_DIR.
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import path from 'node:path';
+import { distDir } from '../../scripts/lib/build-output.ts';
+import { runToolOrExit } from '../../scripts/lib/run-tool.ts';
+import { fmt, machine, table, writeSection } from './report.ts';
+import { buildSite, startSite, type Site } from './site.ts';
+import { writeLatencyWrapper } from './store-latency.ts';
+
+const dist = distDir('dist-bench');
+const port = Number(process.env.LATENCY_PORT ?? 8870);
+const delay = Number(process.env.STORE_DELAY_MS ?? 150);
+const quietMs = Number(process.env.QUIET_MS ?? 6000);
+const samples = Number(process.env.LATENCY_SAMPLES ?? 5);
+/** The generation's trusted time (worker/content/generation.ts) and a margin. */
+const LEARN_MS = 5000 + 500;
+
+const running: Site[] = [];
+const stopAll = () => Promise.allSettled(running.splice(0).map((s) => s.stop()));
+const watchdog = setTimeout(() => {
+  console.error('bench:latency: time limit (20 min) reached, stopping');
+  void stopAll().then(() => process.exit(1));
+}, 20 * 60_000);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll().then(() => process.exit(130)));
+const log = (message: string) => console.log(`bench:latency: ${message}`);
+
+interface Timed {
+  ttfb: number;
+  trips: number;
+  cache: string;
+  status: number;
+}
+
+async function timed(url: string): Promise<Timed> {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+  const ttfb = performance.now() - t0;
+  await res.arrayBuffer();
+  return {
+    ttfb,
+    trips: Number(res.headers.get('X-Bench-Store-Trips') ?? 0),
+    cache: res.headers.get('Cache-Status') ?? '',
+    status: res.status,
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** `count` requests of `url`, `spacingMs` apart (0: back to back), after one that fills the cache. */
+async function spaced(url: string, count: number, spacingMs: number): Promise<Timed[]> {
+  await timed(url);
+  await sleep(300); // the fill's store writes, behind its response
+  const out: Timed[] = [];
+  for (let i = 0; i < count; i++) {
+    if (spacingMs) await sleep(spacingMs);
+    out.push(await timed(url));
+  }
+  return out;
+}
+
+/** An import, then the isolate learns it (one request past the trusted time), shared calls warmed. */
+async function coldContent(site: Site): Promise<void> {
+  await fetch(`${site.url}/__bench/bump`).then((r) => r.arrayBuffer());
+  await sleep(LEARN_MS);
+  await timed(`${site.url}/api/cn/listColumn`); // answered under the old one; learns the new one behind
+  await sleep(delay * 3);
+  await timed(`${site.url}/api/cn/listColumn`); // the column tree every page shares, under the new one
+}
+
+const FIRST_RENDERS: Array<[string, string[]]> = [
+  ['home', ['/', '/m']],
+  ['listing', ['/importantNews', '/information?page=2', '/m/importantNews?page=3']],
+  ['article', ['/detail/1001', '/detail/1002', '/m/detail/1003']],
+  ['column page', ['/aboutUs/speech', '/aboutUs/organization', '/m/aboutUs']],
+  ['guide', ['/service/commercial/ata', '/service/commercial/origin', '/m/service/legal/mediation']],
+  ['exhibition', ['/service/exhibition', '/service/exhibition?page=2', '/m/service/exhibition']],
+  ['activity', ['/service/trade/activity', '/service/trade/activity?tab=reports', '/m/service/trade/activity']],
+  [
+    'FAQ',
+    [
+      '/service/commercial/components/problem',
+      '/service/commercial/components/problem?service=ata',
+      '/m/service/commercial/components/problem',
+    ],
+  ],
+  ['journey', ['/service/export-journey', '/m/service/export-journey']],
+  ['search', ['/search?q=原产地证书', '/search?q=ATA单证册 押金', '/m/search?q=领事认证']],
+];
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) {
+    log(`building the production site into ${dist}/`);
+    buildSite(dist);
+  }
+  runToolOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], { NODE_ENV: 'production' });
+  runToolOrExit('scripts/db-seed.ts', ['--if-empty'], { NODE_ENV: 'production' });
+  const config = writeLatencyWrapper(dist);
+  const vars = { BENCH_STORE_DELAY_MS: String(delay) };
+  const site = await startSite({ name: 'latency', port, dist, via: 'wrangler', config, vars, persistTo: '.wrangler/state' });
+  running.push(site);
+  // Pages fresh for 1 s: every quiet request finds its page stale (served, re-rendered behind).
+  // Its own state (a cache of its own), so its D1 needs the schema and the seed too.
+  const staleState = path.join(dist, 'bench-latency-state');
+  runToolOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', staleState], {});
+  runToolOrExit('scripts/db-seed.ts', ['--if-empty', '--persist-to', staleState], {});
+  const stale = await startSite({
+    name: 'latency-stale',
+    port: port + 1,
+    dist,
+    via: 'wrangler',
+    config,
+    vars: { ...vars, PAGE_CACHE_TTL: '1' },
+    persistTo: staleState,
+  });
+  running.push(stale);
+  log(`store round trip ${delay} ms; ${samples} samples a case; quiet spacing ${quietMs} ms`);
+
+  const hitRows: Array<Array<string | number>> = [];
+  const cases: Array<[string, Site, string]> = [
+    ['page-cache hit (listing)', site, '/importantNews'],
+    ['page-cache hit (guide, phone)', site, '/m/service/commercial/ata'],
+    ['API hit (ListRelease)', site, '/api/cn/ListRelease?columnCode=YW'],
+    ['stale page (served, re-rendered behind)', stale, '/information'],
+  ];
+  for (const [label, target, p] of cases) {
+    for (const [spacing, name] of [
+      [0, 'back to back'],
+      [quietMs, `${quietMs / 1000} s apart`],
+    ] as const) {
+      const got = await spaced(`${target.url}${p}`, samples, spacing);
+      const ttfb = got.map((g) => g.ttfb);
+      hitRows.push([
+        label,
+        name,
+        fmt(percentile(ttfb, 50), 1),
+        fmt(percentile(ttfb, 95), 1),
+        fmt(Math.max(...got.map((g) => g.trips)), 1),
+        got.map((g) => g.cache.replace(/^ccpit-edge; /, '')).at(-1) ?? '',
+      ]);
+      log(`${label}, ${name}: p50 ${fmt(percentile(ttfb, 50), 1)} ms, p95 ${fmt(percentile(ttfb, 95), 1)} ms`);
+    }
+  }
+
+  const renderRows: Array<Array<string | number>> = [];
+  for (const [type, paths] of FIRST_RENDERS) {
+    const got: Timed[] = [];
+    for (const p of paths) {
+      await coldContent(site);
+      got.push(await timed(`${site.url}${p}`));
+    }
+    const ttfb = got.map((g) => g.ttfb);
+    const trips = got.map((g) => g.trips);
+    renderRows.push([
+      type,
+      paths.length,
+      fmt(percentile(ttfb, 50), 0),
+      fmt(Math.max(...ttfb), 0),
+      trips.map((t) => fmt(t, 1)).join(', '),
+      fmt(delay + 60),
+    ]);
+    log(`first render, ${type}: ${ttfb.map((t) => fmt(t, 0)).join(' / ')} ms; trips ${trips.map((t) => fmt(t, 1)).join(', ')}`);
+  }
+
+  writeSection(
+    'bench:latency',
+    [
+      `Measured by \`npm run bench:latency\` on ${machine()}: the production build behind a bench-only wrapper worker that waits ${delay} ms before every D1 read (a primary one region away) and counts the request's sequential store round trips.`,
+      '',
+      table(['request', 'spacing', 'TTFB p50 (ms)', 'TTFB p95 (ms)', 'store trips (max)', 'Cache-Status'], hitRows),
+      '',
+      `First renders: the page's own content cold (an import, learned by the isolate), the column tree every page shares warm; goal ≤ 1 round trip + 60 ms = ${delay + 60} ms.`,
+      '',
+      table(['page type', 'samples', 'TTFB p50 (ms)', 'TTFB max (ms)', 'sequential store trips', 'goal (ms)'], renderRows),
+    ].join('\n'),
+  );
+  log('wrote docs/performance.md "Store latency"');
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    clearTimeout(watchdog);
+    await stopAll();
+  });
