@@ -6,7 +6,7 @@
 //
 // Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1, +2 too),
 // STORE_DELAY_MS (default 150), QUIET_MS (default 6000), LATENCY_SAMPLES (default 5);
-// --no-build reuses DIST_DIR.
+// --no-build reuses DIST_DIR; --renders-only skips the hit cases (a quick look at round trips).
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
     ['API hit (ListRelease)', site, '/api/cn/ListRelease?columnCode=YW'],
     ['stale page (served, re-rendered behind)', stale, '/information'],
   ];
-  for (const [label, target, p] of cases) {
+  for (const [label, target, p] of process.argv.includes('--renders-only') ? [] : cases) {
     for (const [spacing, name] of [
       [0, 'back to back'],
       [quietMs, `${quietMs / 1000} s apart`],

@@ -1,7 +1,8 @@
 // The bench-only wrapper worker of `npm run bench:latency`: the built worker, unchanged, with
 // a round-trip delay in front of every D1 read (a primary one region away), and the request's
-// sequential store round trips in `X-Bench-Store-Trips`: the time at least one read was in
-// flight, in round trips (two reads in a chain: 2; two at once: 1). Written into the
+// sequential store round trips in `X-Bench-Store-Trips`: the time at least one read was on
+// the (simulated) wire, in round trips (two reads in a chain: 2; two at once: 1). The local
+// D1's own time is left out: it runs one query at a time on this machine's shared cores. Written into the
 // build's own folder (workerd refuses `../` module specifiers); never part of the site.
 
 import fs from 'node:fs';
@@ -9,13 +10,14 @@ import path from 'node:path';
 
 const WRAPPER = `import site from './index.js';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The time with a read in flight: the union of the reads' intervals. */
+/** The time with a read on the wire: the union of the reads' delays. */
 function tally() { return { busyMs: 0, inFlight: 0, since: 0 }; }
 async function trip(t, delay, work) {
   if (t.inFlight++ === 0) t.since = performance.now();
-  try { await sleep(delay); return await work(); } finally {
+  try { await sleep(delay); } finally {
     if (--t.inFlight === 0) t.busyMs += performance.now() - t.since;
   }
+  return work();
 }
 function statement(inner, t, delay) {
   return {

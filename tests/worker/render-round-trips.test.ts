@@ -1,0 +1,103 @@
+// DESIGN "Edge cache": a render costs one store round trip where it can. Each page type is
+// rendered with its own content cold (an import the isolate has learned) and the column tree
+// every page shares in the cache, against a store whose every read takes a round trip; the
+// longest chain of reads that waited on an earlier one is the render's round trips.
+
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { forgetGeneration } from '../../worker/content/generation.ts';
+import app from '../../worker/index.ts';
+
+/** A round trip long enough that a chained read can never hide inside one. */
+const ROUND_TRIP_MS = 80;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Read {
+  ended?: number;
+  depth: number;
+}
+
+/** D1 one round trip away; `chain()` is the longest run of reads each started after another ended. */
+function distantDb() {
+  const reads: Read[] = [];
+  const trip = async <T>(work: () => Promise<T>): Promise<T> => {
+    const now = performance.now();
+    const before = reads.filter((r) => r.ended !== undefined && r.ended <= now);
+    const read: Read = { depth: 1 + Math.max(0, ...before.map((r) => r.depth)) };
+    reads.push(read);
+    await sleep(ROUND_TRIP_MS);
+    try {
+      return await work();
+    } finally {
+      read.ended = performance.now();
+    }
+  };
+  const statement = (inner: D1PreparedStatement): unknown => ({
+    inner,
+    bind: (...values: unknown[]) => statement(inner.bind(...values)),
+    first: (column?: string) => trip(() => (column === undefined ? inner.first() : inner.first(column))),
+    all: () => trip(() => inner.all()),
+    run: () => trip(() => inner.run()),
+  });
+  const session = (db: D1DatabaseSession | D1Database) => ({
+    prepare: (sql: string) => statement(db.prepare(sql)),
+    batch: (statements: Array<{ inner?: D1PreparedStatement }>) =>
+      trip(() => db.batch(statements.map((s) => s.inner ?? (s as D1PreparedStatement)))),
+    getBookmark: () => null,
+  });
+  const DB = new Proxy(env.DB, {
+    get(target, prop) {
+      // Content reads only: the generation's refresh from the primary runs behind the response.
+      if (prop === 'withSession')
+        return (constraint: D1SessionConstraint) =>
+          constraint === 'first-primary' ? target.withSession(constraint) : session(target.withSession(constraint));
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { DB, chain: () => Math.max(0, ...reads.map((r) => r.depth)), reads };
+}
+
+async function ask(path: string, bindings: Record<string, unknown> = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://site.test${path}`), { ...env, ...bindings }, ctx);
+  await res.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/** An import, learned by this isolate; the column tree every page shares fetched under it. */
+async function coldContent() {
+  await env.DB.exec("UPDATE meta SET value = value + 1 WHERE key = 'content_generation'");
+  await forgetGeneration();
+  await ask('/api/cn/listColumn');
+}
+
+const PAGES: Array<[string, string]> = [
+  ['home', '/'],
+  ['listing', '/importantNews'],
+  ['article', '/detail/1001'],
+  ['column page', '/aboutUs/speech'],
+  ['guide', '/service/commercial/ata'],
+  ['guide with FTA news', '/m/service/commercial/fta'],
+  ['exhibition', '/service/exhibition'],
+  ['activity', '/service/trade/activity'],
+  ['FAQ of a service', '/service/commercial/components/problem?service=ata'],
+  ['FAQ of a type', '/service/commercial/components/problem?type=1'],
+  ['journey', '/service/export-journey'],
+  ['chamber', '/service/coic'],
+  ['commercial services', '/service/commercial'],
+];
+
+describe('a first render costs one store round trip', () => {
+  it.each(PAGES)('%s (%s)', async (_, path) => {
+    await coldContent();
+    const store = distantDb();
+    const res = await ask(path, { DB: store.DB });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Status')).toMatch(/fwd=miss/);
+    expect(store.reads.length).toBeGreaterThan(0);
+    expect(store.chain()).toBe(1);
+  });
+});
