@@ -1,8 +1,9 @@
 // The bench's floor: a worker that answers the stored home page at once, served by
 // `wrangler dev` exactly as the site is (same proxy, same asset layer in front). What it
 // costs over the static file is what any worker answer costs here, before any site code:
-// the ceiling a page-cache hit can reach. Its `/log` path also writes one JSON log line,
-// as the site's access log does for every request.
+// the ceiling a page-cache hit can reach. Its `/log` path also writes one JSON log line (as
+// the site did for every request before decision 0027), its `/metrics` path one Analytics
+// Engine data point (as the site does now).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,8 +12,10 @@ import { startSite, type Site } from './site.ts';
 const WORKER = `import home from './home.html';
 const line = () => JSON.stringify({ level: 'info', requestId: crypto.randomUUID(), method: 'GET', path: '/', status: 200, cache: 'HIT', totalMs: 0, buildId: 'bench' });
 export default {
-  fetch(request) {
-    if (new URL(request.url).pathname === '/log') console.log(line());
+  fetch(request, env) {
+    const path = new URL(request.url).pathname;
+    if (path === '/log') console.log(line());
+    if (path === '/metrics') env.METRICS.writeDataPoint({ indexes: ['home'], blobs: ['home', 'pc', 'HIT', 'memory', '', 'GET', 'bench'], doubles: [200, -1, -1, 0.4, -1] });
     return new Response(home, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   },
 };
@@ -39,6 +42,7 @@ export async function startFloor(opts: { dist: string; port: number; homeHtml: s
       { type: 'Text', globs: ['**/*.html'], fallthrough: false },
     ],
     assets: { directory: '../client', not_found_handling: 'none' },
+    analytics_engine_datasets: [{ binding: 'METRICS', dataset: 'bench_floor' }],
   };
   fs.writeFileSync(path.join(dir, 'wrangler.json'), JSON.stringify(config));
   // Started and awaited as the site's instances are (a taken port is refused, not measured).

@@ -6,7 +6,7 @@
 //
 // Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1, +2 too),
 // STORE_DELAY_MS (default 150), QUIET_MS (default 6000), LATENCY_SAMPLES (default 5);
-// --no-build reuses DIST_DIR; --renders-only skips the hit cases (a quick look at round trips).
+// --no-build reuses DIST_DIR; --renders-only / --hits-only run one half.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   }
 
   const renderRows: Array<Array<string | number>> = [];
-  for (const [type, paths] of FIRST_RENDERS) {
+  for (const [type, paths] of process.argv.includes('--hits-only') ? [] : FIRST_RENDERS) {
     const got: Timed[] = [];
     for (const p of paths) {
       await coldContent(site);

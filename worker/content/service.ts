@@ -71,7 +71,9 @@ export function createContentService(
   const d1 = config.apiBase ? null : env.DB;
   // Content reads may go to the nearest replica: each read carries its own generation
   // (d1/observed.ts), so nothing waits on the primary before it.
-  const session = d1 ? (d1.withSession ? d1.withSession('first-unconstrained') : d1) : null;
+  // Opened on the first read: a cache hit never needs one.
+  let opened: D1DatabaseSession | D1Database | undefined;
+  const session = () => (opened ??= d1!.withSession ? d1!.withSession('first-unconstrained') : d1!);
   const upstream = d1 ? null : createUpstreamStore(config.apiBase!, config.upstreamTimeoutMs);
   const answered = new Set<number>();
   const heard = (generation: number) => {
@@ -82,7 +84,7 @@ export function createContentService(
   const storeFor = (seen: Set<number>): ContentStore =>
     upstream ??
     createD1Store(
-      observingDb(session!, (generation) => {
+      observingDb(session(), (generation) => {
         seen.add(generation);
         heard(generation);
       }),
@@ -95,7 +97,7 @@ export function createContentService(
     kind: d1 ? 'd1' : 'upstream',
     generation,
     answeredGeneration: () => (answered.size > 1 ? null : answered.values().next().value),
-    db: async () => session,
+    db: async () => (d1 ? session() : null),
     ping: async () => storeFor(new Set()).ping(),
     async get(url: string): Promise<ContentResult> {
       const parsed = new URL(url, 'http://content.invalid');
