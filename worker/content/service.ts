@@ -73,7 +73,11 @@ export function createContentService(
   // (d1/observed.ts), so nothing waits on the primary before it.
   // Opened on the first read: a cache hit never needs one.
   let opened: D1DatabaseSession | D1Database | undefined;
-  const session = () => (opened ??= d1!.withSession ? d1!.withSession('first-unconstrained') : d1!);
+  const session = (): D1DatabaseSession | D1Database => {
+    const db = d1 as D1Database;
+    opened ??= db.withSession ? db.withSession('first-unconstrained') : db;
+    return opened;
+  };
   const upstream = d1 ? null : createUpstreamStore(config.apiBase!, config.upstreamTimeoutMs);
   const answered = new Set<number>();
   const heard = (generation: number) => {
