@@ -70,8 +70,8 @@ export function createContentService(
 ): ContentService {
   const d1 = config.apiBase ? null : env.DB;
   // Content reads may go to the nearest replica: each read carries its own generation
-  // (d1/observed.ts), so nothing waits on the primary before it.
-  // Opened on the first read: a cache hit never needs one.
+  // (d1/observed.ts), so nothing waits on the primary before it. The session opens on the
+  // first read: a cache hit needs none.
   let opened: D1DatabaseSession | D1Database | undefined;
   const session = (): D1DatabaseSession | D1Database => {
     const db = d1 as D1Database;
