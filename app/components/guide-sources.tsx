@@ -47,7 +47,7 @@ export function GuideSources({ sources }: { sources: readonly GuideSource[] }) {
       </p>
       <ol className="guide-sources__list">
         {sources.map((s, i) => (
-          <li key={`${s.title}-${i}`} id={anchorOf(i)}>
+          <li key={`${s.title}|${s.url}|${s.sections.join()}`} id={anchorOf(i)}>
             <cite>{s.title}</cite>
             <span className="guide-sources__meta">
               （{[s.issuer, s.number, s.date && `${s.date}`].filter(Boolean).join('，')}）
