@@ -41,9 +41,7 @@ export function GuideSources({ sources }: { sources: readonly GuideSource[] }) {
       <h2 id={`${SOURCES_SECTION.anchor}-title`}>{SOURCES_SECTION.label}</h2>
       <p className="guide-sources__checked">
         核对日期：<time dateTime={checked}>{checked}</time>
-        <span>
-          （本指南所列规定、收费、时限和办理平台已于该日对照下列来源核对；如有变化，以来源最新规定和本会受理时告知为准）
-        </span>
+        <span>（已于该日对照下列来源核对；如有变化，以来源最新规定为准）</span>
       </p>
       <ol className="guide-sources__list">
         {sources.map((s, i) => (
