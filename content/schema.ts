@@ -2,7 +2,7 @@
 // enumerations. Pure TS: runs in Node and workerd (content/validate.ts checks a document).
 
 import type { CertificationCode } from '../app/domain/services.ts';
-import type { GuideBasis, GuideLink, GuideMaterial, JourneyStep } from '../app/api/types.ts';
+import type { GuideBasis, GuideLink, GuideMaterial, GuideSource, JourneyStep } from '../app/api/types.ts';
 
 export type ColumnType = 'list' | 'page' | 'link';
 export type AdPosition = 'home-banner' | 'home-middle' | 'sidebar' | 'mobile-banner';
@@ -65,6 +65,8 @@ export interface ReleaseRecord extends Stamped {
   complaintPhone?: Text;
   onlineUrl?: Text;
   verifyLinks?: GuideLink[] | null;
+  /** 信息来源: what backs each section that states a rule, fee, time limit or platform. */
+  sources?: GuideSource[] | null;
   /** The export journey's steps (the journey page's release only). */
   journey?: JourneyRecord | null;
 }

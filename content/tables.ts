@@ -1,5 +1,5 @@
 // The import document's tables: one spec per entity (document field ↔ column of
-// migrations/0001_content.sql and 0002_guide_sections.sql) and the value conversions both
+// migrations/0001_content.sql, 0002_guide_sections.sql and 0004_guide_sources.sql) and the value conversions both
 // ways. Pure TS: the import (sql.ts), the D1 store and the export read it.
 
 import type { EntityKey } from './schema.ts';
@@ -40,7 +40,7 @@ function spec(table: string, fields: FieldList): TableSpec {
 
 const T = 'text';
 
-/** A guide's sections and the journey's steps (migrations/0002): NULL on other releases. */
+/** A guide's sections, its sources (0004) and the journey's steps (0002): NULL on other releases. */
 const GUIDE_COLUMNS: FieldList = {
   scope: T,
   basis: 'json',
@@ -55,6 +55,7 @@ const GUIDE_COLUMNS: FieldList = {
   complaintPhone: T,
   onlineUrl: T,
   verifyLinks: 'json',
+  sources: 'json',
   journey: 'json',
 };
 

@@ -2,7 +2,7 @@
 // field on any release, and on a guide (a release filed in one of the eight services'
 // columns, app/domain/services.ts) every section present and free of placeholder text.
 
-import { GUIDE_SECTIONS } from '../app/domain/guide-sections.ts';
+import { GUIDE_SECTIONS, SOURCED_KEYS, VERIFY_SECTION, sectionLabel } from '../app/domain/guide-sections.ts';
 import { serviceByColumnCode, serviceByCode } from '../app/domain/services.ts';
 import type { Problem } from './schema.ts';
 
@@ -13,6 +13,8 @@ export type Check = (value: unknown, path: string, problems: Problem[]) => strin
 const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const HTTP_URL = /^https?:\/\/[^\s/]+\S*$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SECTION_KEYS = [...GUIDE_SECTIONS.map((s) => s.key as string), VERIFY_SECTION.key];
 const ORIGINALS = ['原件', '复印件', '原件及复印件'];
 
 /** Checks a list of objects with exactly these fields, each by its own rule. */
@@ -45,6 +47,13 @@ function pair(a: string, b: string): Check {
       if (!filled(v[key])) problems.push({ path: `${path}.${key}`, message: 'must be a non-empty string' });
     return null;
   };
+}
+
+function isDay(v: unknown): boolean {
+  const m = typeof v === 'string' ? DAY.exec(v) : null;
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === v;
 }
 
 const nonEmpty = (v: unknown) => (filled(v) ? null : 'must be a non-empty string');
@@ -84,6 +93,24 @@ export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
   complaintPhone: text,
   onlineUrl: (v) => (v === null ? null : httpUrl(v)),
   verifyLinks: objects({ name: nonEmpty, url: httpUrl }, '{ name, url }'),
+  sources: objects(
+    {
+      title: nonEmpty,
+      issuer: nonEmpty,
+      number: (v) => (typeof v === 'string' ? null : 'must be a string ("" for none)'),
+      date: (v) => (v === '' || isDay(v) ? null : 'must be a date "yyyy-MM-dd" or ""'),
+      url: (v) =>
+        v === '' || httpUrl(v) === null || (typeof v === 'string' && /^\/(?!\/)\S+$/.test(v))
+          ? null
+          : 'must be "", an absolute http(s) URL or a site path',
+      sections: (v) =>
+        Array.isArray(v) && v.length > 0 && v.every((k) => SECTION_KEYS.includes(k as string))
+          ? null
+          : `must be a non-empty list of section keys (${SECTION_KEYS.join(', ')})`,
+      checked: (v) => (isDay(v) ? null : 'must be the date it was last checked, "yyyy-MM-dd"'),
+    },
+    '{ title, issuer, number, date, url, sections, checked }',
+  ),
   journey: journeyCheck,
 };
 
@@ -173,11 +200,31 @@ export function checkGuides(
           message: `${guide}: section ${label} (${key}) holds placeholder text "${found.text}"`,
         });
     }
+    unsourced(row, path, guide, problems);
     const links = placeholderIn(row.verifyLinks, `${path}.verifyLinks`);
     if (links)
       problems.push({
         path: links.path,
         message: `${guide}: 核验与查询 (verifyLinks) holds placeholder text "${links.text}"`,
       });
+  }
+}
+
+/**
+ * Each section that states a rule, fee, time limit or platform (SOURCED_KEYS) is named by a
+ * source (docs/decisions/0017): an exporter follows it to the letter, so it must say whence.
+ */
+function unsourced(row: Row, path: string, guide: string, problems: Problem[]): void {
+  const named = new Set<string>();
+  for (const source of Array.isArray(row.sources) ? row.sources : []) {
+    if (isObject(source) && Array.isArray(source.sections))
+      for (const key of source.sections) if (typeof key === 'string') named.add(key);
+  }
+  for (const key of SOURCED_KEYS) {
+    if (isEmptySection(row[key]) || named.has(key)) continue;
+    problems.push({
+      path: `${path}.sources`,
+      message: `${guide}: section ${sectionLabel(key)} (${key}) states a rule, fee, time limit or platform but no source names it`,
+    });
   }
 }

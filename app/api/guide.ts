@@ -8,6 +8,7 @@ import type {
   GuideLink,
   GuideMaterial,
   GuideSections,
+  GuideSource,
   Journey,
   JourneyStep,
   MaterialOriginal,
@@ -58,6 +59,32 @@ function links(v: unknown): GuideLink[] {
   });
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (v: unknown): string => (DAY.test(str(v).trim()) ? str(v).trim() : '');
+
+/** 信息来源: a source needs a title and a check date; its link only http(s) or a site path. */
+function sources(v: unknown): GuideSource[] {
+  return arr(v).flatMap((x) => {
+    const o = obj(x);
+    const title = o && text(o.title);
+    const checked = o ? day(o.checked) : '';
+    if (!o || !title || !checked) return [];
+    const raw = str(o.url).trim();
+    const url = /^\/(?!\/)\S*$/.test(raw) || httpUrl(raw) ? raw : '';
+    return [
+      {
+        title,
+        issuer: str(o.issuer).trim(),
+        number: str(o.number).trim(),
+        date: day(o.date),
+        url,
+        sections: texts(o.sections),
+        checked,
+      },
+    ];
+  });
+}
+
 function pair<K extends string>(v: unknown, a: K, b: K): Record<K, string> | null {
   const o = obj(v);
   const first = o && text(o[a]);
@@ -82,6 +109,7 @@ export function guideSections(o: Record<string, unknown>): GuideSections | null 
     complaintPhone: text(o.complaintPhone),
     onlineUrl: httpUrl(o.onlineUrl),
     verifyLinks: links(o.verifyLinks),
+    sources: sources(o.sources),
   };
 }
 

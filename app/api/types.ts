@@ -88,6 +88,26 @@ export interface GuideLink {
 }
 
 /**
+ * Where a guide's facts come from (信息来源): a rule, notice or official page, the sections
+ * it supports and the day it was last checked against them (核对日期).
+ */
+export interface GuideSource {
+  /** 《…》 or the page's title. */
+  title: string;
+  issuer: string;
+  /** 文号, "" when it has none. */
+  number: string;
+  /** Published or in force from, yyyy-MM-dd; "" when unknown. */
+  date: string;
+  /** http(s), a site path (a council notice), or "" when not public. */
+  url: string;
+  /** The guide section keys it supports (guide-sections.ts), and `verifyLinks`. */
+  sections: string[];
+  /** The day the sections were last checked against it, yyyy-MM-dd. */
+  checked: string;
+}
+
+/**
  * API.md "Guide sections", plain text. An upstream may send only some: a section absent
  * upstream is null and is left out of the page; the seed validates that none is absent.
  */
@@ -107,6 +127,8 @@ export interface GuideSections {
   onlineUrl: string | null;
   /** 核验与查询: official systems that verify what this service issues. */
   verifyLinks: GuideLink[];
+  /** 信息来源: empty when an upstream sends none. */
+  sources: GuideSource[];
 }
 
 /** One step of the export journey (出口办证一件事), or a side path beside it. */

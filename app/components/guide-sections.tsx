@@ -3,14 +3,17 @@
 
 import type { ReactNode } from 'react';
 import type { GuideSections as Sections } from '../api/types.ts';
-import { GUIDE_SECTIONS, VERIFY_SECTION, type GuideSectionDef } from '../domain/guide-sections.ts';
+import { GUIDE_SECTIONS, SOURCES_SECTION, VERIFY_SECTION, type GuideSectionDef } from '../domain/guide-sections.ts';
 import { AppLink } from './app-link.tsx';
+import { GuideSources, SourceRefs } from './guide-sources.tsx';
 import { GuideStart } from './guide-start.tsx';
 
 /** The sections this guide has content for, in order (the table of contents uses it too). */
 export function presentSections(guide: Sections): { anchor: string; label: string }[] {
-  const present = GUIDE_SECTIONS.filter((s) => body(guide, s) !== null);
-  return guide.verifyLinks.length > 0 ? [...present, VERIFY_SECTION] : present;
+  const present: { anchor: string; label: string }[] = GUIDE_SECTIONS.filter((s) => body(guide, s) !== null);
+  if (guide.verifyLinks.length > 0) present.push(VERIFY_SECTION);
+  if (guide.sources.length > 0) present.push(SOURCES_SECTION);
+  return present;
 }
 
 export function GuideSections({ guide, title }: { guide: Sections; title: string }) {
@@ -27,6 +30,7 @@ export function GuideSections({ guide, title }: { guide: Sections; title: string
           >
             <h2 id={`${s.anchor}-title`}>{s.label}</h2>
             {content}
+            <SourceRefs sources={guide.sources} section={s.key} />
           </section>
         );
       })}
@@ -45,8 +49,10 @@ export function GuideSections({ guide, title }: { guide: Sections; title: string
               </li>
             ))}
           </ul>
+          <SourceRefs sources={guide.sources} section={VERIFY_SECTION.key} />
         </section>
       )}
+      <GuideSources sources={guide.sources} />
     </div>
   );
 }

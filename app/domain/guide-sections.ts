@@ -42,3 +42,27 @@ export const GUIDE_SECTIONS: readonly GuideSectionDef[] = [
 
 /** 核验与查询: optional, after the sections, on the guides whose documents can be verified. */
 export const VERIFY_SECTION = { key: 'verifyLinks', label: '核验与查询', anchor: 'guide-verify' } as const;
+
+/**
+ * The sections that state a rule, a fee, a time limit or a platform: on a guide each must be
+ * backed by a source (信息来源) naming it, and the import refuses one that is not (0017).
+ */
+export const SOURCED_KEYS: readonly string[] = [
+  'basis',
+  'conditions',
+  'materials',
+  'steps',
+  'timeLimit',
+  'fees',
+  'onlineUrl',
+  VERIFY_SECTION.key,
+];
+
+/** 信息来源 and 核对日期: after every other section of a guide that carries sources. */
+export const SOURCES_SECTION = { key: 'sources', label: '信息来源', anchor: 'guide-sources' } as const;
+
+/** A section key's label, for the sources list and import errors. */
+export function sectionLabel(key: string): string {
+  if (key === VERIFY_SECTION.key) return VERIFY_SECTION.label;
+  return GUIDE_SECTIONS.find((s) => s.key === key)?.label ?? key;
+}

@@ -5,13 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { PHONE_USER_AGENT } from './chromium.ts';
 import { hydrated } from './support.ts';
 
-// The journey's links in step order, by hand from the issue: step 1 (企业备案, done in the
+// The journey's links in step order, by hand from issues 16 and 26: step 1 (海关备案与原产地证书账号, done in the
 // origin guide's 申请条件, so that guide's own place is step 2), the either/or steps 2 and 4,
 // then the ATA carnet side path. `list`: the steps' list or the side paths'.
 const STEPS = '.journey-steps:not(.journey-steps--side)';
 const SIDE = '.journey-steps--side';
 const STEP_GUIDES: ReadonlyArray<[link: string, list: string, path: string, h1: string, place: RegExp]> = [
-  ['企业备案', STEPS, '/service/commercial/origin#guide-conditions', '原产地证书办理指南', /第2步，共4步/],
+  ['海关备案与原产地证书账号', STEPS, '/service/commercial/origin#guide-conditions', '原产地证书办理指南', /第2步，共4步/],
   ['原产地证书', STEPS, '/service/commercial/origin', '原产地证书办理指南', /第2步，共4步/],
   ['自贸协定原产地证书', STEPS, '/service/commercial/fta', 'FTA服务与优惠原产地证书办理指南', /第2步，共4步/],
   ['商事证明书', STEPS, '/service/commercial/certificate', '商事证明书办理指南', /第3步，共4步/],
@@ -37,7 +37,7 @@ function walk(prefix: '' | '/m') {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`${at('/service/export-journey')}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('出口办证一件事：从企业备案到文书认证');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('出口办证一件事：从海关备案到文书认证');
     const steps = page.locator(STEPS).first().locator(':scope > .journey-step');
     await expect(steps).toHaveCount(4);
     await expect(page.locator(SIDE).first().locator(':scope > .journey-step')).toHaveCount(2);
@@ -63,7 +63,7 @@ function walk(prefix: '' | '/m') {
       await expect(page.locator('.guide-start__note')).toContainText('将离开本站');
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${at('/service/export-journey')}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('出口办证一件事：从企业备案到文书认证');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('出口办证一件事：从海关备案到文书认证');
     }
     expect(opened, 'no start link was followed').toEqual([]);
     expect(errors).toEqual([]);

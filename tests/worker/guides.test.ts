@@ -180,7 +180,8 @@ describe('importing guides', () => {
 });
 
 describe('the export journey', () => {
-  // The journey's guides and their steps, by hand from the issue: 备案 → 原产地/FTA → 商事证明 → 领事/海牙.
+  // The journey's guides and their steps, by hand from issues 16 and 26: 海关备案与原产地账号 → 原产地/FTA →
+  // 商事证明 → 领事/海牙 (origin 企业备案 was abolished on 2023-11-01, so step 1 no longer names it).
   const IN_JOURNEY: ReadonlyArray<[path: string, place: string]> = [
     ['/service/commercial/origin', '第2步，共4步'],
     ['/service/commercial/fta', '第2步，共4步'],
@@ -192,9 +193,9 @@ describe('the export journey', () => {
 
   it('/service/export-journey lists the four steps in order, each linking its guide', async () => {
     const html = await page('/service/export-journey');
-    expect(headings(html)).toEqual(['出口办证一件事：从企业备案到文书认证']);
+    expect(headings(html)).toEqual(['出口办证一件事：从海关备案到文书认证']);
     const steps = [...html.matchAll(/<h3 class="journey-step__title">([\s\S]*?)<\/h3>/g)].map((m) => text(m[1]!));
-    expect(steps.slice(0, 4)).toEqual(['企业备案', '原产地证书或优惠原产地证书', '商事证明书', '领事认证或海牙认证']);
+    expect(steps.slice(0, 4)).toEqual(['海关备案与原产地证书账号', '原产地证书或优惠原产地证书', '商事证明书', '领事认证或海牙认证']);
     for (const path of [
       '/service/commercial/origin',
       '/service/commercial/fta',
