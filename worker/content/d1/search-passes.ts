@@ -1,0 +1,173 @@
+// The SQL of site search's passes over the FTS5 index (migrations/0003): the strict pass
+// (every term matches), the broadened pass of a whole question (most terms match, ranked by
+// how many), the closest guides, and the close queries. Each pass is statements for a D1
+// batch and a reader of their results, so search.ts can put several in one round trip.
+
+import type { SearchHit } from '../../../app/api/search.ts';
+import type { SearchType } from '../../../content/search-index.ts';
+import { anyTermQuery, ftsQuery, termQuery, type Term } from '../../../content/search-query.ts';
+import type { Service } from '../../../app/domain/services.ts';
+import { markTerms, snippet } from '../search-snippet.ts';
+import type { Paging } from './params.ts';
+import type { Db, Row } from './query.ts';
+
+/** Title matches weigh ten times body matches. */
+const BM25 = 'bm25(search_index, 10.0, 1.0)';
+/** Scores this close count as equal relevance; the newer date then goes first. */
+const RELEVANCE_STEP = 0.5;
+/** A broadened question counts at most this many terms (one FTS5 lookup each). */
+const MAX_BROAD_TERMS = 8;
+/** Guides offered when nothing is found. */
+const CLOSEST_GUIDES = 3;
+
+const SELECT = 'd.type, d.ref_id, d.title, d.body, d.url, d.date, d.service_code';
+const FROM = 'FROM search_index JOIN search_docs d ON d.id = search_index.rowid WHERE search_index MATCH ?';
+/** The best bet's search_docs id: the named service's first guide (-1 when it has none). */
+const BET_ID =
+  "COALESCE((SELECT b.id FROM search_docs b WHERE b.type = 'guide' AND b.service_code = ? ORDER BY b.id LIMIT 1), -1)";
+
+type Statement = ReturnType<Db['prepare']>;
+
+export function toHit(row: Row, marks: readonly string[], bestBet: boolean): SearchHit {
+  return {
+    type: row.type as SearchType,
+    id: String(row.ref_id),
+    title: markTerms(String(row.title), marks),
+    snippet: snippet(String(row.body ?? ''), marks),
+    url: String(row.url),
+    date: String(row.date ?? ''),
+    serviceCode: (row.service_code as string | null) ?? null,
+    bestBet,
+  };
+}
+
+/** What a pass found: rows of its page, counts per type, the best bet's guide. */
+export interface Found {
+  /** The named service's guide, and whether it is among the matches itself. */
+  bet: { row: Row; matched: boolean } | null;
+  counts: Row[];
+  ranked: Row[];
+}
+
+export interface Pass {
+  statements: Statement[];
+  read(results: readonly { results: Row[] }[]): Found;
+}
+
+interface Where {
+  /** The MATCH expression, bound first. */
+  match: string;
+  /** An SQL expression over search_index (in the FTS5 query) that scores a row, or null (bm25). */
+  matched: { sql: string; binds: string[] } | null;
+  /** The least matched count (broadened), or 0. */
+  least: number;
+}
+
+/** One pass: counts per type, a page of ranked rows (the best bet left out), the bet's row. */
+function pass(db: Db, where: Where, service: Service | undefined, type: SearchType | undefined, paging: Paging): Pass {
+  const betShown = service !== undefined && (type === undefined || type === 'guide');
+  const skipBet = betShown ? 1 : 0;
+  const offset = Math.max(0, paging.offset - skipBet);
+  const limit = paging.pageNum === 1 ? paging.pageSize - skipBet : paging.pageSize;
+  const serviceBind = service ? [service.code] : [];
+  const k = where.matched ? `${where.matched.sql} AS k` : '0 AS k';
+  const kBinds = where.matched?.binds ?? [];
+  // Rows of the MATCH with their matched-term count k; the outer queries filter on it.
+  const inner = (columns: string) => `SELECT ${columns}, ${k} ${FROM}`;
+  const betMatched = service ? `, MAX(id = ${BET_ID}) AS bet` : '';
+  const statements = [
+    db
+      .prepare(
+        `SELECT type, COUNT(*) AS n${betMatched} FROM (${inner('d.id AS id, d.type AS type')}) WHERE k >= ? GROUP BY type`,
+      )
+      .bind(...serviceBind, ...kBinds, where.match, where.least),
+    db
+      .prepare(
+        `SELECT * FROM (${inner(`${SELECT}, d.id AS id, ${BM25} AS score`)}) WHERE k >= ?` +
+          `${service ? ` AND id != ${BET_ID}` : ''}${type ? ' AND type = ?' : ''} ` +
+          `ORDER BY k DESC, round(score / ${RELEVANCE_STEP}), date DESC, id LIMIT ? OFFSET ?`,
+      )
+      .bind(...kBinds, where.match, where.least, ...serviceBind, ...(type ? [type] : []), limit, offset),
+  ];
+  if (service) statements.push(db.prepare(`SELECT ${SELECT} FROM search_docs d WHERE d.id = ${BET_ID}`).bind(service.code));
+  return {
+    statements,
+    read([counts, ranked, betRow]) {
+      const bet = betRow?.results[0];
+      const countRows = counts?.results ?? [];
+      return {
+        bet: bet ? { row: bet, matched: countRows.some((r) => Number(r.bet) === 1) } : null,
+        counts: countRows,
+        ranked: ranked?.results ?? [],
+      };
+    },
+  };
+}
+
+/** Every term must match; null when the terms have no tokens. */
+export function strictPass(
+  db: Db,
+  terms: readonly Term[],
+  service: Service | undefined,
+  type: SearchType | undefined,
+  paging: Paging,
+): Pass | null {
+  const match = ftsQuery(terms);
+  return match === null ? null : pass(db, { match, matched: null, least: 0 }, service, type, paging);
+}
+
+/** How many of the terms a row matches, as SQL over the outer FTS5 row, with its binds. */
+function matchedCount(terms: readonly Term[]): { sql: string; binds: string[] } {
+  const binds = terms.map(termQuery).filter((q): q is string => q !== null);
+  const sql = binds.map(() => '(search_index.rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?))');
+  return { sql: `(${sql.join(' + ')})`, binds };
+}
+
+/**
+ * Any term may match, and rows are ranked by how many do, then bm25 (issue 22: a whole
+ * question need not match every word). At least half the terms must match.
+ */
+export function broadPass(
+  db: Db,
+  terms: readonly Term[],
+  service: Service | undefined,
+  type: SearchType | undefined,
+  paging: Paging,
+): Pass | null {
+  const counted = terms.slice(0, MAX_BROAD_TERMS);
+  const match = anyTermQuery(counted);
+  if (match === null) return null;
+  const least = Math.max(1, Math.ceil(counted.length / 2));
+  return pass(db, { match, matched: matchedCount(counted), least }, service, type, paging);
+}
+
+/** The guides that match most of the terms, for a search that found nothing. */
+export function closestGuides(db: Db, terms: readonly Term[]): Statement | null {
+  const counted = terms.slice(0, MAX_BROAD_TERMS);
+  const match = anyTermQuery(counted);
+  if (match === null) return null;
+  const k = matchedCount(counted);
+  return db
+    .prepare(
+      `SELECT * FROM (SELECT ${SELECT}, d.id AS id, ${BM25} AS score, ${k.sql} AS k ${FROM} AND d.type = 'guide') ` +
+        `ORDER BY k DESC, score, id LIMIT ${CLOSEST_GUIDES}`,
+    )
+    .bind(...k.binds, match);
+}
+
+/** The query less one term (the last four tried), each as a statement that finds one row. */
+export function closeQueries(db: Db, terms: readonly Term[]): { rest: Term[]; statement: Statement }[] {
+  if (terms.length < 2) return [];
+  const out: { rest: Term[]; statement: Statement }[] = [];
+  for (let skip = terms.length - 1; skip >= 0 && skip >= terms.length - 4; skip--) {
+    const rest = terms.filter((_, i) => i !== skip);
+    const match = ftsQuery(rest);
+    if (match) {
+      out.push({
+        rest,
+        statement: db.prepare('SELECT 1 AS x FROM search_index WHERE search_index MATCH ? LIMIT 1').bind(match),
+      });
+    }
+  }
+  return out;
+}
