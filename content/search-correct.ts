@@ -95,9 +95,14 @@ export class Vocabulary {
    * The keyword with every stretch that sounds like a vocabulary term (or, in a term of
    * five Han characters or more, differs from it in one character) written as that term;
    * null when nothing changes. A two-character stretch that is a word of its own stays.
+   * `sure`: every stretch changed is three characters or more (背对被证书: surely a slip;
+   * 压金 might be meant), so search may prefer it even when the typed words find something.
    */
-  correct(keyword: string): string | null {
+  correct(keyword: string): { text: string; sure: boolean } | null {
+    const typed = [...keyword];
     const chars = [...fold(keyword)];
+    // fold() keeps lengths, so the visitor's own characters stay where nothing changes.
+    const own = typed.length === chars.length ? typed : chars;
     let edges: Set<number> | undefined;
     // A slip must not cut one of the visitor's own words (原产地标准 is not 原产地证 + 准).
     const whole = (from: number, to: number) => {
@@ -106,30 +111,47 @@ export class Vocabulary {
     };
     let out = '';
     let changed = false;
+    let sure = true;
     for (let i = 0; i < chars.length; ) {
       const found = this.match(chars, i, whole);
       if (!found) {
-        out += chars[i]!;
+        out += own[i]!;
         i++;
         continue;
       }
-      const typed = chars.slice(i, i + found.chars.length).join('');
-      if (typed !== found.text) changed = true;
-      out += found.text;
+      let slip = false;
+      found.chars.forEach((c, k) => {
+        const same = chars[i + k] === c;
+        slip ||= !same;
+        out += same ? own[i + k]! : c;
+      });
+      if (slip) {
+        changed = true;
+        sure &&= found.chars.length >= 3;
+      }
       i += found.chars.length;
     }
-    return changed ? out : null;
+    return changed ? { text: out, sure } : null;
   }
 
-  /** The longest term found at `at` (typed exactly, or as a correctable slip). */
+  /** The longest term found at `at`: typed exactly, or else as a correctable slip. */
   private match(
     chars: readonly string[],
     at: number,
     whole: (from: number, to: number) => boolean,
   ): VocabularyTerm | undefined {
     const lists = readings(chars[at]!).map((r) => this.byFirst.get(r) ?? []);
-    const candidates = lists.length === 1 ? lists[0]! : [...new Set(lists.flat())].sort((a, b) => b.chars.length - a.chars.length);
-    return candidates.find((term) => at + term.chars.length <= chars.length && this.fits(chars, at, term, whole));
+    const candidates =
+      lists.length === 1 ? lists[0]! : [...new Set(lists.flat())].sort((a, b) => b.chars.length - a.chars.length);
+    let slip: VocabularyTerm | undefined;
+    for (const term of candidates) {
+      if (slip && term.chars.length < slip.chars.length) break;
+      if (at + term.chars.length > chars.length) continue;
+      // 背靠背证书 is a term as typed, though it is one slip from 背对背证书.
+      if (term.chars.every((c, k) => c === chars[at + k])) return term;
+      if (!slip && this.fits(chars, at, term, whole)) slip = term;
+    }
+    return slip;
   }
 
   private fits(

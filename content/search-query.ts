@@ -22,7 +22,11 @@ export interface Term {
  * about 证书 and 丢了). Dropped from queries only; the index keeps every word.
  */
 const STOP_CHARS = new Set(
-  '的 了 吗 呢 吧 啊 呀 么 和 与 及 或 在 是 有 要 请 我 您 能 会 可 想 还 都 也 就 该 把 被 给 让'.split(' '),
+  (
+    '的 了 吗 呢 吧 啊 呀 么 和 与 及 或 在 是 有 要 请 我 您 能 会 可 想 还 都 也 就 该 把 被 给 让 ' +
+    // …and the small words of whole questions (出口到泰国, 带样品去德国, 结束后退回来).
+    '到 去 来 后 从 向 往 又 再 才 啦 嘛 过 着 带'
+  ).split(' '),
 );
 const STOP_WORDS = new Set(
   (
@@ -30,7 +34,7 @@ const STOP_WORDS = new Set(
     '请问 我们 你们 一下 应该 多少 ' +
     // Fillers of whole questions (issue 22): 第一次出口要办哪些证 is about 第一次, 出口, 证.
     '办理 怎么办理 哪些 有哪些 有什么 什么样 需不需要 是不是 有没有 可不可以 想要 我想 我要 公司 企业 大概 大约 ' +
-    '哪几个 几个 具体'
+    '哪几个 几个 具体 不想 以后 之后'
   ).split(' '),
 );
 

@@ -47,6 +47,8 @@ export interface Found {
   bet: { row: Row; matched: boolean } | null;
   counts: Row[];
   ranked: Row[];
+  /** How many rows match every term (a broadened pass may find none that do). */
+  whole: number;
 }
 
 export interface Pass {
@@ -61,6 +63,8 @@ interface Where {
   matched: { sql: string; binds: string[] } | null;
   /** The least matched count (broadened), or 0. */
   least: number;
+  /** The matched count of a row that matches every term. */
+  all: number;
 }
 
 /** One pass: counts per type, a page of ranked rows (the best bet left out), the bet's row. */
@@ -78,18 +82,22 @@ function pass(db: Db, where: Where, service: Service | undefined, type: SearchTy
   const statements = [
     db
       .prepare(
-        `SELECT type, COUNT(*) AS n${betMatched} FROM (${inner('d.id AS id, d.type AS type')}) WHERE k >= ? GROUP BY type`,
+        `SELECT type, COUNT(*) AS n, SUM(k >= ${where.all}) AS whole${betMatched} ` +
+          `FROM (${inner('d.id AS id, d.type AS type')}) WHERE k >= ? GROUP BY type`,
       )
       .bind(...serviceBind, ...kBinds, where.match, where.least),
     db
       .prepare(
         `SELECT * FROM (${inner(`${SELECT}, d.id AS id, ${BM25} AS score`)}) WHERE k >= ?` +
           `${service ? ` AND id != ${BET_ID}` : ''}${type ? ' AND type = ?' : ''} ` +
-          `ORDER BY k DESC, round(score / ${RELEVANCE_STEP}), date DESC, id LIMIT ? OFFSET ?`,
+          // A question is answered by guides and FAQs before news that match as many words.
+          `ORDER BY k DESC,${where.matched ? " type NOT IN ('guide', 'faq')," : ''} ` +
+          `round(score / ${RELEVANCE_STEP}), date DESC, id LIMIT ? OFFSET ?`,
       )
       .bind(...kBinds, where.match, where.least, ...serviceBind, ...(type ? [type] : []), limit, offset),
   ];
-  if (service) statements.push(db.prepare(`SELECT ${SELECT} FROM search_docs d WHERE d.id = ${BET_ID}`).bind(service.code));
+  if (service)
+    statements.push(db.prepare(`SELECT ${SELECT} FROM search_docs d WHERE d.id = ${BET_ID}`).bind(service.code));
   return {
     statements,
     read([counts, ranked, betRow]) {
@@ -99,6 +107,7 @@ function pass(db: Db, where: Where, service: Service | undefined, type: SearchTy
         bet: bet ? { row: bet, matched: countRows.some((r) => Number(r.bet) === 1) } : null,
         counts: countRows,
         ranked: ranked?.results ?? [],
+        whole: countRows.reduce((n, r) => n + Number(r.whole ?? 0), 0),
       };
     },
   };
@@ -113,7 +122,7 @@ export function strictPass(
   paging: Paging,
 ): Pass | null {
   const match = ftsQuery(terms);
-  return match === null ? null : pass(db, { match, matched: null, least: 0 }, service, type, paging);
+  return match === null ? null : pass(db, { match, matched: null, least: 0, all: 0 }, service, type, paging);
 }
 
 /** How many of the terms a row matches, as SQL over the outer FTS5 row, with its binds. */
@@ -125,7 +134,7 @@ function matchedCount(terms: readonly Term[]): { sql: string; binds: string[] } 
 
 /**
  * Any term may match, and rows are ranked by how many do, then bm25 (issue 22: a whole
- * question need not match every word). At least half the terms must match.
+ * question need not match every word). At least a third of the terms must match.
  */
 export function broadPass(
   db: Db,
@@ -137,8 +146,9 @@ export function broadPass(
   const counted = terms.slice(0, MAX_BROAD_TERMS);
   const match = anyTermQuery(counted);
   if (match === null) return null;
-  const least = Math.max(1, Math.ceil(counted.length / 2));
-  return pass(db, { match, matched: matchedCount(counted), least }, service, type, paging);
+  const matched = matchedCount(counted);
+  const least = Math.max(1, Math.ceil(matched.binds.length / 3));
+  return pass(db, { match, matched, least, all: matched.binds.length }, service, type, paging);
 }
 
 /** The guides that match most of the terms, for a search that found nothing. */

@@ -31,7 +31,11 @@ const emptyCounts = (): SearchCounts => Object.fromEntries(SEARCH_TYPES.map((t) 
  * keyword 1–100 characters (else 400); type one of the six or absent (else 400); `exact=1`
  * searches the keyword as typed, never corrected (the page's "仍然搜索" link).
  */
-export function searchParams(query: URLSearchParams): { keyword: string; type: SearchType | undefined; exact: boolean } {
+export function searchParams(query: URLSearchParams): {
+  keyword: string;
+  type: SearchType | undefined;
+  exact: boolean;
+} {
   const keyword = textOf(query, 'keyword');
   if (keyword === undefined || [...keyword].length > KEYWORD_MAX_CHARS) throw new BadInput('keyword');
   const type = textOf(query, 'type');
@@ -89,12 +93,22 @@ interface Plan {
   question: boolean;
   service: ReturnType<typeof namedService>;
   pass: Pass | null;
+  /** The pass ranks by how many terms match (a whole question), rather than needing all. */
+  broad: boolean;
+  /** A correction surely meant (Vocabulary.correct). */
+  sure?: boolean;
 }
 
+/**
+ * A query of many words (three terms or more), or a whole question (two or more, question
+ * words dropped), is searched broadly at once: the rows that match most terms first.
+ */
 function plan(db: Db, ctx: QueryContext, keyword: string, type: SearchType | undefined, paging: Paging): Plan {
   const { terms, question } = ctx.analyse(keyword);
   const service = ftsQuery(terms) === null ? undefined : namedService(keyword, ctx);
-  return { keyword, terms, question, service, pass: strictPass(db, terms, service, type, paging) };
+  const broad = terms.length >= 3 || (question && terms.length >= 2);
+  const pass = (broad ? broadPass : strictPass)(db, terms, service, type, paging);
+  return { keyword, terms, question, service, pass, broad };
 }
 
 const total = (counts: SearchCounts, type: SearchType | undefined) =>
@@ -107,18 +121,25 @@ function countsOf(found: Found): SearchCounts {
   return counts;
 }
 
-/** The keyword and, when it sounds like the site's words written otherwise, its correction. */
-async function corrected(context: Context, keyword: string, exact: boolean): Promise<string | null> {
+/** The keyword as the site's words, when it sounds like them written otherwise. */
+async function corrected(context: Context, keyword: string, exact: boolean) {
   if (exact) return null;
   context.vocabulary ??= await Vocabulary.of(context.words);
   return context.vocabulary.correct(keyword);
 }
 
 /** The first round trip: the vocabulary, the strict pass, and the corrected query's. */
-async function find(db: Db, context: Context, keyword: string, type: SearchType | undefined, paging: Paging, exact: boolean) {
+async function find(
+  db: Db,
+  context: Context,
+  keyword: string,
+  type: SearchType | undefined,
+  paging: Paging,
+  exact: boolean,
+) {
   const original = plan(db, context.ctx, keyword, type, paging);
   const fixed = await corrected(context, keyword, exact);
-  const other = fixed === null ? null : plan(db, context.ctx, fixed, type, paging);
+  const other = fixed === null ? null : { ...plan(db, context.ctx, fixed.text, type, paging), sure: fixed.sure };
   const plans = [original, ...(other?.pass ? [other] : [])];
   const results = await db.batch<Row>([db.prepare(VOCABULARY), ...plans.flatMap((p) => p.pass?.statements ?? [])]);
   const read = contextOf(results[0]?.results[0]);
@@ -133,12 +154,18 @@ async function find(db: Db, context: Context, keyword: string, type: SearchType 
 }
 
 /**
- * The corrected query is searched instead when the typed one finds little: nothing, fewer
- * than three hits where it finds more, or no service where it names one.
+ * The corrected query is searched instead when it finds something and the correction is
+ * sure, or the typed one finds little: nothing, fewer than three hits where it finds more,
+ * or no service where it names one.
  */
-function better(a: { plan: Plan; counts: SearchCounts }, b: { plan: Plan; counts: SearchCounts }, type: SearchType | undefined) {
+function better(
+  a: { plan: Plan; counts: SearchCounts },
+  b: { plan: Plan; counts: SearchCounts },
+  type: SearchType | undefined,
+) {
   const [na, nb] = [total(a.counts, type), total(b.counts, type)];
-  return nb > 0 && (na === 0 || (na < 3 && nb > na) || (b.plan.service !== undefined && a.plan.service === undefined));
+  const named = b.plan.service !== undefined && a.plan.service === undefined;
+  return nb > 0 && (b.plan.sure === true || na === 0 || (na < 3 && nb > na) || named);
 }
 
 /** What the answer says it did (API.md): searched a correction, broadened, or found nothing. */
@@ -183,11 +210,14 @@ export async function search(db: Db, query: URLSearchParams): Promise<Envelope> 
   // A failed correction still beats the typo for what follows (the broadened pass).
   const plan = fix && total(chosen.counts, type) === 0 ? fix.plan : chosen.plan;
 
-  if (total(chosen.counts, type) > 0) {
-    return answer(page(chosen.plan, chosen.found, paging, type), chosen.counts, { corrected: correction });
-  }
-  if (plan.terms.length < 2) return answer([], chosen.counts);
-  return nothingMatchedAll(db, plan, paging, type, answer, fix ? fix.plan.keyword : null);
+  // The best bet alone (a named service whose guide does not match every term) is no match.
+  const matched = chosen.found.counts.reduce((n, r) => n + Number(r.n), 0);
+  const broadened = chosen.plan.broad && chosen.found.whole === 0;
+  const found = () =>
+    answer(page(chosen.plan, chosen.found, paging, type), chosen.counts, { corrected: correction, broadened });
+  // Nothing matched: the best bet alone is still an answer; else the closest guides.
+  if (matched > 0 || plan.terms.length < 2 || chosen.found.bet) return found();
+  return nothingFound(db, plan.terms, answer);
 }
 
 /** A page's hits: the best bet first on page 1, then the ranked rows, with marked terms. */
@@ -200,36 +230,22 @@ function page(plan: Plan, found: Found, paging: Paging, type: SearchType | undef
 }
 
 /**
- * Nothing matches every term (a second round trip): a question, or a query of three terms
- * or more, is answered by the rows that match most of them (broadened); otherwise, and when
- * even that finds nothing, the answer is empty with the closest guides and a close query.
+ * Nothing matched (a second round trip, docs/performance.md "Search cost"): the answer is
+ * empty, with the guides that match most of the terms and the query less one term.
  */
-async function nothingMatchedAll(
-  db: Db,
-  plan: Plan,
-  paging: Paging,
-  type: SearchType | undefined,
-  answer: Answer,
-  correction: string | null,
-): Promise<Envelope> {
-  const broadens = plan.question || plan.terms.length >= 3;
-  const broad = broadens ? broadPass(db, plan.terms, plan.service, type, paging) : null;
-  const closest = closestGuides(db, plan.terms);
-  const close = closeQueries(db, plan.terms);
-  const statements = [...(broad?.statements ?? []), ...(closest ? [closest] : []), ...close.map((c) => c.statement)];
+async function nothingFound(db: Db, terms: readonly Term[], answer: Answer): Promise<Envelope> {
+  const closest = closestGuides(db, terms);
+  const close = closeQueries(db, terms);
+  const statements = [...(closest ? [closest] : []), ...close.map((c) => c.statement)];
   if (statements.length === 0) return answer([], emptyCounts());
   const results = await db.batch<Row>(statements);
-  const n = broad?.statements.length ?? 0;
-  const found = broad?.read(results.slice(0, n));
-  if (found) {
-    const counts = countsOf(found);
-    if (total(counts, type) > 0) {
-      return answer(page(plan, found, paging, type), counts, { broadened: true, corrected: correction });
-    }
-  }
-  const marks = needles(plan.terms);
-  const guides = closest ? (results[n]?.results ?? []).map((r) => toHit(r, marks, false)) : [];
-  const rest = results.slice(n + (closest ? 1 : 0));
-  const suggestion = close.find((_, i) => (rest[i]?.results.length ?? 0) > 0)?.rest.map((t) => t.typed).join(' ') ?? null;
+  const marks = needles(terms);
+  const guides = closest ? (results[0]?.results ?? []).map((r) => toHit(r, marks, false)) : [];
+  const rest = results.slice(closest ? 1 : 0);
+  const suggestion =
+    close
+      .find((_, i) => (rest[i]?.results.length ?? 0) > 0)
+      ?.rest.map((t) => t.typed)
+      .join(' ') ?? null;
   return answer([], emptyCounts(), { closest: guides, suggestion });
 }
