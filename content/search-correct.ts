@@ -32,10 +32,13 @@ interface VocabularyTerm {
   han: number;
 }
 
-/** How a query character stands to a term's character: the same, same-sounding, or neither. */
-function likeness(typed: string, term: string): 'same' | 'sound' | 'other' {
+/**
+ * How a query character stands to a term's character: the same, same-sounding, another Han
+ * character (a slip), or not a slip at all (a space, a letter: 原产地证 材料 is no 原产地证书).
+ */
+function likeness(typed: string, term: string): 'same' | 'sound' | 'other' | 'no' {
   if (typed === term) return 'same';
-  if (!HAN.test(typed) || !HAN.test(term)) return 'other';
+  if (!HAN.test(typed) || !HAN.test(term)) return 'no';
   const a = readings(typed);
   return readings(term).some((r) => a.includes(r)) ? 'sound' : 'other';
 }
@@ -92,9 +95,8 @@ export class Vocabulary {
   }
 
   /**
-   * The keyword with every stretch that sounds like a vocabulary term (or, in a term of
-   * five Han characters or more, differs from it in one character) written as that term;
-   * null when nothing changes. A two-character stretch that is a word of its own stays.
+   * The keyword with every stretch that sounds like a vocabulary term, with at least one
+   * character as typed, written as that term; null when nothing changes. A two-character stretch that is a word of its own stays.
    * `sure`: every stretch changed is three characters or more (背对被证书: surely a slip;
    * 压金 might be meant), so search may prefer it even when the typed words find something.
    */
@@ -161,16 +163,16 @@ export class Vocabulary {
     whole: (from: number, to: number) => boolean,
   ): boolean {
     let sound = 0;
-    let other = 0;
     for (let k = 0; k < term.chars.length; k++) {
       const how = likeness(chars[at + k]!, term.chars[k]!);
+      // Only same-sounding slips: 原产地证明 and 原产地争议 stay (a character of another
+      // sound is more often another word than a slip).
+      if (how === 'no' || how === 'other') return false;
       if (how === 'sound') sound++;
-      else if (how === 'other') other++;
     }
-    if (sound === 0 && other === 0) return true;
-    // One slip of any kind is allowed in a long term only; a short one must sound alike.
-    // A slip of another sound only in a long term, and then the only one (原产地争议 stays).
-    if (other > (term.han >= 5 && sound === 0 ? 1 : 0) || sound + other >= term.han) return false;
+    if (sound === 0) return true;
+    // At least one character as typed: 仲才 may be 仲裁, but 众才 is nothing of ours.
+    if (sound >= term.han) return false;
     if (term.chars.length === 2 && isWord(chars.slice(at, at + 2).join(''))) return false;
     return whole(at, at + term.chars.length);
   }

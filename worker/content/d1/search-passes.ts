@@ -74,28 +74,34 @@ function pass(db: Db, where: Where, service: Service | undefined, type: SearchTy
   const offset = Math.max(0, paging.offset - skipBet);
   const limit = paging.pageNum === 1 ? paging.pageSize - skipBet : paging.pageSize;
   const serviceBind = service ? [service.code] : [];
-  const k = where.matched ? `${where.matched.sql} AS k` : '0 AS k';
-  const kBinds = where.matched?.binds ?? [];
-  // Rows of the MATCH with their matched-term count k; the outer queries filter on it.
-  const inner = (columns: string) => `SELECT ${columns}, ${k} ${FROM}`;
-  const betMatched = service ? `, MAX(id = ${BET_ID}) AS bet` : '';
-  const statements = [
-    db
-      .prepare(
-        `SELECT type, COUNT(*) AS n, SUM(k >= ${where.all}) AS whole${betMatched} ` +
-          `FROM (${inner('d.id AS id, d.type AS type')}) WHERE k >= ? GROUP BY type`,
-      )
-      .bind(...serviceBind, ...kBinds, where.match, where.least),
-    db
-      .prepare(
-        `SELECT * FROM (${inner(`${SELECT}, d.id AS id, ${BM25} AS score`)}) WHERE k >= ?` +
-          `${service ? ` AND id != ${BET_ID}` : ''}${type ? ' AND type = ?' : ''} ` +
-          // A question is answered by guides and FAQs before news that match as many words.
-          `ORDER BY k DESC,${where.matched ? " type NOT IN ('guide', 'faq')," : ''} ` +
-          `round(score / ${RELEVANCE_STEP}), date DESC, id LIMIT ? OFFSET ?`,
-      )
-      .bind(...kBinds, where.match, where.least, ...serviceBind, ...(type ? [type] : []), limit, offset),
-  ];
+  const typeBind = type ? [type] : [];
+  // Conditions on the row (`d.` in the plain query, the subquery's columns in the broad one).
+  const notBet = (on: string) => (service ? ` AND ${on}id != ${BET_ID}` : '');
+  const ofType = (on: string) => (type ? ` AND ${on}type = ?` : '');
+  const statements = where.matched
+    ? broadStatements(db, where, where.matched, service, {
+        serviceBind,
+        typeBind,
+        notBet: notBet(''),
+        ofType: ofType(''),
+        limit,
+        offset,
+      })
+    : [
+        // Every term matches: the FTS5 query alone, as the index answers it fastest.
+        db
+          .prepare(
+            `SELECT d.type AS type, COUNT(*) AS n, COUNT(*) AS whole${service ? `, MAX(d.id = ${BET_ID}) AS bet` : ''} ` +
+              `${FROM} GROUP BY d.type`,
+          )
+          .bind(...serviceBind, where.match),
+        db
+          .prepare(
+            `SELECT ${SELECT} ${FROM}${notBet('d.')}${ofType('d.')} ` +
+              `ORDER BY round(${BM25} / ${RELEVANCE_STEP}), d.date DESC, d.id LIMIT ? OFFSET ?`,
+          )
+          .bind(where.match, ...serviceBind, ...typeBind, limit, offset),
+      ];
   if (service)
     statements.push(db.prepare(`SELECT ${SELECT} FROM search_docs d WHERE d.id = ${BET_ID}`).bind(service.code));
   return {
@@ -111,6 +117,36 @@ function pass(db: Db, where: Where, service: Service | undefined, type: SearchTy
       };
     },
   };
+}
+
+/**
+ * Any term matches, each row with its matched-term count k: the count per type (and how many
+ * match every term), and the page ranked by k, guides and FAQs before news, then bm25.
+ */
+function broadStatements(
+  db: Db,
+  where: Where,
+  matched: { sql: string; binds: string[] },
+  service: Service | undefined,
+  q: { serviceBind: string[]; typeBind: string[]; notBet: string; ofType: string; limit: number; offset: number },
+): Statement[] {
+  const inner = (columns: string) => `SELECT ${columns}, ${matched.sql} AS k ${FROM}`;
+  return [
+    db
+      .prepare(
+        `SELECT type, COUNT(*) AS n, SUM(k >= ${where.all}) AS whole${service ? `, MAX(id = ${BET_ID}) AS bet` : ''} ` +
+          `FROM (${inner('d.id AS id, d.type AS type')}) WHERE k >= ? GROUP BY type`,
+      )
+      .bind(...q.serviceBind, ...matched.binds, where.match, where.least),
+    db
+      .prepare(
+        `SELECT * FROM (${inner(`${SELECT}, d.id AS id, ${BM25} AS score`)}) WHERE k >= ?${q.notBet}${q.ofType} ` +
+          // A question is answered by guides and FAQs before news that match as many words.
+          `ORDER BY k DESC, type NOT IN ('guide', 'faq'), round(score / ${RELEVANCE_STEP}), date DESC, id ` +
+          'LIMIT ? OFFSET ?',
+      )
+      .bind(...matched.binds, where.match, where.least, ...q.serviceBind, ...q.typeBind, q.limit, q.offset),
+  ];
 }
 
 /** Every term must match; null when the terms have no tokens. */
