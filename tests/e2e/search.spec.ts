@@ -43,8 +43,12 @@ for (const prefix of ['', '/m'] as const) {
       await note.getByRole('link', { name: '海牙人证' }).click();
       await expect(page).toHaveURL(/exact=1/);
       await expect(page.locator('.search-note')).toHaveCount(0);
-      await expect(page.getByRole('status')).toContainText('“海牙人证”');
-      await expect(page.locator('#search-q')).toHaveValue('海牙人证');
+      // As typed it finds nothing, and the page offers the closest guide instead.
+      await expect(page.locator('.result-note')).toContainText('“海牙人证”');
+      await expect(page.locator('.search-closest').getByRole('link', { name: /海牙认证/ })).toHaveAttribute(
+        'href',
+        `${prefix}/service/commercial/apostille`,
+      );
     });
 
     test('a whole question finds its guide first, and says it matched most of the words', async ({ page }) => {

@@ -88,6 +88,13 @@ describe('search says what it did', () => {
       closest: Hit[];
     };
     expect(none.closest).toEqual([]);
+    // One unknown word, searched as typed, is still close to a guide.
+    const typed = (await (await get(`/api/cn/search?keyword=${encodeURIComponent('海牙人证')}&exact=1`)).json()) as {
+      total: number;
+      closest: Hit[];
+    };
+    expect(typed.total).toBe(0);
+    expect(typed.closest.map((h) => `${h.type}:${h.id}`)).toContain('guide:3005');
   });
 
   it('the page says 您是不是要找 with a link to the words as typed, PC and /m', async () => {

@@ -6,6 +6,7 @@
 import type { SearchHit } from '../../../app/api/search.ts';
 import type { SearchType } from '../../../content/search-index.ts';
 import { anyTermQuery, ftsQuery, termQuery, type Term } from '../../../content/search-query.ts';
+import { wordTokens } from '../../../content/segment.ts';
 import type { Service } from '../../../app/domain/services.ts';
 import { markTerms, snippet } from '../search-snippet.ts';
 import type { Paging } from './params.ts';
@@ -187,18 +188,20 @@ export function broadPass(
   return pass(db, { match, matched, least, all: matched.binds.length }, service, type, paging);
 }
 
-/** The guides that match most of the terms, for a search that found nothing. */
+/**
+ * The guides closest to a search that found nothing: those that share the most of its
+ * two-character pieces (bm25 over any of them), so that even one unknown word (海牙人证 as
+ * typed) leads to the guide it is close to (海牙认证).
+ */
 export function closestGuides(db: Db, terms: readonly Term[]): Statement | null {
-  const counted = terms.slice(0, MAX_BROAD_TERMS);
-  const match = anyTermQuery(counted);
-  if (match === null) return null;
-  const k = matchedCount(counted);
+  const tokens = [...new Set(terms.flatMap((t) => wordTokens(t.typed)))].slice(0, 32);
+  if (tokens.length === 0) return null;
+  const match = tokens.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
   return db
     .prepare(
-      `SELECT * FROM (SELECT ${SELECT}, d.id AS id, ${BM25} AS score, ${k.sql} AS k ${FROM} AND d.type = 'guide') ` +
-        `ORDER BY k DESC, score, id LIMIT ${CLOSEST_GUIDES}`,
+      `SELECT ${SELECT}, ${BM25} AS score ${FROM} AND d.type = 'guide' ORDER BY score, d.id LIMIT ${CLOSEST_GUIDES}`,
     )
-    .bind(...k.binds, match);
+    .bind(match);
 }
 
 /** The query less one term (the last four tried), each as a statement that finds one row. */

@@ -216,7 +216,7 @@ export async function search(db: Db, query: URLSearchParams): Promise<Envelope> 
   const found = () =>
     answer(page(chosen.plan, chosen.found, paging, type), chosen.counts, { corrected: correction, broadened });
   // Nothing matched: the best bet alone is still an answer; else the closest guides.
-  if (matched > 0 || plan.terms.length < 2 || chosen.found.bet) return found();
+  if (matched > 0 || chosen.found.bet) return found();
   return nothingFound(db, plan.terms, answer);
 }
 
