@@ -169,6 +169,12 @@ export interface SynonymRecord extends Stamped {
   id: string;
   word: string;
   variants: string[];
+  /**
+   * What the words mean, when they name one thing (issue 22): `service:<code>` (that
+   * service's guide; a query naming it shows the guide as the best bet) or `faq:<id>` (a
+   * certification FAQ). The group's words are indexed with it.
+   */
+  target?: string | null;
 }
 
 /** The whole import document; a missing list means "none of these". */

@@ -192,22 +192,44 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
   return docs;
 }
 
+/** The key a synonym's `target` names a search document by: `service:<code>` or `faq:<id>`. */
+export function targetKey(d: Pick<SearchDoc, 'type' | 'refId' | 'serviceCode'>): string | null {
+  if (d.type === 'faq') return `faq:${d.refId}`;
+  return d.type === 'guide' && d.serviceCode ? `service:${d.serviceCode}` : null;
+}
+
+/**
+ * The words each target is also found by: its synonyms' words (issue 22: 加签 finds the
+ * consular guide, 退证 the FAQ on returned certificates, though neither text says so).
+ */
+export function targetWords(synonyms: readonly SynonymRecord[]): Map<string, string[]> {
+  const words = new Map<string, string[]>();
+  for (const s of synonyms) {
+    if (s.target) words.set(s.target, [...(words.get(s.target) ?? []), s.word, ...s.variants]);
+  }
+  return words;
+}
+
 /** Statements that replace the search index with `doc`'s (inside the import's batch). */
 export function searchIndexStatements(doc: ContentDocument): Statement[] {
   const dict = searchDictionary(doc.synonyms ?? []);
+  const extra = targetWords(doc.synonyms ?? []);
   const stmts: Statement[] = [
     { sql: 'DELETE FROM search_index', params: [] },
     { sql: 'DELETE FROM search_docs', params: [] },
   ];
   searchDocs(doc).forEach((d, i) => {
     const rowid = i + 1;
+    const key = targetKey(d);
+    // A target's synonym words are indexed as its title (they name it), shown nowhere.
+    const title = [d.title, ...((key && extra.get(key)) || [])].join(' ');
     stmts.push({
       sql: 'INSERT INTO search_docs (id, type, ref_id, title, body, url, date, service_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       params: [rowid, d.type, d.refId, d.title, d.body, d.url, d.date, d.serviceCode],
     });
     stmts.push({
       sql: 'INSERT INTO search_index (rowid, title, body) VALUES (?, ?, ?)',
-      params: [rowid, indexTokens(d.title, dict).join(' '), indexTokens(d.body, dict).join(' ')],
+      params: [rowid, indexTokens(title, dict).join(' '), indexTokens(d.body, dict).join(' ')],
     });
   });
   return stmts;

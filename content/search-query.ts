@@ -8,7 +8,7 @@ import type { SynonymRecord } from './schema.ts';
 import { searchDictionary } from './search-index.ts';
 import { fold, segment, wordTokens, type Dictionary } from './segment.ts';
 
-type Synonym = Pick<SynonymRecord, 'word' | 'variants'>;
+type Synonym = Pick<SynonymRecord, 'word' | 'variants' | 'target'>;
 
 /** One term of a query: the words any of which may match (the typed word and its synonyms). */
 export interface Term {
@@ -22,12 +22,19 @@ export interface Term {
  * about 证书 and 丢了). Dropped from queries only; the index keeps every word.
  */
 const STOP_CHARS = new Set(
-  '的 了 吗 呢 吧 啊 呀 么 和 与 及 或 在 是 有 要 请 我 您 能 会 可 想 还 都 也 就 该 把 被 给 让'.split(' '),
+  (
+    '的 了 吗 呢 吧 啊 呀 么 和 与 及 或 在 是 有 要 请 我 您 能 会 可 想 还 都 也 就 该 把 被 给 让 ' +
+    // …and the small words of whole questions (出口到泰国, 带样品去德国, 结束后退回来).
+    '到 去 来 后 从 向 往 又 再 才 啦 嘛 过 着 带'
+  ).split(' '),
 );
 const STOP_WORDS = new Set(
   (
     '什么 怎么 怎么办 怎样 怎么样 如何 哪些 哪个 哪里 哪儿 为什么 是否 能否 可否 可以 能不能 需要 要不要 ' +
-    '请问 我们 你们 一下 应该 多少'
+    '请问 我们 你们 一下 应该 多少 ' +
+    // Fillers of whole questions (issue 22): 第一次出口要办哪些证 is about 第一次, 出口, 证.
+    '办理 怎么办理 哪些 有哪些 有什么 什么样 需不需要 是不是 有没有 可不可以 想要 我想 我要 公司 企业 大概 大约 ' +
+    '哪几个 几个 具体 不想 以后 之后'
   ).split(' '),
 );
 
@@ -56,7 +63,12 @@ export class QueryContext {
       const words = new Set([name]);
       for (const s of this.synonyms) {
         const group = [s.word, ...s.variants].map(fold);
-        if (group.some((w) => w === name || name.includes(w))) for (const w of group) words.add(w);
+        // A group whose target is the service names it (加签, 贸仲); so does a group that
+        // holds its name or a word of its name (调解 → 商事调解), target or not.
+        const targeted = s.target === `service:${service.code}`;
+        if (targeted || (!s.target && group.some((w) => w === name || name.includes(w)))) {
+          for (const w of group) words.add(w);
+        }
       }
       const named = [...words].filter(Boolean).sort((a, b) => b.length - a.length);
       return { service, nameLength: name.length, words: named };
@@ -66,6 +78,14 @@ export class QueryContext {
 
   /** The query's terms; none when it holds no letter or digit (or only question words). */
   terms(keyword: string): Term[] {
+    return this.analyse(keyword).terms;
+  }
+
+  /**
+   * The query's terms, and whether it reads as a question (a question word or filler was
+   * dropped, or it ends with a question mark): a question's terms need not all match.
+   */
+  analyse(keyword: string): { terms: Term[]; question: boolean } {
     // Particles go first, so that what they separated is not glued together below.
     const words = segment(keyword, this.dict).filter((w) => w.term || !STOP_CHARS.has(w.text));
     // ICU leaves unknown compounds in single characters (暂/准/进口): glue a lone Han
@@ -89,6 +109,7 @@ export class QueryContext {
         merged[merged.length - 1] = { text: prev.text + w.text, start: prev.start, end: w.end, term: false };
       } else merged.push({ ...w });
     }
+    const question = merged.some(stop) || /[?？]\s*$/.test(keyword);
     const kept = merged.filter((w) => !stop(w) && wordTokens(w.text).length > 0);
     // A lone character left over (怎么退 → 退) says little and is not indexed alone: it
     // counts only when it is all the query has.
@@ -100,7 +121,7 @@ export class QueryContext {
       seen.add(w.text);
       terms.push({ typed: w.text, alternatives: this.groups.get(w.text) ?? [w.text] });
     }
-    return terms;
+    return { terms, question };
   }
 }
 
@@ -117,17 +138,25 @@ function wordQuery(word: string): string | null {
   return quote(tokens.join(' '));
 }
 
+/** One term as FTS5: any of its alternatives; null when none has a token. */
+export function termQuery(term: Term): string | null {
+  const alts = essential(term.alternatives)
+    .map(wordQuery)
+    .filter((q): q is string => q !== null);
+  if (alts.length === 0) return null;
+  return alts.length === 1 ? alts[0]! : `(${alts.join(' OR ')})`;
+}
+
 /** Every term must match (any of its alternatives); null when the query has no tokens. */
 export function ftsQuery(terms: readonly Term[]): string | null {
-  const parts = terms
-    .map((t) =>
-      essential(t.alternatives)
-        .map(wordQuery)
-        .filter((q): q is string => q !== null),
-    )
-    .filter((alts) => alts.length > 0)
-    .map((alts) => (alts.length === 1 ? alts[0]! : `(${alts.join(' OR ')})`));
+  const parts = terms.map(termQuery).filter((q): q is string => q !== null);
   return parts.length > 0 ? parts.join(' AND ') : null;
+}
+
+/** Any term may match (a broadened question, ranked by how many do); null without tokens. */
+export function anyTermQuery(terms: readonly Term[]): string | null {
+  const parts = terms.map(termQuery).filter((q): q is string => q !== null);
+  return parts.length > 0 ? parts.join(' OR ') : null;
 }
 
 /**
@@ -149,7 +178,8 @@ export function needles(terms: readonly Term[]): string[] {
  * so 原产地证 is the certificate of origin, not the FTA certificate).
  */
 export function namedService(keyword: string, ctx: QueryContext): Service | undefined {
-  const folded = fold(keyword);
+  // Spaces and particles between Han characters do not part a name (营业执照 要 认证).
+  const folded = fold(keyword).replace(/(?<=\p{Script=Han})[\s的要和与]+(?=\p{Script=Han})/gu, '');
   const candidates: { service: Service; nameLength: number; length: number }[] = [];
   for (const { service, nameLength, words } of ctx.serviceNames()) {
     const hit = words.find((w) => containsWord(folded, w));

@@ -146,7 +146,7 @@ export const TABLES: Readonly<Record<EntityKey, TableSpec>> = {
     fileUrl: T,
     orderNum: 'int',
   }),
-  synonyms: spec('synonyms', { id: 'id', word: T, variants: ['json', '[]'] }),
+  synonyms: spec('synonyms', { id: 'id', word: T, variants: ['json', '[]'], target: T }),
 };
 
 /** `alias.column AS "key", …` for a SELECT that yields rows keyed like the document. */

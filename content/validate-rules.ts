@@ -1,7 +1,7 @@
 // The rules of the import document (content/README.md): formats, the check of each field of
 // each entity, references between entities and time spans. validate.ts applies them.
 
-import { CERTIFICATION_CODES } from '../app/domain/services.ts';
+import { CERTIFICATION_CODES, SERVICES, serviceByCode } from '../app/domain/services.ts';
 import { GUIDE_FIELD_CHECKS } from './validate-guide.ts';
 import { COLUMN_TYPES, AD_POSITIONS, type EntityKey, type Problem } from './schema.ts';
 
@@ -101,6 +101,14 @@ const variants: Check = (v, path, problems) => {
   });
   return null;
 };
+
+const SYNONYM_TARGET = /^(service:[a-z]+|faq:[1-9]\d*)$/;
+
+/** `service:<code>` of the eight services, or `faq:<id>` (that the FAQ exists: validate.ts). */
+const synonymTarget: Check = (v) =>
+  v === null || (typeof v === 'string' && SYNONYM_TARGET.test(v) && (v.startsWith('faq:') || serviceByCode(v.slice(8))))
+    ? null
+    : `must be "service:<code>" (${SERVICES.map((s) => s.code).join(', ')}) or "faq:<id>"`;
 
 export interface FieldRule {
   check: Check;
@@ -207,7 +215,7 @@ export const FIELDS: Record<EntityKey, Record<string, FieldRule>> = {
     orderNum: req(int),
     ...stamps,
   },
-  synonyms: { id: req(id), word: req(name), variants: req(variants), ...stamps },
+  synonyms: { id: req(id), word: req(name), variants: req(variants), target: opt(synonymTarget), ...stamps },
 };
 
 /** A reference from one entity's field to another entity's ids; `root` allows "0". */

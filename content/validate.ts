@@ -59,6 +59,13 @@ export function validateContent(doc: unknown): Problem[] {
       }
     }
   }
+  // A synonym's `faq:<id>` target names a FAQ of this document (issue 22).
+  for (const { row, path } of rows.synonyms) {
+    const target = row.target;
+    if (typeof target === 'string' && target.startsWith('faq:') && !ids.authQus.has(target.slice(4))) {
+      problems.push({ path: `${path}.target`, message: `names no authQus row ("${target.slice(4)}")` });
+    }
+  }
   checkTree(rows.columns, 'columnPid', problems);
   checkTree(rows.catalogue, 'parentId', problems);
   checkColumnKinds(rows, problems);

@@ -19,6 +19,8 @@ const pages: Array<[name: string, path: string]> = [
   ['activities', '/service/trade/activity'],
   ['search', '/search?q=RCEP'],
   ['search-bestbet', `/search?q=${encodeURIComponent('ATA单证册 押金')}`],
+  ['search-corrected', `/search?q=${encodeURIComponent('原产地正')}`],
+  ['search-question', `/search?q=${encodeURIComponent('我们公司的产品出口到泰国，怎么享受关税优惠？')}`],
   ['coic', '/service/coic'],
   ['about', '/aboutUs/components/base'],
   ['not-found', '/no-such-page'],

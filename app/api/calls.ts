@@ -200,7 +200,7 @@ export const CALLS = {
   // The site's own addition (API.md): full-text search over every content type.
   search: call<SearchQuery, SearchResult>({
     path: '/api/cn/search',
-    params: ['keyword', 'type', ...PAGING],
+    params: ['keyword', 'type', 'exact', ...PAGING],
     answer: 'result',
     entity: 'searchResult',
     marks: ['title', 'snippet'],

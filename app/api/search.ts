@@ -26,10 +26,18 @@ export interface SearchResult {
   mode: 'index' | 'titles';
   /** A close query that has results, when this one has none. */
   suggestion: string | null;
+  /** The keyword searched instead of the typed one (a typo corrected: 您是不是要找). */
+  corrected: string | null;
+  /** Nothing matched every word: these results match most of them. */
+  broadened: boolean;
+  /** With no result: the service guides closest to the query. */
+  closest: SearchHit[];
 }
 
 export interface SearchQuery {
   keyword: string;
+  /** Search the keyword as typed, never a correction of it. */
+  exact?: '1';
   type?: SearchType;
   pageNum?: number;
   pageSize?: number;
@@ -37,7 +45,24 @@ export interface SearchQuery {
 
 export function decodeSearch(body: unknown): SearchResult {
   const env = assertOk(body);
-  const rows = (Array.isArray(env.rows) ? env.rows : []).flatMap((raw): SearchHit[] => {
+  const rows = hitsOf(env.rows);
+  const rawCounts =
+    typeof env.counts === 'object' && env.counts !== null ? (env.counts as Record<string, unknown>) : {};
+  const counts = Object.fromEntries(SEARCH_TYPE_KEYS.map((t) => [t, num(rawCounts[t])])) as Record<SearchType, number>;
+  return {
+    total: num(env.total, rows.length),
+    rows,
+    counts,
+    mode: env.mode === 'titles' ? 'titles' : 'index',
+    suggestion: optStr(env.suggestion),
+    corrected: optStr(env.corrected),
+    broadened: env.broadened === true,
+    closest: hitsOf(env.closest),
+  };
+}
+
+function hitsOf(list: unknown): SearchHit[] {
+  return (Array.isArray(list) ? list : []).flatMap((raw): SearchHit[] => {
     if (typeof raw !== 'object' || raw === null) return [];
     const r = raw as Record<string, unknown>;
     if (!isSearchType(r.type)) return [];
@@ -54,14 +79,4 @@ export function decodeSearch(body: unknown): SearchResult {
       },
     ];
   });
-  const rawCounts =
-    typeof env.counts === 'object' && env.counts !== null ? (env.counts as Record<string, unknown>) : {};
-  const counts = Object.fromEntries(SEARCH_TYPE_KEYS.map((t) => [t, num(rawCounts[t])])) as Record<SearchType, number>;
-  return {
-    total: num(env.total, rows.length),
-    rows,
-    counts,
-    mode: env.mode === 'titles' ? 'titles' : 'index',
-    suggestion: optStr(env.suggestion),
-  };
 }

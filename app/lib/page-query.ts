@@ -13,6 +13,8 @@ export const PAGE_QUERY_PARAMS = [
   'country',
   'year',
   'service',
+  // /search: the keyword as typed, not corrected (issue 22)
+  'exact',
 ] as const;
 
 /** The page's own query, in a fixed order; everything else (tracking, cache-busters) is dropped. */

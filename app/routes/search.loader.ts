@@ -13,6 +13,9 @@ const EMPTY: SearchResult = {
   counts: { release: 0, guide: 0, faq: 0, activity: 0, exhibition: 0, form: 0 },
   mode: 'index',
   suggestion: null,
+  corrected: null,
+  broadened: false,
+  closest: [],
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,12 +25,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const typeParam = url.searchParams.get('type');
   const type = isSearchType(typeParam) ? typeParam : undefined;
   const { page, size } = readPaging(url);
+  // The "仍然搜索" link of a corrected search: the keyword as typed, never corrected.
+  const exact = url.searchParams.get('exact') === '1' ? ('1' as const) : undefined;
   const [hotWords, first] = await Promise.all([
     api.listHotWordByColumnId('0'),
-    q ? api.search({ keyword: q, type, pageNum: page, pageSize: size }) : Promise.resolve(EMPTY),
+    q ? api.search({ keyword: q, exact, type, pageNum: page, pageSize: size }) : Promise.resolve(EMPTY),
   ]);
   let result = first;
   const current = clampPage(page, pageCount(result.total, size));
-  if (q && current !== page) result = await api.search({ keyword: q, type, pageNum: current, pageSize: size });
-  return { q, type, hotWords, result, page: current, size };
+  if (q && current !== page) result = await api.search({ keyword: q, exact, type, pageNum: current, pageSize: size });
+  return { q, type, exact, hotWords, result, page: current, size };
 }

@@ -1,6 +1,7 @@
 // /search?q=: site search over every content type (/api/cn/search): a best bet for a named
-// service, one ranked list with type filters and counts, marked terms, paging, and
-// suggestions when nothing is found. A GET form: works without JavaScript. Its data:
+// service, one ranked list with type filters and counts, marked terms, paging, what search
+// did with the words (a corrected typo, a broadened question), and suggestions and the
+// closest guides when nothing is found. A GET form: works without JavaScript. Its data:
 // search.loader.ts.
 
 import { useLoaderData } from 'react-router';
@@ -11,6 +12,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { BestBet, SearchHits } from '../components/search-hits.tsx';
+import { BroadenedNote, ClosestGuides, CorrectedNote } from '../components/search-notes.tsx';
 import type { loader } from './search.loader.ts';
 
 export function Component() {
@@ -41,8 +43,10 @@ export function Component() {
       {d.q ? (
         <>
           <p className="result-note" role="status">
-            找到与“{d.q}”相关的结果 {all} 条
+            找到与“{result.corrected ?? d.q}”相关的结果 {all} 条
           </p>
+          {result.corrected ? <CorrectedNote typed={d.q} corrected={result.corrected} /> : null}
+          {result.broadened ? <BroadenedNote /> : null}
           {result.mode === 'titles' ? (
             <p className="notice-line">
               当前内容来自上游系统，搜索仅匹配新闻、活动、展会的标题和常见问题的问题，不含正文、服务指南和表格。
@@ -76,6 +80,7 @@ export function Component() {
                   。
                 </li>
               </ul>
+              <ClosestGuides guides={result.closest} />
             </div>
           )}
           {result.total > d.size && <Pagination total={result.total} page={d.page} size={d.size} />}

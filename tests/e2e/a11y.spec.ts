@@ -46,6 +46,9 @@ const PAGES = [
   '/search?q=RCEP',
   // A search with a best bet (the ATA carnet guide's card above the results).
   `/search?q=${encodeURIComponent('ATA单证册 押金')}`,
+  // A corrected slip (您是不是要找) and a search that found nothing but its closest guides.
+  `/search?q=${encodeURIComponent('海牙人证')}`,
+  `/search?q=${encodeURIComponent('海牙人证')}&exact=1`,
   '/sitemap',
   '/no-such-page',
 ];

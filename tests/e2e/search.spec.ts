@@ -1,6 +1,7 @@
-// Site search in the browser (issue 15), PC and /m: a question that names a service shows
-// its guide as a best bet, the type filters navigate in the client, and a FAQ hit opens
-// that question on its page.
+// Site search in the browser (issues 15, 22), PC and /m: a question that names a service
+// shows its guide as a best bet, the type filters navigate in the client, and a FAQ hit
+// opens that question on its page; a mistyped service name is searched as corrected, with a
+// link back to the words as typed; a whole question is answered by its guide.
 
 import { expect, test } from '@playwright/test';
 import { PHONE_USER_AGENT } from './chromium.ts';
@@ -31,6 +32,32 @@ for (const prefix of ['', '/m'] as const) {
       await expect(page).toHaveURL(/components\/problem\?.*#faq-\d+$/);
       const id = new URL(page.url()).hash.slice(1);
       await expect(page.locator(`#${id}`)).toHaveAttribute('open', '');
+    });
+
+    test('a mistyped service name is searched as corrected, and the words as typed are one click away', async ({ page }) => {
+      await page.goto(`${prefix}/search?q=${encodeURIComponent('海牙人证')}`);
+      await hydrated(page);
+      const note = page.locator('.search-note');
+      await expect(note).toContainText('您是不是要找：海牙认证');
+      await expect(page.locator('.best-bet').getByRole('heading', { level: 2 })).toHaveText('海牙认证');
+      await note.getByRole('link', { name: '海牙人证' }).click();
+      await expect(page).toHaveURL(/exact=1/);
+      await expect(page.locator('.search-note')).toHaveCount(0);
+      // As typed it finds nothing, and the page offers the closest guide instead.
+      await expect(page.locator('.result-note')).toContainText('“海牙人证”');
+      await expect(page.locator('.search-closest').getByRole('link', { name: /海牙认证/ })).toHaveAttribute(
+        'href',
+        `${prefix}/service/commercial/apostille`,
+      );
+    });
+
+    test('a whole question finds its guide first, and says it matched most of the words', async ({ page }) => {
+      await page.goto(`${prefix}/search?q=${encodeURIComponent('我们公司的产品出口到泰国，怎么享受关税优惠？')}`);
+      await hydrated(page);
+      await expect(page.locator('.search-note')).toContainText('以下结果包含您输入的大部分词语');
+      const first = page.locator('.search-results__item').first();
+      await expect(first.locator('.search-results__type')).toHaveText('服务指南');
+      await expect(first.locator('.search-results__title')).toHaveAttribute('href', `${prefix}/service/commercial/fta`);
     });
   });
 }

@@ -159,7 +159,9 @@ async function cleanFields(target: unknown, fields: readonly string[]): Promise<
 export async function sanitizeEnvelope(call: CallName, envelope: Envelope): Promise<Envelope> {
   const { answer, html, marks } = CALLS[call];
   const body = envelope as unknown as Json;
-  for (const row of marks.length && Array.isArray(body.rows) ? body.rows : []) {
+  // Search's rows and its closest guides (API.md) are hits alike.
+  const hits = [body.rows, body.closest].flatMap((list) => (Array.isArray(list) ? list : []));
+  for (const row of marks.length ? hits : []) {
     if (!isObject(row)) continue;
     for (const field of marks) if (typeof row[field] === 'string') row[field] = onlyMarks(row[field]);
   }

@@ -97,6 +97,10 @@ export async function upstreamSearch(handle: Handle, query: URLSearchParams): Pr
     counts,
     mode: 'titles',
     suggestion: null,
+    // The CMS's keyword filters are its own: no correction, broadening or closest guides.
+    corrected: null,
+    broadened: false,
+    closest: [],
   };
   return answer;
 }

@@ -1,23 +1,24 @@
 // `/api/cn/search` from D1 (API.md "The site's own additions"): the FTS5 index of
 // migrations/0003, bm25 with titles above bodies, newer first at equal relevance, a best
-// bet for a query that names a service, counts per type, a close query when nothing matches.
-// One round trip to D1 for a search in the common case (docs/performance.md "Search cost"):
-// the synonyms' query context is kept per isolate and checked against the synonyms read in
-// the same batch. A second trip only in an isolate's first search, after the synonyms
-// changed, and for the close query of a search that found nothing.
+// bet for a query that names a service, counts per type. In the visitor's own words (issue
+// 22): a mistyped query is searched as corrected (您是不是要找), a whole question that
+// matches nothing as a whole is broadened to most of its words, and a search that still
+// finds nothing offers the closest guides and the query less one term.
+// One round trip to D1 in the common case (docs/performance.md "Search cost"): the query
+// context (synonyms, vocabulary) is kept per isolate and checked against the rows read in
+// the same batch, and a corrected query's statements ride in that batch too. A second trip
+// only in an isolate's first search, after the vocabulary changed, and when nothing matched
+// every term (the broadened pass, the closest guides and the close queries, in one batch).
 
 import type { SearchHit } from '../../../app/api/search.ts';
 import type { Envelope } from '../../../app/api/types.ts';
+import { Vocabulary } from '../../../content/search-correct.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../content/search-index.ts';
 import { ftsQuery, namedService, needles, QueryContext, type Term } from '../../../content/search-query.ts';
-import { markTerms, snippet } from '../search-snippet.ts';
+import { SERVICES } from '../../../app/domain/services.ts';
 import { BadInput, KEYWORD_MAX_CHARS, type Paging, pagingOf, textOf } from './params.ts';
 import type { Db, Row } from './query.ts';
-
-/** Title matches weigh ten times body matches. */
-const BM25 = 'bm25(search_index, 10.0, 1.0)';
-/** Scores this close count as equal relevance; the newer date then goes first. */
-const RELEVANCE_STEP = 0.5;
+import { broadPass, closeQueries, closestGuides, type Found, type Pass, strictPass, toHit } from './search-passes.ts';
 
 /** One hit as the API answers it (API.md SearchHit): the app's own type. */
 export type SearchHitRow = SearchHit;
@@ -26,180 +27,225 @@ export type SearchCounts = Record<SearchType, number>;
 
 const emptyCounts = (): SearchCounts => Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as SearchCounts;
 
-/** keyword 1–100 characters (else 400); type one of the six or absent (else 400). */
-export function searchParams(query: URLSearchParams): { keyword: string; type: SearchType | undefined } {
+/**
+ * keyword 1–100 characters (else 400); type one of the six or absent (else 400); `exact=1`
+ * searches the keyword as typed, never corrected (the page's "仍然搜索" link).
+ */
+export function searchParams(query: URLSearchParams): {
+  keyword: string;
+  type: SearchType | undefined;
+  exact: boolean;
+} {
   const keyword = textOf(query, 'keyword');
   if (keyword === undefined || [...keyword].length > KEYWORD_MAX_CHARS) throw new BadInput('keyword');
   const type = textOf(query, 'type');
   if (type !== undefined && !(SEARCH_TYPES as readonly string[]).includes(type)) throw new BadInput('type');
-  return { keyword, type: type as SearchType | undefined };
-}
-
-/** The synonyms as the query reads them (content: an import may change them at any time). */
-const SYNONYMS = 'SELECT word, variants FROM synonyms ORDER BY id';
-
-interface SynonymRow {
-  word: string;
-  variants: string;
-}
-
-/** A QueryContext and the synonym rows it was built from. */
-interface Context {
-  rows: string;
-  ctx: QueryContext;
+  return { keyword, type: type as SearchType | undefined, exact: query.get('exact') === '1' };
 }
 
 /**
- * The context of the synonyms this isolate read last. Building it (the dictionary, the
- * synonym groups) costs more than a search's own queries, and the synonyms seldom change:
- * each search reads them again in the same batch as its queries and is answered from this
- * context only when they are the same rows.
+ * What the query reads of the content (an import may change it at any time), as one row:
+ * the synonyms, and the other words a visitor may mistype (hot words, guide titles).
+ */
+const VOCABULARY =
+  "SELECT (SELECT json_group_array(json_array(word, variants, target)) FROM (SELECT * FROM synonyms ORDER BY id)) AS synonyms, (SELECT json_group_array(word) FROM (SELECT DISTINCT word FROM hot_words ORDER BY word)) AS hot, (SELECT json_group_array(title) FROM (SELECT title FROM search_docs WHERE type = 'guide' ORDER BY id)) AS guides";
+
+/** A QueryContext, the vocabulary row it was built from, and its typo corrector (built once). */
+interface Context {
+  key: string;
+  ctx: QueryContext;
+  words: string[];
+  vocabulary?: Vocabulary;
+}
+
+/**
+ * The context of the vocabulary this isolate read last. Building it (the dictionary, the
+ * synonym groups, the pinyin of the vocabulary) costs more than a search's own queries, and
+ * the vocabulary seldom changes: each search reads it again in the same batch as its
+ * queries and is answered from this context only when it is the same.
  */
 let known: Context | undefined;
 
-function contextOf(results: readonly SynonymRow[]): Context {
-  const rows = JSON.stringify(results.map((r) => [r.word, r.variants]));
-  if (known?.rows !== rows) {
-    known = {
-      rows,
-      ctx: new QueryContext(results.map((r) => ({ word: r.word, variants: JSON.parse(r.variants) as string[] }))),
-    };
+function contextOf(row: Row | undefined): Context {
+  const key = `${row?.synonyms ?? '[]'}\n${row?.hot ?? '[]'}\n${row?.guides ?? '[]'}`;
+  if (known?.key !== key) {
+    const parse = (v: unknown): unknown[] => JSON.parse(typeof v === 'string' ? v : '[]') as unknown[];
+    const synonyms = (parse(row?.synonyms) as [string, string, string | null][]).map(([word, variants, target]) => ({
+      word,
+      variants: JSON.parse(variants) as string[],
+      target,
+    }));
+    const words = [
+      ...SERVICES.map((s) => s.name),
+      ...synonyms.flatMap((s) => [s.word, ...s.variants]),
+      ...(parse(row?.hot) as string[]),
+      ...(parse(row?.guides) as string[]),
+    ];
+    known = { key, ctx: new QueryContext(synonyms), words };
   }
   return known;
 }
 
-const SELECT = 'd.type, d.ref_id, d.title, d.body, d.url, d.date, d.service_code';
-/** The best bet's search_docs id: the named service's first guide (-1 when it has none). */
-const BET_ID =
-  "COALESCE((SELECT b.id FROM search_docs b WHERE b.type = 'guide' AND b.service_code = ? ORDER BY b.id LIMIT 1), -1)";
-
-function toHit(row: Row, marks: readonly string[], bestBet: boolean): SearchHitRow {
-  return {
-    type: row.type as SearchType,
-    id: String(row.ref_id),
-    title: markTerms(String(row.title), marks),
-    snippet: snippet(String(row.body ?? ''), marks),
-    url: String(row.url),
-    date: String(row.date ?? ''),
-    serviceCode: (row.service_code as string | null) ?? null,
-    bestBet,
-  };
-}
-
-interface Found {
+/** A keyword's search plan under a context: its terms, the service it names, its strict pass. */
+interface Plan {
+  keyword: string;
   terms: Term[];
-  /** The best-bet guide of the named service, and whether it matches the query itself. */
-  bet: { row: Row; matched: boolean } | null;
-  betShown: boolean;
-  counts: Row[];
-  ranked: Row[];
+  question: boolean;
+  service: ReturnType<typeof namedService>;
+  pass: Pass | null;
+  /** The pass ranks by how many terms match (a whole question), rather than needing all. */
+  broad: boolean;
+  /** A correction surely meant (Vocabulary.correct). */
+  sure?: boolean;
 }
 
 /**
- * A search's queries under one context, in one batch (one round trip to D1) that also reads
- * the synonyms again: the context they make comes back with the rows (null: no tokens).
+ * A query of many words (three terms or more), or a whole question (two or more, question
+ * words dropped), is searched broadly at once: the rows that match most terms first.
  */
+function plan(db: Db, ctx: QueryContext, keyword: string, type: SearchType | undefined, paging: Paging): Plan {
+  const { terms, question } = ctx.analyse(keyword);
+  const service = ftsQuery(terms) === null ? undefined : namedService(keyword, ctx);
+  const broad = terms.length >= 3 || (question && terms.length >= 2);
+  const pass = (broad ? broadPass : strictPass)(db, terms, service, type, paging);
+  return { keyword, terms, question, service, pass, broad };
+}
+
+const total = (counts: SearchCounts, type: SearchType | undefined) =>
+  type ? counts[type] : SEARCH_TYPES.reduce((n, t) => n + counts[t], 0);
+
+function countsOf(found: Found): SearchCounts {
+  const counts = emptyCounts();
+  for (const r of found.counts) counts[r.type as SearchType] = Number(r.n);
+  if (found.bet && !found.bet.matched) counts.guide += 1;
+  return counts;
+}
+
+/** The keyword as the site's words, when it sounds like them written otherwise. */
+async function corrected(context: Context, keyword: string, exact: boolean) {
+  if (exact) return null;
+  context.vocabulary ??= await Vocabulary.of(context.words);
+  return context.vocabulary.correct(keyword);
+}
+
+/** The first round trip: the vocabulary, the strict pass, and the corrected query's. */
 async function find(
   db: Db,
-  ctx: QueryContext,
+  context: Context,
   keyword: string,
   type: SearchType | undefined,
   paging: Paging,
-): Promise<{ read: Context; found: Found | null }> {
-  const terms = ctx.terms(keyword);
-  const match = ftsQuery(terms);
-  const statements = [db.prepare(SYNONYMS)];
-  // The best bet: the named service's guide, first on the first page, out of the ranked list.
-  const service = match === null ? undefined : namedService(keyword, ctx);
-  const betShown = service !== undefined && (type === undefined || type === 'guide');
-  if (match !== null) {
-    const skipBet = betShown ? 1 : 0;
-    const offset = Math.max(0, paging.offset - skipBet);
-    const limit = paging.pageNum === 1 ? paging.pageSize - skipBet : paging.pageSize;
-    // Counts per type; with a best bet, whether the bet is among the matches too.
-    const betMatched = service ? `, MAX(d.id = ${BET_ID}) AS bet` : '';
-    statements.push(
-      db
-        .prepare(
-          `SELECT d.type AS type, COUNT(*) AS n${betMatched} FROM search_index JOIN search_docs d ON d.id = search_index.rowid ` +
-            'WHERE search_index MATCH ? GROUP BY d.type',
-        )
-        .bind(...(service ? [service.code] : []), match),
-      db
-        .prepare(
-          `SELECT ${SELECT} FROM search_index JOIN search_docs d ON d.id = search_index.rowid ` +
-            `WHERE search_index MATCH ?${service ? ` AND d.id != ${BET_ID}` : ''}${type ? ' AND d.type = ?' : ''} ` +
-            `ORDER BY round(${BM25} / ${RELEVANCE_STEP}), d.date DESC, d.id LIMIT ? OFFSET ?`,
-        )
-        .bind(match, ...(service ? [service.code] : []), ...(type ? [type] : []), limit, offset),
-    );
-    if (service)
-      statements.push(db.prepare(`SELECT ${SELECT} FROM search_docs d WHERE d.id = ${BET_ID}`).bind(service.code));
-  }
-  const [synonyms, countRows, ranked, betRows] = await db.batch<Row>(statements);
-  const read = contextOf((synonyms?.results ?? []) as unknown as SynonymRow[]);
-  if (match === null) return { read, found: null };
-  const bet = betRows?.results[0];
-  const counts = countRows?.results ?? [];
-  return {
-    read,
-    found: {
-      terms,
-      bet: bet ? { row: bet, matched: counts.some((r) => Number(r.bet) === 1) } : null,
-      betShown,
-      counts,
-      ranked: ranked?.results ?? [],
-    },
-  };
+  exact: boolean,
+) {
+  const original = plan(db, context.ctx, keyword, type, paging);
+  const fixed = await corrected(context, keyword, exact);
+  const other = fixed === null ? null : { ...plan(db, context.ctx, fixed.text, type, paging), sure: fixed.sure };
+  const plans = [original, ...(other?.pass ? [other] : [])];
+  const results = await db.batch<Row>([db.prepare(VOCABULARY), ...plans.flatMap((p) => p.pass?.statements ?? [])]);
+  const read = contextOf(results[0]?.results[0]);
+  let at = 1;
+  const found = plans.map((p) => {
+    const n = p.pass?.statements.length ?? 0;
+    const f = p.pass?.read(results.slice(at, at + n)) ?? null;
+    at += n;
+    return f;
+  });
+  return { read, plans, found };
 }
+
+/**
+ * The corrected query is searched instead when it finds something and the correction is
+ * sure, or the typed one finds little: nothing, fewer than three hits where it finds more,
+ * or no service where it names one.
+ */
+function better(
+  a: { plan: Plan; counts: SearchCounts },
+  b: { plan: Plan; counts: SearchCounts },
+  type: SearchType | undefined,
+) {
+  const [na, nb] = [total(a.counts, type), total(b.counts, type)];
+  const named = b.plan.service !== undefined && a.plan.service === undefined;
+  return nb > 0 && (b.plan.sure === true || na === 0 || (na < 3 && nb > na) || named);
+}
+
+/** What the answer says it did (API.md): searched a correction, broadened, or found nothing. */
+interface Extra {
+  corrected?: string | null;
+  broadened?: boolean;
+  closest?: SearchHitRow[];
+  suggestion?: string | null;
+}
+type Answer = (rows: SearchHitRow[], counts: SearchCounts, extra?: Extra) => Envelope;
 
 /** `/api/cn/search`. */
 export async function search(db: Db, query: URLSearchParams): Promise<Envelope> {
-  const { keyword, type } = searchParams(query);
+  const { keyword, type, exact } = searchParams(query);
   const paging = pagingOf(query);
-  const answer = (rows: SearchHitRow[], total: number, counts: SearchCounts, suggestion: string | null = null) => ({
+  const answer: Answer = (rows, counts, extra = {}) => ({
     code: 200,
     msg: '查询成功',
-    total,
+    total: total(counts, type),
     rows,
     counts,
     mode: 'index',
-    suggestion,
+    suggestion: extra.suggestion ?? null,
+    corrected: extra.corrected ?? null,
+    broadened: extra.broadened ?? false,
+    closest: extra.closest ?? [],
   });
-  // One round trip when the synonyms are those the isolate knows; when they changed, the
-  // queries run again with the terms the new synonyms make.
-  const guess = known ?? contextOf((await db.prepare(SYNONYMS).all<SynonymRow>()).results);
-  let { read, found } = await find(db, guess.ctx, keyword, type, paging);
-  if (read !== guess) ({ found } = await find(db, read.ctx, keyword, type, paging));
-  if (found === null) return answer([], 0, emptyCounts());
+  // One round trip when the vocabulary is the one the isolate knows; when it changed, the
+  // queries run again with the terms it makes.
+  const guess = known ?? contextOf((await db.prepare(VOCABULARY).all<Row>()).results[0]);
+  let first = await find(db, guess, keyword, type, paging, exact);
+  if (first.read !== guess) first = await find(db, first.read, keyword, type, paging, exact);
 
-  const { terms, bet, betShown, ranked } = found;
-  const counts = emptyCounts();
-  for (const r of found.counts) counts[r.type as SearchType] = Number(r.n);
-  if (bet && !bet.matched) counts.guide += 1;
-  const total = type ? counts[type] : SEARCH_TYPES.reduce((n, t) => n + counts[t], 0);
-  const marks = needles(terms);
-  const rows = ranked.map((r) => toHit(r, marks, false));
-  if (betShown && paging.pageNum === 1 && bet) rows.unshift(toHit(bet.row, marks, true));
-  const suggestion = total === 0 ? await closeQuery(db, terms) : null;
-  return answer(rows, total, counts, suggestion);
+  const candidates = first.plans.flatMap((plan, i) => {
+    const found = first.found[i];
+    return found ? [{ plan, found, counts: countsOf(found) }] : [];
+  });
+  if (candidates.length === 0) return answer([], emptyCounts()); // no tokens at all
+  const [typed, fix] = candidates;
+  const chosen = fix && better(typed!, fix, type) ? fix : typed!;
+  const correction = chosen === fix ? chosen.plan.keyword : null;
+  // A failed correction still beats the typo for what follows (the broadened pass).
+  const plan = fix && total(chosen.counts, type) === 0 ? fix.plan : chosen.plan;
+
+  // The best bet alone (a named service whose guide does not match every term) is no match.
+  const matched = chosen.found.counts.reduce((n, r) => n + Number(r.n), 0);
+  const broadened = chosen.plan.broad && chosen.found.whole === 0;
+  const found = () =>
+    answer(page(chosen.plan, chosen.found, paging, type), chosen.counts, { corrected: correction, broadened });
+  // Nothing matched: the best bet alone is still an answer; else the closest guides.
+  if (matched > 0 || chosen.found.bet) return found();
+  return nothingFound(db, plan.terms, answer);
 }
 
-/** With no result: the query less one term (the first such query that has results), in one batch. */
-async function closeQuery(db: Db, terms: readonly Term[]): Promise<string | null> {
-  if (terms.length < 2) return null;
-  const candidates: { rest: Term[]; match: string }[] = [];
-  for (let skip = terms.length - 1; skip >= 0 && skip >= terms.length - 4; skip--) {
-    const rest = terms.filter((_, i) => i !== skip);
-    const match = ftsQuery(rest);
-    if (match) candidates.push({ rest, match });
-  }
-  if (candidates.length === 0) return null;
-  const hits = await db.batch<Row>(
-    candidates.map(({ match }) =>
-      db.prepare('SELECT 1 AS x FROM search_index WHERE search_index MATCH ? LIMIT 1').bind(match),
-    ),
-  );
-  const first = candidates.find((_, i) => (hits[i]?.results.length ?? 0) > 0);
-  return first ? first.rest.map((t) => t.typed).join(' ') : null;
+/** A page's hits: the best bet first on page 1, then the ranked rows, with marked terms. */
+function page(plan: Plan, found: Found, paging: Paging, type: SearchType | undefined): SearchHitRow[] {
+  const marks = needles(plan.terms);
+  const rows = found.ranked.map((r) => toHit(r, marks, false));
+  const betShown = plan.service !== undefined && (type === undefined || type === 'guide');
+  if (betShown && paging.pageNum === 1 && found.bet) rows.unshift(toHit(found.bet.row, marks, true));
+  return rows;
+}
+
+/**
+ * Nothing matched (a second round trip, docs/performance.md "Search cost"): the answer is
+ * empty, with the guides that match most of the terms and the query less one term.
+ */
+async function nothingFound(db: Db, terms: readonly Term[], answer: Answer): Promise<Envelope> {
+  const closest = closestGuides(db, terms);
+  const close = closeQueries(db, terms);
+  const statements = [...(closest ? [closest] : []), ...close.map((c) => c.statement)];
+  if (statements.length === 0) return answer([], emptyCounts());
+  const results = await db.batch<Row>(statements);
+  const marks = needles(terms);
+  const guides = closest ? (results[0]?.results ?? []).map((r) => toHit(r, marks, false)) : [];
+  const rest = results.slice(closest ? 1 : 0);
+  const suggestion =
+    close
+      .find((_, i) => (rest[i]?.results.length ?? 0) > 0)
+      ?.rest.map((t) => t.typed)
+      .join(' ') ?? null;
+  return answer([], emptyCounts(), { closest: guides, suggestion });
 }
