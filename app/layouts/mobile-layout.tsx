@@ -12,6 +12,7 @@ import { MainNav } from '../components/main-nav.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
+import { A11yBar, A11ySwitch } from '../components/a11y-bar.tsx';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
 import { usePrintOrigin } from '../hooks/use-print-origin.ts';
 
@@ -27,9 +28,11 @@ export function MobileLayout({ children }: { children: ReactNode; wide?: boolean
   return (
     <div className="layout layout--mobile">
       <SkipLink />
+      <A11yBar />
       <header className="m-header">
         <Brand compact />
         {/* 适老化: the switch to the elder-friendly mode must be easy to find on the first screen. */}
+        <A11ySwitch className="m-header__a11y" />
         <ElderToggle className="m-header__elder" />
         <details className="m-drawer" ref={drawer}>
           <summary className="m-drawer__toggle">
