@@ -17,10 +17,13 @@ function shown(el: Element): boolean {
 
 /** The text blocks of the main content; a block that holds other blocks is read through them. */
 export function mainBlocks(root: HTMLElement = document.getElementById('main') ?? document.body): Block[] {
-  return [...root.querySelectorAll<HTMLElement>(BLOCKS)]
-    .filter((el) => shown(el) && !el.querySelector(BLOCKS))
-    .map((el) => ({ el, text: cleanText(el.innerText || el.textContent || '') }))
-    .filter((b) => b.text);
+  return (
+    [...root.querySelectorAll<HTMLElement>(BLOCKS)]
+      // Navigation inside the main area (breadcrumbs, side menu, contents) is not the text.
+      .filter((el) => shown(el) && !el.querySelector(BLOCKS) && !el.closest('nav'))
+      .map((el) => ({ el, text: cleanText(el.innerText || el.textContent || '') }))
+      .filter((b) => b.text)
+  );
 }
 
 /** Where 连读 starts: the block holding the selection (or focus) if it is in the main content, else the first. */

@@ -83,9 +83,10 @@ export function A11yToolbar() {
   return (
     <section id="a11y-toolbar" className="a11y-toolbar" aria-labelledby="a11y-toolbar-title" tabIndex={-1} ref={bar}>
       <div className="a11y-toolbar__inner">
-        <h2 id="a11y-toolbar-title" className="a11y-toolbar__title">
+        {/* Not a heading: the page's own outline starts at its h1. */}
+        <p id="a11y-toolbar-title" className="a11y-toolbar__title">
           无障碍 / 适老化
-        </h2>
+        </p>
         <fieldset className="a11y-toolbar__group" aria-describedby="a11y-status">
           <legend className="a11y-toolbar__legend">语音阅读</legend>
           <Toggle on={settings.point} onClick={() => setPointReading(!settings.point)}>

@@ -1,4 +1,4 @@
-// The mobile layout (/m): compact header with the elder-friendly toggle, a drawer menu
+// The mobile layout (/m): the 无障碍 toolbar's switch above a compact header with the elder-friendly toggle, a drawer menu
 // that opens without JavaScript (<details>) and holds search and display settings,
 // touch-sized targets.
 
@@ -29,10 +29,13 @@ export function MobileLayout({ children }: { children: ReactNode; wide?: boolean
     <div className="layout layout--mobile">
       <SkipLink />
       <A11yBar />
+      {/* Above the sticky header, so the header keeps one row: the next Tab stop after the skip link. */}
+      <section className="m-a11y" aria-label="无障碍服务">
+        <A11ySwitch />
+      </section>
       <header className="m-header">
         <Brand compact />
         {/* 适老化: the switch to the elder-friendly mode must be easy to find on the first screen. */}
-        <A11ySwitch className="m-header__a11y" />
         <ElderToggle className="m-header__elder" />
         <details className="m-drawer" ref={drawer}>
           <summary className="m-drawer__toggle">

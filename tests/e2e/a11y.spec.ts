@@ -47,6 +47,7 @@ const PAGES = [
   // A search with a best bet (the ATA carnet guide's card above the results).
   `/search?q=${encodeURIComponent('ATA单证册 押金')}`,
   '/sitemap',
+  '/accessibility',
   '/no-such-page',
 ];
 
