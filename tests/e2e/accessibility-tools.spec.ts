@@ -46,7 +46,7 @@ test.describe('on the PC site', () => {
     await expect(toolbar(page)).toBeHidden();
   });
 
-  // Each tool: on by pointer on one page, still on after a link to the next and a reload,
+  // Each tool: on by pointer on one page, still on after a link, a full load of the next and a reload,
   // off by keyboard on the third, still off after a reload on the fourth.
   const TOGGLES: Array<[name: string, isOn: (page: Page) => Promise<boolean>]> = [
     ['特大鼠标', (p) => p.evaluate(() => document.documentElement.classList.contains('a11y-cursor'))],
@@ -61,6 +61,10 @@ test.describe('on the PC site', () => {
       await open(page, a);
       await openToolbar(page);
       await tool(page, name).click();
+      await expect(tool(page, name)).toHaveAttribute('aria-pressed', 'true');
+      expect(await isOn(page)).toBe(true);
+      // A link within the site (client-side), then a full load of the next page.
+      await navigate(page, a === '/importantNews' ? '/' : '/importantNews');
       await expect(tool(page, name)).toHaveAttribute('aria-pressed', 'true');
       expect(await isOn(page)).toBe(true);
       await open(page, b);
