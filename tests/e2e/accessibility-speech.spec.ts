@@ -115,6 +115,8 @@ test.describe('on the PC site', () => {
   });
 
   test('in the elder-friendly mode adverts and the carousel give way to a list of their links, and nothing animates', async ({ page }) => {
+    // Several pages, each loaded and checked: more than the default 30 s on a busy machine.
+    test.slow();
     await open(page, '/');
     const slides = await page.locator('.carousel__slide a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const middle = await page.locator('.home-middle-ad a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -164,6 +166,8 @@ test.describe('on the PC site', () => {
   });
 
   test('axe finds no violation with every tool on', async ({ page }) => {
+    // Several pages, each loaded and checked: more than the default 30 s on a busy machine.
+    test.slow();
     await recordSpeech(page, MANDARIN);
     await storeEveryTool(page);
     for (const path of [...PAGES, '/accessibility']) {
@@ -186,6 +190,8 @@ test.describe('on the mobile site', () => {
   const M_PAGES = PAGES.map((p) => (p === '/' ? '/m' : `/m${p}`));
 
   test('the toolbar reads aloud, jumps to the page’s sections, has large targets, and is remembered', async ({ page }) => {
+    // Several pages, each loaded and checked: more than the default 30 s on a busy machine.
+    test.slow();
     await recordSpeech(page, MANDARIN);
     await open(page, '/m/service/commercial/ata');
     const switchButton = page.getByRole('button', { name: '无障碍', exact: true });
@@ -229,6 +235,8 @@ test.describe('on the mobile site', () => {
   });
 
   test('no page scrolls sideways at 200% text', async ({ page }) => {
+    // Several pages, each loaded and checked: more than the default 30 s on a busy machine.
+    test.slow();
     await page.addInitScript(() => localStorage.setItem('a11y-tools', JSON.stringify({ bar: true, zoom: 200 })));
     for (const path of M_PAGES) {
       await open(page, path);
@@ -237,6 +245,8 @@ test.describe('on the mobile site', () => {
   });
 
   test('no page scrolls sideways at 320 px wide, with the toolbar open', async ({ page }) => {
+    // Several pages, each loaded and checked: more than the default 30 s on a busy machine.
+    test.slow();
     await page.addInitScript(() => localStorage.setItem('a11y-tools', JSON.stringify({ bar: true })));
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of M_PAGES) {
@@ -247,6 +257,8 @@ test.describe('on the mobile site', () => {
   });
 
   test('axe finds no violation with every tool on', async ({ page }) => {
+    // Several pages, each loaded and checked: more than the default 30 s on a busy machine.
+    test.slow();
     await recordSpeech(page, MANDARIN);
     await storeEveryTool(page);
     for (const path of M_PAGES) {

@@ -56,6 +56,8 @@ test.describe('on the PC site', () => {
   ];
   TOGGLES.forEach(([name, isOn], n) => {
     test(`${name} switches on by pointer and off by keyboard, and survives navigation and reload`, async ({ page }) => {
+      // Several pages, each loaded and checked: more than the default 30 s on a busy machine.
+      test.slow();
       await recordSpeech(page, MANDARIN);
       const [a, b, c, d] = [0, 1, 2, 3].map((i) => PAGES[(i + n) % PAGES.length]!) as [string, string, string, string];
       await open(page, a);
@@ -101,6 +103,8 @@ test.describe('on the PC site', () => {
   });
 
   test('text zooms in steps to 200% by pointer and by keyboard, remembered, without sideways scrolling', async ({ page }) => {
+    // Several pages, each loaded and checked: more than the default 30 s on a busy machine.
+    test.slow();
     await open(page, '/');
     await openToolbar(page);
     for (let i = 0; i < 4; i++) await tool(page, '放大').click();
@@ -123,6 +127,8 @@ test.describe('on the PC site', () => {
   });
 
   test('no page scrolls sideways at 320 px wide, with the toolbar open', async ({ page }) => {
+    // Several pages, each loaded and checked: more than the default 30 s on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 320, height: 800 });
     await open(page, '/');
     await openToolbar(page);
