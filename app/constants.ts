@@ -36,6 +36,10 @@ export const DEFAULT_VERSION_POLL_INTERVAL_MS = 3_600_000;
 export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode';
 /** Design: the elder-friendly mode is stored beside it. */
 export const ELDER_MODE_STORAGE_KEY = 'elder-mode';
+/** Design (decision 0019): the 无障碍 toolbar's settings, one JSON object, stored beside them. */
+export const A11Y_TOOLS_STORAGE_KEY = 'a11y-tools';
+/** Design: the accessibility statement (无障碍说明), linked from the footer and the toolbar. */
+export const A11Y_STATEMENT_PATH = '/accessibility';
 /** SPEC §7. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,5 +1,6 @@
 // The footer of a Chinese public-sector site: every item from configuration, hidden when empty.
 
+import { A11Y_STATEMENT_PATH } from '../constants.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
 
@@ -21,6 +22,7 @@ export function SiteFooter() {
           <AppLink to="/sitemap">网站地图</AppLink>
           <AppLink to="/aboutUs">关于我们</AppLink>
           <AppLink to="/aboutUs/infDisclosure">信息公开</AppLink>
+          <AppLink to={A11Y_STATEMENT_PATH}>无障碍说明</AppLink>
           {f.email ? <a href={`mailto:${f.email}`}>联系我们</a> : null}
         </nav>
         <dl className="site-footer__info">

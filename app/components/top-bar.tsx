@@ -1,6 +1,7 @@
-// The thin bar above the PC header: display settings, the mobile version and the site map.
+// The thin bar above the PC header: the 无障碍 toolbar's switch, display settings, the mobile version and the site map.
 
 import { useSite } from '../hooks/use-site.ts';
+import { A11ySwitch } from './a11y-bar.tsx';
 import { DeviceSwitch } from './device-switch.tsx';
 import { DisplaySettings } from './display-settings.tsx';
 
@@ -11,6 +12,7 @@ export function TopBar() {
       <div className="container top-bar__inner">
         <span className="top-bar__welcome">欢迎访问{site?.name}门户网站</span>
         <span className="top-bar__links">
+          <A11ySwitch />
           <DisplaySettings />
           <DeviceSwitch mobile={false} />
           <a href="/sitemap">网站地图</a>

@@ -6,6 +6,7 @@ import { AppLink } from '../components/app-link.tsx';
 import { MainNav } from '../components/main-nav.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
+import { A11yBar } from '../components/a11y-bar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { findColumnByCode } from '../columns/tree.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
@@ -23,6 +24,7 @@ export function CoicLayout({ children }: { children: ReactNode; wide?: boolean }
   return (
     <div className="layout layout--coic">
       <SkipLink />
+      <A11yBar />
       <header className="site-header site-header--coic">
         <TopBar />
         <div className="container site-header__brand-row">

@@ -6,6 +6,7 @@ import { MainNav } from '../components/main-nav.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
+import { A11yBar } from '../components/a11y-bar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
 import { usePrintOrigin } from '../hooks/use-print-origin.ts';
@@ -16,6 +17,7 @@ export function DefaultLayout({ children, wide }: { children: ReactNode; wide?: 
   return (
     <div className="layout layout--default">
       <SkipLink />
+      <A11yBar />
       <header className="site-header">
         <TopBar />
         <div className="container site-header__brand-row">

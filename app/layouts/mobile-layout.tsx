@@ -1,4 +1,4 @@
-// The mobile layout (/m): compact header with the elder-friendly toggle, a drawer menu
+// The mobile layout (/m): the 无障碍 toolbar's switch above a compact header with the elder-friendly toggle, a drawer menu
 // that opens without JavaScript (<details>) and holds search and display settings,
 // touch-sized targets.
 
@@ -12,6 +12,7 @@ import { MainNav } from '../components/main-nav.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
+import { A11yBar, A11ySwitch } from '../components/a11y-bar.tsx';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
 import { usePrintOrigin } from '../hooks/use-print-origin.ts';
 
@@ -27,6 +28,11 @@ export function MobileLayout({ children }: { children: ReactNode; wide?: boolean
   return (
     <div className="layout layout--mobile">
       <SkipLink />
+      <A11yBar />
+      {/* Above the sticky header, so the header keeps one row: the next Tab stop after the skip link. */}
+      <section className="m-a11y" aria-label="无障碍服务">
+        <A11ySwitch />
+      </section>
       <header className="m-header">
         <Brand compact />
         {/* 适老化: the switch to the elder-friendly mode must be easy to find on the first screen. */}

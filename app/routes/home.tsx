@@ -59,6 +59,17 @@ export function Component() {
       <h1 className="visually-hidden">{site?.name}</h1>
       <div className="container home__top">
         <BannerCarousel ads={d.banners} width={mobile ? 750 : 1200} height={mobile ? 300 : 400} />
+        {/* 适老化: in the elder-friendly mode (by CSS, so before hydration too) the banner and the
+            middle advert give way to the same links as a plain list: no advertising, nothing moves. */}
+        <nav className="ad-links" aria-label="重点推荐">
+          <ul>
+            {[...d.banners, ...(d.middle ? [d.middle] : [])].map((ad) => (
+              <li key={ad.id}>
+                <AppLink to={ad.linkUrl || '/'}>{ad.title}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="home-search">
           <SearchBox id="home-q" label="首页搜索" />
           <HotWords words={d.hotWords} href={siteSearch} />

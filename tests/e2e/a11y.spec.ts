@@ -50,6 +50,7 @@ const PAGES = [
   `/search?q=${encodeURIComponent('海牙人证')}`,
   `/search?q=${encodeURIComponent('海牙人证')}&exact=1`,
   '/sitemap',
+  '/accessibility',
   '/no-such-page',
 ];
 

@@ -28,6 +28,7 @@ const SAMPLE_PAGES: Record<string, string> = {
   sitemap: '/sitemap',
   journey: '/service/export-journey',
   'not-found': '/no-such-page',
+  accessibility: '/accessibility',
 };
 
 test('every page type has a sample page for the fetched-scripts count', () => {
