@@ -6,13 +6,23 @@ import { Hono, type Context } from 'hono';
 import type { Activity, Exhibition } from '../../app/api/types.ts';
 import { ApiError } from '../../app/api/errors.ts';
 import { createContentApi } from '../../app/api/client.ts';
-import { allRows } from '../../app/data/all-pages.ts';
+import type { Page } from '../../app/api/types.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { ACTIVITIES_CALENDAR } from '../../app/lib/calendar-links.ts';
 import type { AppEnv } from '../app-env.ts';
 import { writeCalendar, type Calendar, type CalendarEvent } from './ical.ts';
 
 export const calendarRoutes = new Hono<AppEnv>();
+
+/** A paged call read to its end (the store answers at most 100 rows a page; API.md). */
+async function allRows<T>(load: (paging: { pageNum: number; pageSize: number }) => Promise<Page<T>>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let pageNum = 1; ; pageNum++) {
+    const page = await load({ pageNum, pageSize: 100 });
+    for (const row of page.rows) rows.push(row);
+    if (page.rows.length < 100 || rows.length >= page.total) return rows;
+  }
+}
 
 function origin(c: Context<AppEnv>): string {
   return c.get('config').site.origin || new URL(c.req.url).origin;
