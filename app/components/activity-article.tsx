@@ -6,6 +6,7 @@ import { ActivityBadge } from './activity-status.tsx';
 import { AppLink } from './app-link.tsx';
 import { ArticleBody } from './article-body.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { AddToCalendar, CalendarFeedLink } from './calendar-links.tsx';
 import { PageMeta } from './page-meta.tsx';
 
 /** schema.org Event for an activity (search engines show dates and place). */
@@ -62,6 +63,10 @@ export function ActivityArticle({ activity, trail }: { activity: ActivityDetail;
             </div>
           ) : null}
         </dl>
+        <p className="calendar-tools">
+          <AddToCalendar kind="activity" id={activity.id} />
+          <CalendarFeedLink />
+        </p>
         <ArticleBody html={activity.content} title={activity.title} />
         {activity.signUpUrl && activity.status !== '2' ? (
           <p>

@@ -13,6 +13,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ReleaseList, releaseHref } from '../components/release-list.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
+import { MobileQr } from '../components/mobile-qr.tsx';
 import { useSite } from '../hooks/use-site.ts';
 import { formatLongDate, isoBeijing } from '../lib/dates.ts';
 import { stripHtml } from '../lib/html.ts';
@@ -23,7 +24,7 @@ export function Component() {
   const { site } = useSite();
   const data = useLoaderData<typeof loader>();
   if (data.kind === 'activity') return <ActivityArticle activity={data.activity} trail={data.trail} />;
-  const { article, trail, hot } = data;
+  const { article, trail, hot, qr } = data;
   return (
     <div className="with-sidebar with-sidebar--right">
       <PageMeta
@@ -73,6 +74,7 @@ export function Component() {
           <ArticleBody html={article.content} title={article.title} />
           <Attachments items={article.attachments} title="附件" id="attachments-title" />
           <ShareTools title={article.title} />
+          <MobileQr qr={qr} />
           <nav className="article__neighbours" aria-label="上一篇和下一篇">
             <NeighbourLink label="上一篇" item={article.prev} />
             <NeighbourLink label="下一篇" item={article.next} />

@@ -8,6 +8,7 @@ import type { Exhibition } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { AddToCalendar, CalendarFeedLink } from '../components/calendar-links.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { useSite } from '../hooks/use-site.ts';
@@ -54,6 +55,9 @@ export function Component() {
       />
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
       <h1 className="page-title">展览服务</h1>
+      <p className="page-tools">
+        <CalendarFeedLink />
+      </p>
       {d.article ? (
         <details className="intro-details">
           <summary>{d.article.title}</summary>
@@ -127,6 +131,9 @@ export function Component() {
                   <span className="tag">{themeName(e.themeId)}</span>
                 </p>
                 {e.summary ? <p>{e.summary}</p> : null}
+                <p className="calendar-tools">
+                  <AddToCalendar kind="exhibition" id={e.id} name={e.exhibitionName} />
+                </p>
                 <details>
                   <summary>组团安排与联系方式</summary>
                   {e.content ? <ArticleBody html={e.content} title={e.exhibitionName} /> : null}

@@ -6,6 +6,7 @@ import { apiContext } from '../context.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadFaqByType } from '../data/faq.ts';
+import { loadMobileQr } from '../data/mobile-qr.ts';
 import { journeyPlace, loadJourney } from '../data/journey.ts';
 import { optional } from '../data/optional.ts';
 import { loadPageArticle } from '../data/page-article.ts';
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { columns, column, trail } = await resolveColumn(api, request, undefined);
   const service = serviceByPath(toDesktopPath(new URL(request.url).pathname));
   const certification = service?.certification ? (service.code as CertificationCode) : undefined;
-  const [article, faq, journey, ftaNews] = await Promise.all([
+  const [article, faq, journey, ftaNews, qr] = await Promise.all([
     loadPageArticle(api, column),
     certification ? optional(loadFaq(certification), []) : Promise.resolve([]),
     optional(loadJourney(api, columns), null),
@@ -26,11 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     service?.code === 'fta'
       ? optional(loadColumnNews(api, columns, COLUMN_CODES.ftaNews), null)
       : Promise.resolve(null),
+    loadMobileQr(context, request),
   ]);
   const place = service ? journeyPlace(journey, service.code) : null;
   // A guide with sections shows them instead of its article: no need to ship the HTML twice.
   const shown = article?.guide ? { ...article, content: '' } : article;
-  return { column, trail, article: shown, faq, certification, place, ftaNews };
+  return { column, trail, article: shown, faq, certification, place, ftaNews, qr };
 
   async function loadFaq(code: CertificationCode) {
     const types = await api.listAuthQuType({ serviceCode: code });

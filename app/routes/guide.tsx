@@ -12,12 +12,13 @@ import { ArticleBody, sectionHeadings } from '../components/article-body.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { GuideSections, presentSections } from '../components/guide-sections.tsx';
 import { JourneyNav } from '../components/journey-nav.tsx';
+import { MobileQr } from '../components/mobile-qr.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { RelatedColumn } from '../components/related-column.tsx';
 import type { loader } from './guide.loader.ts';
 
 export function Component() {
-  const { column, trail, article, faq, certification, place, ftaNews } = useLoaderData<typeof loader>();
+  const { column, trail, article, faq, certification, place, ftaNews, qr } = useLoaderData<typeof loader>();
   const title = article?.title ?? column.columnName;
   const guide = article?.guide ?? null;
   const toc = guide
@@ -54,6 +55,7 @@ export function Component() {
         )}
         {article ? <Attachments items={article.attachments} title="表格下载" id="forms-title" /> : null}
         <ShareTools title={title} />
+        <MobileQr qr={qr} />
       </article>
       {ftaNews && <RelatedColumn news={ftaNews} />}
       {faq.length > 0 && (
