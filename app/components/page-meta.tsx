@@ -5,6 +5,7 @@
 // asks search apps not to transcode (转码) the page (decision 0020).
 
 import { useLocation, useRouteLoaderData } from 'react-router';
+import type { Thing } from 'schema-dts';
 import { useSite } from '../hooks/use-site.ts';
 import { isMobilePath, toDesktopPath, toMobilePath } from '../lib/links.ts';
 import { pageQuery } from '../lib/page-query.ts';
@@ -16,13 +17,24 @@ interface PageMetaProps {
   /** Open Graph type: article pages say so. */
   type?: 'website' | 'article';
   image?: string | null;
-  /** Structured data (schema.org) for this page. */
-  jsonLd?: Record<string, unknown>;
+  /** Structured data (schema.org, typed by schema-dts) for this page. */
+  jsonLd?: Exclude<Thing, string>;
 }
 
 /** JSON for a <script> data block: `<` escaped so no string can close the element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** One schema.org object as a JSON-LD data block (never run: the CSP is not involved). */
+export function JsonLd({ data }: { data: Exclude<Thing, string> }) {
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, `<` escaped by jsonForScript so no string can close it.
+      dangerouslySetInnerHTML={{ __html: jsonForScript({ '@context': 'https://schema.org', ...data }) }}
+    />
+  );
 }
 
 export function PageMeta({ title, description, type = 'website', image, jsonLd }: PageMetaProps) {
@@ -54,13 +66,7 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
       <meta property="og:locale" content="zh_CN" />
       {description ? <meta property="og:description" content={description} /> : null}
       {image ? <meta property="og:image" content={image.startsWith('/') ? origin + image : image} /> : null}
-      {jsonLd ? (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, `<` escaped by jsonForScript so no string can close it.
-          dangerouslySetInnerHTML={{ __html: jsonForScript({ '@context': 'https://schema.org', ...jsonLd }) }}
-        />
-      ) : null}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   );
 }

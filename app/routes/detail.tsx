@@ -3,7 +3,8 @@
 // detail.loader.ts.
 
 import { useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../root-data.ts';
 import type { Neighbour } from '../api/types.ts';
 import { browserApi } from '../api/lazy.ts';
 import { AppLink } from '../components/app-link.tsx';
@@ -23,6 +24,7 @@ import type { loader } from './detail.loader.ts';
 export function Component() {
   const { site } = useSite();
   const data = useLoaderData<typeof loader>();
+  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
   if (data.kind === 'activity') return <ActivityArticle activity={data.activity} trail={data.trail} />;
   const { article, trail, hot, qr } = data;
   return (
@@ -34,6 +36,7 @@ export function Component() {
         image={article.coverImage}
         jsonLd={{
           '@type': 'NewsArticle',
+          mainEntityOfPage: `${origin}/detail/${article.id}`,
           headline: article.title,
           datePublished: isoBeijing(article.releaseTime),
           ...(article.coverImage ? { image: [article.coverImage] } : {}),

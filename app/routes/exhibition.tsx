@@ -13,6 +13,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { useSite } from '../hooks/use-site.ts';
 import { formatDate } from '../lib/dates.ts';
+import { exhibitionEvent } from '../structured-data/events.ts';
 import type { loader } from './exhibition.loader.ts';
 
 function byMonth(items: Exhibition[]): Array<[string, Exhibition[]]> {
@@ -35,22 +36,7 @@ export function Component() {
         description={`${site?.shortName ?? ''}组织企业参加的境外展会日历：按主题、国家和年份查询。`}
         jsonLd={{
           '@type': 'ItemList',
-          itemListElement: d.rows.map((e, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            item: {
-              '@type': 'Event',
-              name: e.exhibitionName,
-              startDate: e.startDate,
-              endDate: e.endDate,
-              location: {
-                '@type': 'Place',
-                name: e.venue || e.city || e.country,
-                address: `${e.country} ${e.city ?? ''}`.trim(),
-              },
-              ...(e.organizer ? { organizer: { '@type': 'Organization', name: e.organizer } } : {}),
-            },
-          })),
+          itemListElement: d.rows.map((e, i) => ({ '@type': 'ListItem', position: i + 1, item: exhibitionEvent(e) })),
         }}
       />
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />

@@ -4,7 +4,11 @@
 // data: guide.loader.ts.
 
 import { ColumnPage } from '../components/column-page.tsx';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import { useSite } from '../hooks/use-site.ts';
+import { toDesktopPath } from '../lib/links.ts';
+import type { RootData } from '../root-data.ts';
+import { governmentService, servedArea } from '../structured-data/services.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleHeader } from '../components/article-header.tsx';
 import { Attachments } from '../components/attachments.tsx';
@@ -25,8 +29,24 @@ export function Component() {
     ? presentSections(guide)
     : (article ? sectionHeadings(article.content) : []).map((h, i) => ({ anchor: `section-${i + 1}`, label: h }));
   const updated = article ? article.updateTime || article.releaseTime : null;
+  const { site } = useSite();
+  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
+  const { pathname } = useLocation();
   return (
-    <ColumnPage column={column} trail={trail} title={title} description={article?.summary ?? column.description}>
+    <ColumnPage
+      column={column}
+      trail={trail}
+      title={title}
+      description={article?.summary ?? column.description}
+      jsonLd={governmentService({
+        name: title,
+        url: `${origin}${toDesktopPath(pathname)}`,
+        description: article?.summary ?? column.description,
+        guide,
+        provider: { name: site?.name ?? '', url: `${origin}/` },
+        area: servedArea(site?.shortName ?? ''),
+      })}
+    >
       <article className="article guide">
         <ArticleHeader title={title} summary={article?.summary} updated={updated} />
         {place && <JourneyNav place={place} />}
