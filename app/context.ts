@@ -8,5 +8,5 @@ import type { SiteConfig } from './site.ts';
 
 export const apiContext = createContext<ContentApi>();
 export const siteContext = createContext<SiteConfig>();
-/** The QR code of a site path (`/m/...`): made by the worker; fetched from it by the browser. */
+/** The QR code of a site path (`/m/...`), made by the worker during a render (unset in the browser: app/data/mobile-qr.ts). */
 export const qrContext = createContext<((path: string) => Promise<QrPicture | null>) | null>(null);

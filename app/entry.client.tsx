@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from './api/lazy.ts';
-import { apiContext, qrContext, siteContext } from './context.ts';
+import { apiContext, siteContext } from './context.ts';
 import { Document, PREPAINT_ID, ROUTER_DATA_ID, type ForcedColor } from './document.tsx';
 import { trackPendingNavigation } from './runtime/chunk-reload.ts';
 import { normalisePageUrl } from './lib/page-query.ts';
@@ -44,10 +44,6 @@ async function hydrate() {
       const context = new RouterContextProvider();
       context.set(apiContext, browserApi);
       if (site) context.set(siteContext, site);
-      // A navigation's QR code comes from the worker (worker/seo/qr.ts): no QR library in the browser.
-      context.set(qrContext, (path) =>
-        fetch(`/qr.json?path=${encodeURIComponent(path)}`).then((r) => (r.ok ? r.json() : null)),
-      );
       return context;
     },
   });

@@ -29,7 +29,7 @@ export function MobileQr({ qr }: { qr: QrPicture | null }) {
       </svg>
       <p className="mobile-qr__text">
         <strong id={`${id}-label`}>扫码在手机上阅读</strong>
-        <span>用手机扫描二维码，打开本页手机版，可随时查看或转发。</span>
+        <span>打开本页手机版，随时查看或转发</span>
         <span className="mobile-qr__url">{short}</span>
       </p>
     </aside>

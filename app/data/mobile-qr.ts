@@ -12,8 +12,14 @@ export async function loadMobileQr(
   request: Request,
 ): Promise<QrPicture | null> {
   const url = new URL(request.url);
-  const make = context.get(qrContext);
-  if (!make || isMobilePath(url.pathname)) return null;
+  if (isMobilePath(url.pathname)) return null;
   const kept = pageQuery(url.searchParams).toString();
-  return make(toMobilePath(url.pathname) + (kept ? `?${kept}` : '')).catch(() => null);
+  const path = toMobilePath(url.pathname) + (kept ? `?${kept}` : '');
+  // The worker makes it in the render; a browser's navigation asks the worker for it.
+  const make = context.get(qrContext) ?? fromWorker;
+  return make(path).catch(() => null);
 }
+
+/** The browser's way (worker/seo/qr.ts): no QR library is ever sent to it. */
+const fromWorker = (path: string): Promise<QrPicture | null> =>
+  fetch(`/qr.json?path=${encodeURIComponent(path)}`).then((r) => (r.ok ? (r.json() as Promise<QrPicture>) : null));

@@ -2,7 +2,7 @@
 // the export journey; on the browser it loads with a navigation, never with the first view.
 
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiContext } from '../context.ts';
+import { apiContext, siteContext } from '../context.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadFaqByType } from '../data/faq.ts';
@@ -13,6 +13,7 @@ import { loadPageArticle } from '../data/page-article.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { serviceByPath, type CertificationCode } from '../domain/services.ts';
 import { toDesktopPath } from '../lib/links.ts';
+import { governmentService, servedArea } from '../structured-data/services.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
@@ -32,7 +33,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const place = service ? journeyPlace(journey, service.code) : null;
   // A guide with sections shows them instead of its article: no need to ship the HTML twice.
   const shown = article?.guide ? { ...article, content: '' } : article;
-  return { column, trail, article: shown, faq, certification, place, ftaNews, qr };
+  // Built here, not in the page: the builder then stays out of the page's first-view script.
+  const site = context.get(siteContext);
+  const origin = site.origin || new URL(request.url).origin;
+  const structured = governmentService({
+    name: article?.title ?? column.columnName,
+    url: origin + toDesktopPath(new URL(request.url).pathname),
+    description: article?.summary ?? column.description,
+    guide: article?.guide ?? null,
+    provider: { name: site.name, url: `${origin}/` },
+    area: servedArea(site.shortName),
+  });
+  return { column, trail, article: shown, faq, certification, place, ftaNews, qr, structured };
 
   async function loadFaq(code: CertificationCode) {
     const types = await api.listAuthQuType({ serviceCode: code });

@@ -4,11 +4,7 @@
 // data: guide.loader.ts.
 
 import { ColumnPage } from '../components/column-page.tsx';
-import { useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
-import { useSite } from '../hooks/use-site.ts';
-import { toDesktopPath } from '../lib/links.ts';
-import type { RootData } from '../root-data.ts';
-import { governmentService, servedArea } from '../structured-data/services.ts';
+import { useLoaderData } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleHeader } from '../components/article-header.tsx';
 import { Attachments } from '../components/attachments.tsx';
@@ -22,30 +18,20 @@ import { RelatedColumn } from '../components/related-column.tsx';
 import type { loader } from './guide.loader.ts';
 
 export function Component() {
-  const { column, trail, article, faq, certification, place, ftaNews, qr } = useLoaderData<typeof loader>();
+  const { column, trail, article, faq, certification, place, ftaNews, qr, structured } = useLoaderData<typeof loader>();
   const title = article?.title ?? column.columnName;
   const guide = article?.guide ?? null;
   const toc = guide
     ? presentSections(guide)
     : (article ? sectionHeadings(article.content) : []).map((h, i) => ({ anchor: `section-${i + 1}`, label: h }));
   const updated = article ? article.updateTime || article.releaseTime : null;
-  const { site } = useSite();
-  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
-  const { pathname } = useLocation();
   return (
     <ColumnPage
       column={column}
       trail={trail}
       title={title}
       description={article?.summary ?? column.description}
-      jsonLd={governmentService({
-        name: title,
-        url: `${origin}${toDesktopPath(pathname)}`,
-        description: article?.summary ?? column.description,
-        guide,
-        provider: { name: site?.name ?? '', url: `${origin}/` },
-        area: servedArea(site?.shortName ?? ''),
-      })}
+      jsonLd={structured}
     >
       <article className="article guide">
         <ArticleHeader title={title} summary={article?.summary} updated={updated} />

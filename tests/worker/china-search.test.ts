@@ -94,9 +94,9 @@ describe('structured data says what the page shows', () => {
     expect(list, 'no BreadcrumbList').toBeTruthy();
     const trail = /<nav aria-label="当前位置" class="breadcrumbs">([\s\S]*?)<\/nav>/.exec(html)![1]!;
     const shown = [...trail.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => text(m[1]!));
-    expect(list.itemListElement.map((i: any) => i.name)).toEqual(shown);
-    expect(list.itemListElement[0]).toMatchObject({ position: 1, name: '首页', item: 'http://site.test/' });
-    for (const item of list.itemListElement.slice(0, -1)) expect(item.item).toMatch(/^http:\/\/site\.test\//);
+    expect(list!.itemListElement.map((i: any) => i.name)).toEqual(shown);
+    expect(list!.itemListElement[0]).toMatchObject({ position: 1, name: '首页', item: 'http://site.test/' });
+    for (const item of list!.itemListElement.slice(0, -1)) expect(item.item).toMatch(/^http:\/\/site\.test\//);
   });
 
   it('the home page has no breadcrumbs and claims none', async () => {
