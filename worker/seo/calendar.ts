@@ -5,12 +5,12 @@
 import { Hono, type Context } from 'hono';
 import type { Activity, Exhibition } from '../../app/api/types.ts';
 import { ApiError } from '../../app/api/errors.ts';
-import { createContentApi } from '../../app/api/client.ts';
 import type { Page } from '../../app/api/types.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { ACTIVITIES_CALENDAR } from '../../app/lib/calendar-links.ts';
 import type { AppEnv } from '../app-env.ts';
 import { writeCalendar, type Calendar, type CalendarEvent } from './ical.ts';
+import { contentApi as api, siteOrigin as origin } from './request-context.ts';
 
 export const calendarRoutes = new Hono<AppEnv>();
 
@@ -22,15 +22,6 @@ async function allRows<T>(load: (paging: { pageNum: number; pageSize: number }) 
     for (const row of page.rows) rows.push(row);
     if (page.rows.length < 100 || rows.length >= page.total) return rows;
   }
-}
-
-function origin(c: Context<AppEnv>): string {
-  return c.get('config').site.origin || new URL(c.req.url).origin;
-}
-
-function api(c: Context<AppEnv>) {
-  const content = c.get('content');
-  return createContentApi((url) => content.get(url).then((r) => r.body));
 }
 
 /** `activity-101@ccpit-chengzhou.example`: the same for every render, so a calendar updates the event it has. */

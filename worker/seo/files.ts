@@ -1,27 +1,18 @@
 // /robots.txt, /sitemap.xml and an Atom feed per list column (/feeds/{columnCode}.xml),
 // built from the same content service as the pages.
 
-import { Hono, type Context } from 'hono';
-import { createContentApi } from '../../app/api/client.ts';
+import { Hono } from 'hono';
 import { columnHref } from '../../app/columns/column-pages.ts';
 import { isoBeijing } from '../../app/lib/dates.ts';
 import { toMobilePath } from '../../app/lib/links.ts';
 import type { AppEnv } from '../app-env.ts';
+import { contentApi as api, siteOrigin as origin } from './request-context.ts';
 import { xml, xmlText } from './xml.ts';
 
 export const seoRoutes = new Hono<AppEnv>();
 
 /** The namespace of Baidu's mobile sitemap protocol (移动Sitemap协议). */
 export const BAIDU_MOBILE_NS = 'http://www.baidu.com/schemas/sitemap-mobile/1/';
-
-function origin(c: Context<AppEnv>): string {
-  return c.get('config').site.origin || new URL(c.req.url).origin;
-}
-
-function api(c: Context<AppEnv>) {
-  const content = c.get('content');
-  return createContentApi((url) => content.get(url).then((r) => r.body));
-}
 
 seoRoutes.get('/robots.txt', (c) => {
   c.header('Cache-Control', 'public, max-age=3600');

@@ -2,11 +2,12 @@
 // render through the loader context, and as /qr.json?path=/m/… for a browser's navigation.
 // Only site paths under /m are encoded, so this is no QR service for arbitrary text.
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { encode } from 'uqr';
 import { isMobilePath } from '../../app/lib/links.ts';
 import type { QrPicture } from '../../app/lib/qr-picture.ts';
 import type { AppEnv } from '../app-env.ts';
+import { siteOrigin } from './request-context.ts';
 
 /** Dark modules as horizontal runs: `M x y h n v1 h-n z` per run, far shorter than a square per module. */
 export function qrPicture(url: string): QrPicture {
@@ -24,10 +25,6 @@ export function qrPicture(url: string): QrPicture {
     }
   });
   return { url, size, path };
-}
-
-export function siteOrigin(c: Context<AppEnv>): string {
-  return c.get('config').site.origin || new URL(c.req.url).origin;
 }
 
 /** A site path to encode: under /m, no scheme or host of its own, of a reasonable length. */
