@@ -12,6 +12,7 @@ const pages: Array<[name: string, path: string]> = [
   ['home', '/'],
   ['listing', '/importantNews'],
   ['article', '/detail/1001'],
+  ['activity', '/detail/120?type=activity'],
   ['guide', '/service/commercial/origin'],
   ['journey', '/service/export-journey'],
   ['faq', '/service/commercial/components/problem'],

@@ -13,10 +13,13 @@ import { configuration } from './middleware/configuration.ts';
 import { contentService } from './middleware/content-service.ts';
 import { deviceRedirect } from './middleware/device-redirect.ts';
 import { methodGuard } from './middleware/method-guard.ts';
+import { noTransform } from './middleware/no-transform.ts';
 import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serverTiming } from './middleware/server-timing.ts';
+import { calendarRoutes } from './seo/calendar.ts';
 import { seoRoutes } from './seo/files.ts';
+import { qrRoutes } from './seo/qr.ts';
 import { cachedPage } from './ssr/page-cache.ts';
 import { renderPage } from './ssr/render-page.tsx';
 
@@ -26,13 +29,17 @@ app.use(accessLog);
 app.use(requestId);
 app.use(serverTiming);
 app.use(securityHeaders);
+app.use(noTransform);
 app.use(methodGuard);
 app.use(configuration);
 app.use(contentService);
 
 app.get('/healthz', health);
 app.route('/api', apiRoutes);
+// Before the SEO files: /feeds/activities.ics is not a column's Atom feed.
+app.route('/', calendarRoutes);
 app.route('/', seoRoutes);
+app.route('/', qrRoutes);
 
 app.use(canonicalPath);
 app.use(deviceRedirect);

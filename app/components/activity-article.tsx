@@ -1,29 +1,19 @@
 // An activity shown in full (/detail/{id}?type=activity): time, place, organiser, sign-up.
 
+import { useRouteLoaderData } from 'react-router';
 import type { ActivityDetail, Column } from '../api/types.ts';
-import { formatLongDate, isoBeijing } from '../lib/dates.ts';
+import type { RootData } from '../root-data.ts';
+import { formatLongDate } from '../lib/dates.ts';
+import { activityEvent } from '../structured-data/events.ts';
 import { ActivityBadge } from './activity-status.tsx';
 import { AppLink } from './app-link.tsx';
 import { ArticleBody } from './article-body.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
+import { AddToCalendar, CalendarFeedLink } from './calendar-links.tsx';
 import { PageMeta } from './page-meta.tsx';
 
-/** schema.org Event for an activity (search engines show dates and place). */
-export function activityEvent(a: ActivityDetail | Omit<ActivityDetail, 'content'>) {
-  return {
-    '@type': 'Event',
-    name: a.title,
-    startDate: isoBeijing(a.startTime),
-    endDate: isoBeijing(a.endTime),
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    ...(a.address ? { location: { '@type': 'Place', name: a.address, address: a.address } } : {}),
-    ...(a.organizer ? { organizer: { '@type': 'Organization', name: a.organizer } } : {}),
-    ...(a.summary ? { description: a.summary } : {}),
-  };
-}
-
 export function ActivityArticle({ activity, trail }: { activity: ActivityDetail; trail: Column[] }) {
+  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
   return (
     <div className="narrow">
       <PageMeta
@@ -31,7 +21,7 @@ export function ActivityArticle({ activity, trail }: { activity: ActivityDetail;
         description={activity.summary}
         type="article"
         image={activity.coverImage}
-        jsonLd={activityEvent(activity)}
+        jsonLd={activityEvent(activity, `${origin}/detail/${activity.id}?type=activity`)}
       />
       <Breadcrumbs trail={trail} current="活动详情" />
       <article className="article">
@@ -62,6 +52,10 @@ export function ActivityArticle({ activity, trail }: { activity: ActivityDetail;
             </div>
           ) : null}
         </dl>
+        <p className="calendar-tools">
+          <AddToCalendar kind="activity" id={activity.id} />
+          <CalendarFeedLink />
+        </p>
         <ArticleBody html={activity.content} title={activity.title} />
         {activity.signUpUrl && activity.status !== '2' ? (
           <p>

@@ -1,9 +1,13 @@
 // Per-page <title>, description, canonical URL (the PC page; /m is its alternate), Open
 // Graph and JSON-LD. React 19 hoists title, meta and link into <head> on server and client.
+// Chinese search engines pair a PC page with its mobile twin by `mobile-agent` and
+// `applicable-device` (Baidu's 移动适配; 360 and Sogou read them too), and `no-siteapp`
+// asks search apps not to transcode (转码) the page (decision 0020).
 
 import { useLocation, useRouteLoaderData } from 'react-router';
+import type { Thing } from 'schema-dts';
 import { useSite } from '../hooks/use-site.ts';
-import { toDesktopPath, toMobilePath } from '../lib/links.ts';
+import { isMobilePath, toDesktopPath, toMobilePath } from '../lib/links.ts';
 import { pageQuery } from '../lib/page-query.ts';
 import type { RootData } from '../root-data.ts';
 
@@ -13,13 +17,24 @@ interface PageMetaProps {
   /** Open Graph type: article pages say so. */
   type?: 'website' | 'article';
   image?: string | null;
-  /** Structured data (schema.org) for this page. */
-  jsonLd?: Record<string, unknown>;
+  /** Structured data (schema.org, typed by schema-dts) for this page. */
+  jsonLd?: Exclude<Thing, string>;
 }
 
 /** JSON for a <script> data block: `<` escaped so no string can close the element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** One schema.org object as a JSON-LD data block (never run: the CSP is not involved). */
+export function JsonLd({ data }: { data: Exclude<Thing, string> }) {
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, `<` escaped by jsonForScript so no string can close it.
+      dangerouslySetInnerHTML={{ __html: jsonForScript({ '@context': 'https://schema.org', ...data }) }}
+    />
+  );
 }
 
 export function PageMeta({ title, description, type = 'website', image, jsonLd }: PageMetaProps) {
@@ -33,16 +48,17 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
   const kept = pageQuery(new URLSearchParams(search));
   const query = kept.toString() ? `?${kept}` : '';
   const canonical = `${origin}${desktop}${query}`;
+  const mobileTwin = `${origin}${toMobilePath(desktop)}${query}`;
+  const mobile = isMobilePath(pathname);
   return (
     <>
       <title>{full}</title>
       {description ? <meta name="description" content={description} /> : null}
       <link rel="canonical" href={canonical} />
-      <link
-        rel="alternate"
-        media="only screen and (max-width: 767px)"
-        href={`${origin}${toMobilePath(desktop)}${query}`}
-      />
+      <link rel="alternate" media="only screen and (max-width: 767px)" href={mobileTwin} />
+      <meta name="applicable-device" content={mobile ? 'mobile' : 'pc'} />
+      {mobile ? null : <meta name="mobile-agent" content={`format=html5;url=${mobileTwin}`} />}
+      <meta httpEquiv="Cache-Control" content="no-siteapp" />
       <meta property="og:site_name" content={site?.name ?? ''} />
       <meta property="og:title" content={title || suffix} />
       <meta property="og:type" content={type} />
@@ -50,13 +66,7 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
       <meta property="og:locale" content="zh_CN" />
       {description ? <meta property="og:description" content={description} /> : null}
       {image ? <meta property="og:image" content={image.startsWith('/') ? origin + image : image} /> : null}
-      {jsonLd ? (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, `<` escaped by jsonForScript so no string can close it.
-          dangerouslySetInnerHTML={{ __html: jsonForScript({ '@context': 'https://schema.org', ...jsonLd }) }}
-        />
-      ) : null}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Pagination } from '../components/pagination.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
 import { useSite } from '../hooks/use-site.ts';
 import { FeedLink } from '../components/feed-link.tsx';
+import { CalendarFeedLink } from '../components/calendar-links.tsx';
 import { RelatedColumn } from '../components/related-column.tsx';
 import { ACTIVITY_TABS } from '../domain/activity-tabs.ts';
 import type { loader } from './activity.loader.ts';
@@ -26,6 +27,7 @@ export function Component() {
     >
       <h1 className="page-title">经贸活动</h1>
       <p className="page-tools">
+        <CalendarFeedLink />
         <FeedLink code={d.tabCode} name={ACTIVITY_TABS.find((t) => t.key === d.tab)?.label ?? ''} />
       </p>
       <nav className="tabs" aria-label="活动分类">

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { columnTrail } from '../columns/tree.ts';
 import { apiContext } from '../context.ts';
 import { releaseLink } from '../data/cards.ts';
+import { loadMobileQr } from '../data/mobile-qr.ts';
 import { optional } from '../data/optional.ts';
 import { requireNumericId } from '../lib/http-errors.ts';
 import { orNotFound } from '../lib/or-not-found.ts';
@@ -20,10 +21,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ]);
     return { kind: 'activity' as const, activity, trail: columnTrail(columns, activity.columnId) };
   }
-  const [article, columns, hot] = await Promise.all([
+  const [article, columns, hot, qr] = await Promise.all([
     orNotFound(request, () => api.releaseDetailById(id)),
     api.listColumn(),
     optional(api.listHotNews({ pageSize: 8 }), []),
+    loadMobileQr(context, request),
   ]);
   return {
     kind: 'release' as const,
@@ -33,5 +35,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       .filter((r) => r.id !== id)
       .slice(0, 6)
       .map(releaseLink),
+    qr,
   };
 }

@@ -3,7 +3,8 @@
 // detail.loader.ts.
 
 import { useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../root-data.ts';
 import type { Neighbour } from '../api/types.ts';
 import { browserApi } from '../api/lazy.ts';
 import { AppLink } from '../components/app-link.tsx';
@@ -13,6 +14,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { ReleaseList, releaseHref } from '../components/release-list.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
+import { MobileQr } from '../components/mobile-qr.tsx';
 import { useSite } from '../hooks/use-site.ts';
 import { formatLongDate, isoBeijing } from '../lib/dates.ts';
 import { stripHtml } from '../lib/html.ts';
@@ -22,8 +24,9 @@ import type { loader } from './detail.loader.ts';
 export function Component() {
   const { site } = useSite();
   const data = useLoaderData<typeof loader>();
+  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
   if (data.kind === 'activity') return <ActivityArticle activity={data.activity} trail={data.trail} />;
-  const { article, trail, hot } = data;
+  const { article, trail, hot, qr } = data;
   return (
     <div className="with-sidebar with-sidebar--right">
       <PageMeta
@@ -33,6 +36,7 @@ export function Component() {
         image={article.coverImage}
         jsonLd={{
           '@type': 'NewsArticle',
+          mainEntityOfPage: `${origin}/detail/${article.id}`,
           headline: article.title,
           datePublished: isoBeijing(article.releaseTime),
           ...(article.coverImage ? { image: [article.coverImage] } : {}),
@@ -73,6 +77,7 @@ export function Component() {
           <ArticleBody html={article.content} title={article.title} />
           <Attachments items={article.attachments} title="附件" id="attachments-title" />
           <ShareTools title={article.title} />
+          <MobileQr qr={qr} />
           <nav className="article__neighbours" aria-label="上一篇和下一篇">
             <NeighbourLink label="上一篇" item={article.prev} />
             <NeighbourLink label="下一篇" item={article.next} />

@@ -8,10 +8,12 @@ import type { Exhibition } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { AddToCalendar, CalendarFeedLink } from '../components/calendar-links.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { useSite } from '../hooks/use-site.ts';
 import { formatDate } from '../lib/dates.ts';
+import { exhibitionEvent } from '../structured-data/events.ts';
 import type { loader } from './exhibition.loader.ts';
 
 function byMonth(items: Exhibition[]): Array<[string, Exhibition[]]> {
@@ -34,26 +36,14 @@ export function Component() {
         description={`${site?.shortName ?? ''}组织企业参加的境外展会日历：按主题、国家和年份查询。`}
         jsonLd={{
           '@type': 'ItemList',
-          itemListElement: d.rows.map((e, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            item: {
-              '@type': 'Event',
-              name: e.exhibitionName,
-              startDate: e.startDate,
-              endDate: e.endDate,
-              location: {
-                '@type': 'Place',
-                name: e.venue || e.city || e.country,
-                address: `${e.country} ${e.city ?? ''}`.trim(),
-              },
-              ...(e.organizer ? { organizer: { '@type': 'Organization', name: e.organizer } } : {}),
-            },
-          })),
+          itemListElement: d.rows.map((e, i) => ({ '@type': 'ListItem', position: i + 1, item: exhibitionEvent(e) })),
         }}
       />
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
       <h1 className="page-title">展览服务</h1>
+      <p className="page-tools">
+        <CalendarFeedLink />
+      </p>
       {d.article ? (
         <details className="intro-details">
           <summary>{d.article.title}</summary>
@@ -127,6 +117,9 @@ export function Component() {
                   <span className="tag">{themeName(e.themeId)}</span>
                 </p>
                 {e.summary ? <p>{e.summary}</p> : null}
+                <p className="calendar-tools">
+                  <AddToCalendar kind="exhibition" id={e.id} name={e.exhibitionName} />
+                </p>
                 <details>
                   <summary>组团安排与联系方式</summary>
                   {e.content ? <ArticleBody html={e.content} title={e.exhibitionName} /> : null}

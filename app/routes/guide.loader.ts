@@ -2,24 +2,26 @@
 // the export journey; on the browser it loads with a navigation, never with the first view.
 
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiContext } from '../context.ts';
+import { apiContext, siteContext } from '../context.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { allRows } from '../data/all-pages.ts';
 import { groupByType } from '../data/faq.ts';
+import { loadMobileQr } from '../data/mobile-qr.ts';
 import { journeyPlace, loadJourney } from '../data/journey.ts';
 import { optional } from '../data/optional.ts';
 import { loadPageArticle } from '../data/page-article.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { serviceByPath, type CertificationCode } from '../domain/services.ts';
 import { toDesktopPath } from '../lib/links.ts';
+import { governmentService, servedArea } from '../structured-data/services.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const { columns, column, trail } = await resolveColumn(api, request, undefined);
   const service = serviceByPath(toDesktopPath(new URL(request.url).pathname));
   const certification = service?.certification ? (service.code as CertificationCode) : undefined;
-  const [article, faq, journey, ftaNews] = await Promise.all([
+  const [article, faq, journey, ftaNews, qr] = await Promise.all([
     loadPageArticle(api, column),
     certification ? optional(loadFaq(certification), []) : Promise.resolve([]),
     optional(loadJourney(api, columns), null),
@@ -27,11 +29,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     service?.code === 'fta'
       ? optional(loadColumnNews(api, columns, COLUMN_CODES.ftaNews), null)
       : Promise.resolve(null),
+    loadMobileQr(context, request),
   ]);
   const place = service ? journeyPlace(journey, service.code) : null;
   // A guide with sections shows them instead of its article: no need to ship the HTML twice.
   const shown = article?.guide ? { ...article, content: '' } : article;
-  return { column, trail, article: shown, faq, certification, place, ftaNews };
+  // Built here, not in the page: the builder then stays out of the page's first-view script.
+  const site = context.get(siteContext);
+  const origin = site.origin || new URL(request.url).origin;
+  const structured = governmentService({
+    name: article?.title ?? column.columnName,
+    url: origin + toDesktopPath(new URL(request.url).pathname),
+    description: article?.summary ?? column.description,
+    guide: article?.guide ?? null,
+    provider: { name: site.name, url: `${origin}/` },
+    area: servedArea(site.shortName),
+  });
+  return { column, trail, article: shown, faq, certification, place, ftaNews, qr, structured };
 
   // The categories and their questions at once: the questions are asked by service.
   async function loadFaq(code: CertificationCode) {

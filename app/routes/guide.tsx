@@ -12,12 +12,13 @@ import { ArticleBody, sectionHeadings } from '../components/article-body.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { GuideSections, presentSections } from '../components/guide-sections.tsx';
 import { JourneyNav } from '../components/journey-nav.tsx';
+import { MobileQr } from '../components/mobile-qr.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { RelatedColumn } from '../components/related-column.tsx';
 import type { loader } from './guide.loader.ts';
 
 export function Component() {
-  const { column, trail, article, faq, certification, place, ftaNews } = useLoaderData<typeof loader>();
+  const { column, trail, article, faq, certification, place, ftaNews, qr, structured } = useLoaderData<typeof loader>();
   const title = article?.title ?? column.columnName;
   const guide = article?.guide ?? null;
   const toc = guide
@@ -25,7 +26,13 @@ export function Component() {
     : (article ? sectionHeadings(article.content) : []).map((h, i) => ({ anchor: `section-${i + 1}`, label: h }));
   const updated = article ? article.updateTime || article.releaseTime : null;
   return (
-    <ColumnPage column={column} trail={trail} title={title} description={article?.summary ?? column.description}>
+    <ColumnPage
+      column={column}
+      trail={trail}
+      title={title}
+      description={article?.summary ?? column.description}
+      jsonLd={structured}
+    >
       <article className="article guide">
         <ArticleHeader title={title} summary={article?.summary} updated={updated} />
         {place && <JourneyNav place={place} />}
@@ -54,6 +61,7 @@ export function Component() {
         )}
         {article ? <Attachments items={article.attachments} title="表格下载" id="forms-title" /> : null}
         <ShareTools title={title} />
+        <MobileQr qr={qr} />
       </article>
       {ftaNews && <RelatedColumn news={ftaNews} />}
       {faq.length > 0 && (

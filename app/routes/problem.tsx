@@ -9,6 +9,7 @@ import { FaqList } from '../components/faq-list.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { CERTIFICATION_CODES, serviceByCode } from '../domain/services.ts';
+import { faqPage } from '../structured-data/services.ts';
 import type { loader } from './problem.loader.ts';
 
 export function Component() {
@@ -19,6 +20,7 @@ export function Component() {
       <PageMeta
         title="认证常见问题"
         description="原产地证书、自贸协定证书、商事证明书、领事认证、海牙认证与ATA单证册的常见问题解答。"
+        jsonLd={d.questions.length > 0 ? faqPage(d.questions) : undefined}
       />
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
       <h1 className="page-title">认证常见问题</h1>

@@ -2,6 +2,7 @@
 
 import type { ColumnNode } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
+import { ACTIVITIES_CALENDAR } from '../lib/calendar-links.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { columnHref } from '../columns/column-pages.ts';
 import { useSite } from '../hooks/use-site.ts';
@@ -42,6 +43,11 @@ export function Component() {
             </li>
             <li>
               <AppLink to="/service/commercial/components/problem">认证常见问题</AppLink>
+            </li>
+            <li>
+              <a href={ACTIVITIES_CALENDAR} type="text/calendar">
+                经贸活动与境外展会日历（iCalendar 订阅）
+              </a>
             </li>
           </ul>
         </section>

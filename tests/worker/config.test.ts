@@ -235,7 +235,7 @@ describe('a worker deployed with a bad var', () => {
       const res = await fetchWith(path, { UPSTREAM_TIMEOUT_MS: 'soon' });
       expect(res.status).toBe(500);
       expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
-      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(res.headers.get('Cache-Control')).toBe('no-store, no-transform');
       const html = await res.text();
       expect(html).toMatch(/^<!doctype html>/i);
       expect(html.trimEnd()).toMatch(/<\/html>$/);

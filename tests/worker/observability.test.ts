@@ -212,7 +212,7 @@ describe('/healthz', () => {
     const generation = await env.DB.prepare("SELECT value FROM meta WHERE key = 'content_generation'").first<number>('value');
     const res = await get('/healthz');
     expect(res.status).toBe(200);
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Cache-Control')).toBe('no-store, no-transform');
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ status: 'ok', store: 'd1', buildId: 'test-build', contentGeneration: generation });
     expect(linesOf(res)[0]).toMatchObject({ path: '/healthz', status: 200, cache: 'BYPASS', store: 'd1' });
@@ -232,7 +232,7 @@ describe('/healthz', () => {
     try {
       const res = await get('/healthz');
       expect(res.status).toBe(503);
-      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(res.headers.get('Cache-Control')).toBe('no-store, no-transform');
       const text = await res.text();
       expect(JSON.parse(text)).toMatchObject({ status: 'error', store: 'd1', buildId: 'test-build' });
       expect(text).not.toMatch(/no such table|SQLITE|D1_ERROR|_offline/i);

@@ -171,7 +171,7 @@ describe('the site in upstream mode', () => {
     const api = await site(`/api/cn/releaseDetailById/${id}`);
     const body = (await api.json()) as { code: number; msg: string };
     expect(body.code).toBe(500);
-    expect(api.headers.get('Cache-Control')).toBe('no-store');
+    expect(api.headers.get('Cache-Control')).toBe('no-store, no-transform');
     expect(api.headers.get('Cache-Status')).toMatch(/fwd=bypass/);
     expect(api.status).toBe(fault === 'envelope-500' ? 200 : 503);
 

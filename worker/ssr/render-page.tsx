@@ -15,7 +15,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createContentApi } from '../../app/api/client.ts';
-import { apiContext, siteContext } from '../../app/context.ts';
+import { apiContext, qrContext, siteContext } from '../../app/context.ts';
 import { Document, type ForcedColor } from '../../app/document.tsx';
 import { writeRouterData } from '../../app/lib/router-data.ts';
 import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
@@ -26,6 +26,7 @@ import type { WorkerConfig } from '../config.ts';
 import type { ContentService } from '../content/service.ts';
 import { describeError } from '../lib/errors.ts';
 import type { Timings } from '../lib/timings.ts';
+import { qrPicture } from '../seo/qr.ts';
 import { pageAssets } from './assets.ts';
 
 const handler = createStaticHandler(routes);
@@ -71,6 +72,9 @@ export async function renderPage({ request, config, content, timings, log }: Ren
     createContentApi((url) => content.get(url).then((r) => r.body)),
   );
   context.set(siteContext, config.site);
+  // The QR library stays on the server: pages get the picture as loader data.
+  const origin = config.site.origin || new URL(request.url).origin;
+  context.set(qrContext, async (path) => qrPicture(origin + path));
   const t0 = performance.now();
   const result = await handler.query(request, { requestContext: context });
   timings.add('data', performance.now() - t0);

@@ -1,0 +1,25 @@
+// 扫码在手机上阅读: a PC page's QR code of its /m twin (with the page's own query), for the
+// article and guide loaders; a phone's page has none, and a failure only hides the code.
+
+import type { LoaderFunctionArgs } from 'react-router';
+import { qrContext } from '../context.ts';
+import { isMobilePath, toMobilePath } from '../lib/links.ts';
+import { pageQuery } from '../lib/page-query.ts';
+import type { QrPicture } from '../lib/qr-picture.ts';
+
+export async function loadMobileQr(
+  context: LoaderFunctionArgs['context'],
+  request: Request,
+): Promise<QrPicture | null> {
+  const url = new URL(request.url);
+  if (isMobilePath(url.pathname)) return null;
+  const kept = pageQuery(url.searchParams).toString();
+  const path = toMobilePath(url.pathname) + (kept ? `?${kept}` : '');
+  // The worker makes it in the render; a browser's navigation asks the worker for it.
+  const make = context.get(qrContext) ?? fromWorker;
+  return make(path).catch(() => null);
+}
+
+/** The browser's way (worker/seo/qr.ts): no QR library is ever sent to it. */
+const fromWorker = (path: string): Promise<QrPicture | null> =>
+  fetch(`/qr.json?path=${encodeURIComponent(path)}`).then((r) => (r.ok ? (r.json() as Promise<QrPicture>) : null));

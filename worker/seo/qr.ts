@@ -1,0 +1,42 @@
+// The QR codes of the /m twins (扫码在手机上阅读), made on the server with uqr: for the page
+// render through the loader context, and as /qr.json?path=/m/… for a browser's navigation.
+// Only site paths under /m are encoded, so this is no QR service for arbitrary text.
+
+import { Hono } from 'hono';
+import { encode } from 'uqr';
+import { isMobilePath } from '../../app/lib/links.ts';
+import type { QrPicture } from '../../app/lib/qr-picture.ts';
+import type { AppEnv } from '../app-env.ts';
+import { siteOrigin } from './request-context.ts';
+
+/** Dark modules as horizontal runs: `M x y h n v1 h-n z` per run, far shorter than a square per module. */
+export function qrPicture(url: string): QrPicture {
+  // ECC M: a printed or screen code survives some blur; a URL under ~100 bytes stays version ≤ 6.
+  const { size, data } = encode(url, { ecc: 'M', border: 0 });
+  let path = '';
+  data.forEach((row, y) => {
+    for (let x = 0; x < size; x++) {
+      if (!row[x]) continue;
+      let end = x;
+      while (end + 1 < size && row[end + 1]) end++;
+      const n = end - x + 1;
+      path += `M${x} ${y}h${n}v1h-${n}z`;
+      x = end;
+    }
+  });
+  return { url, size, path };
+}
+
+/** A site path to encode: under /m, no scheme or host of its own, of a reasonable length. */
+export function isQrPath(path: string): boolean {
+  return path.length <= 300 && path.startsWith('/') && !path.startsWith('//') && isMobilePath(path.split('?')[0]!);
+}
+
+export const qrRoutes = new Hono<AppEnv>();
+
+qrRoutes.get('/qr.json', (c) => {
+  const path = c.req.query('path') ?? '';
+  if (!isQrPath(path)) return c.json({ error: 'path must be a site path under /m' }, 400);
+  c.header('Cache-Control', 'public, max-age=86400');
+  return c.json(qrPicture(siteOrigin(c) + path));
+});
