@@ -1,5 +1,6 @@
 // What kind of page a path is, for logs and metrics: the route table's page module (home,
-// column, detail, guide, …), or what the worker answers itself (api, seo, health, asset).
+// column, detail, guide, …), or what the worker answers itself (api, seo: sitemap, feeds,
+// calendars, QR codes; health).
 
 import { matchRoutes } from 'react-router';
 import { toDesktopPath } from '../../app/lib/links.ts';
@@ -19,7 +20,7 @@ function pageModule(desktopPath: string): string {
 export function pageType(path: string): string {
   if (path.startsWith('/api/')) return 'api';
   if (path === '/healthz') return 'health';
-  if (path.startsWith('/feeds/') || /^\/(sitemap\.xml|robots\.txt)$/.test(path)) return 'seo';
+  if (/^\/(feeds|calendar)\//.test(path) || /^\/(sitemap\.xml|robots\.txt|qr\.json)$/.test(path)) return 'seo';
   let type = known.get(path);
   if (type === undefined) {
     type = pageModule(toDesktopPath(path));
