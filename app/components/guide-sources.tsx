@@ -3,15 +3,7 @@
 // and, under each sourced section, a line pointing to its sources.
 
 import type { GuideSource } from '../api/types.ts';
-import { SOURCES_SECTION, sectionLabel } from '../domain/guide-sections.ts';
-import { AppLink } from './app-link.tsx';
-
-const anchorOf = (i: number) => `${SOURCES_SECTION.anchor}-${i + 1}`;
-
-/** The oldest check among the sources: the guide is checked as of that day, not later. */
-export function checkedOn(sources: readonly GuideSource[]): string | null {
-  return sources.reduce<string | null>((min, s) => (min === null || s.checked < min ? s.checked : min), null);
-}
+import { sourceAnchor } from '../lib/guide-sources-html.ts';
 
 /** "来源：[1] [3]" under a section; nothing when no source names it. */
 export function SourceRefs({ sources, section }: { sources: readonly GuideSource[]; section: string }) {
@@ -21,7 +13,7 @@ export function SourceRefs({ sources, section }: { sources: readonly GuideSource
     <p className="guide-source-refs">
       来源：
       {refs.map((i) => (
-        <a key={i} href={`#${anchorOf(i)}`} aria-label={`来源${i + 1}：${sources[i]!.title}`}>
+        <a key={i} href={`#${sourceAnchor(i)}`} aria-label={`来源${i + 1}：${sources[i]!.title}`}>
           [{i + 1}]
         </a>
       ))}
@@ -29,42 +21,8 @@ export function SourceRefs({ sources, section }: { sources: readonly GuideSource
   );
 }
 
-export function GuideSources({ sources }: { sources: readonly GuideSource[] }) {
-  const checked = checkedOn(sources);
-  if (checked === null) return null;
-  return (
-    <section
-      id={SOURCES_SECTION.anchor}
-      className="guide-section guide-sources"
-      aria-labelledby={`${SOURCES_SECTION.anchor}-title`}
-    >
-      <h2 id={`${SOURCES_SECTION.anchor}-title`}>{SOURCES_SECTION.label}</h2>
-      <p className="guide-sources__checked">
-        核对日期：<time dateTime={checked}>{checked}</time>
-        <span>（已于该日对照下列来源核对；如有变化，以来源最新规定为准）</span>
-      </p>
-      <ol className="guide-sources__list">
-        {sources.map((s, i) => (
-          <li key={`${s.title}|${s.url}|${s.sections.join()}`} id={anchorOf(i)}>
-            <cite>{s.title}</cite>
-            <span className="guide-sources__meta">
-              （{[s.issuer, s.number, s.date && `${s.date}`].filter(Boolean).join('，')}）
-            </span>
-            {s.url && (
-              <>
-                {' '}
-                <AppLink to={s.url}>
-                  查看原文<span className="visually-hidden">：{s.title}</span>
-                </AppLink>
-              </>
-            )}
-            <br />
-            <span className="guide-sources__supports">
-              依据：{s.sections.map(sectionLabel).join('、')}；核对于 <time dateTime={s.checked}>{s.checked}</time>
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
+/** The 信息来源 section as its loader wrote it (app/lib/guide-sources-html.ts). */
+export function GuideSources({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: written by guide-sources-html.ts from content, every text escaped.
+  return html ? <div className="guide-sources-block" dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
