@@ -9,8 +9,27 @@ import type { QrPicture } from '../../app/lib/qr-picture.ts';
 import type { AppEnv } from '../app-env.ts';
 import { siteOrigin } from './request-context.ts';
 
-/** Dark modules as horizontal runs: `M x y h n v1 h-n z` per run, far shorter than a square per module. */
+/**
+ * Pictures made by this isolate, by URL: a code depends on its URL alone, and encoding one
+ * (mask scoring above all) took ~0.6 ms of an article render's ~4.6 ms (docs/performance.md).
+ * Bounded: cleared when full.
+ */
+const made = new Map<string, QrPicture>();
+const MADE_LIMIT = 500;
+
+/** The QR code of `url`, made once per isolate. */
 export function qrPicture(url: string): QrPicture {
+  let picture = made.get(url);
+  if (!picture) {
+    picture = drawQr(url);
+    if (made.size >= MADE_LIMIT) made.clear();
+    made.set(url, picture);
+  }
+  return picture;
+}
+
+/** Dark modules as horizontal runs: `M x y h n v1 h-n z` per run, far shorter than a square per module. */
+function drawQr(url: string): QrPicture {
   // ECC M: a printed or screen code survives some blur; a URL under ~100 bytes stays version ≤ 6.
   const { size, data } = encode(url, { ecc: 'M', border: 0 });
   let path = '';
