@@ -146,8 +146,7 @@ export const CONFIG_VARS = {
     max: 100,
     unit: '%',
     description: 'the share of ordinary requests that write the JSON log line',
-    changes:
-      'how many requests that went well are written to the log for a person to read (errors, 5xx, failed revalidations and a failed store are always written; every request is counted in Analytics Engine regardless)',
+    changes: 'how many requests that went well are logged too (errors, 5xx and failed stores always are)',
   },
 } as const satisfies Record<string, VarSpec>;
 
