@@ -1,6 +1,7 @@
 // The content API's entities and envelopes (shared/API.md), as the site reads them.
 
 import type { CertificationCode } from '../domain/services.ts';
+export type { DataEnvelope, Envelope, ErrorEnvelope, Page, PageEnvelope } from './envelopes.ts';
 
 export type Id = string;
 
@@ -247,5 +248,3 @@ export interface Catalogue {
   fileUrl?: string | null;
   orderNum: number;
 }
-
-export type { DataEnvelope, Envelope, ErrorEnvelope, Page, PageEnvelope } from './envelopes.ts';

@@ -7,23 +7,13 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { METRIC_BLOBS, METRIC_DOUBLES } from '../../worker/lib/metrics.ts';
 import app from '../../worker/index.ts';
+import { captureLogLines, type LogLine } from './helpers/log-lines.ts';
 import { get } from './helpers/request.ts';
 
-type Line = Record<string, unknown>;
-let lines: Line[] = [];
+let lines: LogLine[] = [];
 
 beforeEach(() => {
-  lines = [];
-  const capture = (text: unknown) => {
-    try {
-      lines.push(JSON.parse(String(text)) as Line);
-    } catch {
-      // not one of the worker's lines
-    }
-  };
-  vi.spyOn(console, 'log').mockImplementation(capture);
-  vi.spyOn(console, 'warn').mockImplementation(capture);
-  vi.spyOn(console, 'error').mockImplementation(capture);
+  ({ lines } = captureLogLines());
   // Outside the sampled share (default LOG_SAMPLE_PERCENT 1: a draw below 0.01 is sampled).
   vi.spyOn(Math, 'random').mockReturnValue(0.5);
 });

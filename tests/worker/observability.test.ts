@@ -8,28 +8,15 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
+import { captureLogLines, type LogLine } from './helpers/log-lines.ts';
 import { get } from './helpers/request.ts';
 
-type Line = Record<string, unknown>;
+type Line = LogLine;
 let lines: Line[] = [];
 let raw: string[] = [];
 
 beforeEach(() => {
-  lines = [];
-  raw = [];
-  const capture = (...args: unknown[]) => {
-    const text = args.map(String).join(' ');
-    raw.push(text);
-    try {
-      const parsed = JSON.parse(text) as unknown;
-      if (parsed && typeof parsed === 'object') lines.push(parsed as Line);
-    } catch {
-      // not one of the worker's lines
-    }
-  };
-  vi.spyOn(console, 'log').mockImplementation(capture);
-  vi.spyOn(console, 'warn').mockImplementation(capture);
-  vi.spyOn(console, 'error').mockImplementation(capture);
+  ({ lines, raw } = captureLogLines());
   // Every request falls in the sampled share, so each test can read its line's fields;
   // "which requests write a line" below draws outside it.
   vi.spyOn(Math, 'random').mockReturnValue(0);

@@ -1,9 +1,8 @@
-// `/api/cn/search` from D1 (API.md "The site's own additions"): the FTS5 index of
-// migrations/0003, bm25 with titles above bodies, newer first at equal relevance, a best
-// bet for a query that names a service, counts per type. In the visitor's own words (issue
-// 22): a mistyped query is searched as corrected (您是不是要找), a whole question that
-// matches nothing as a whole is broadened to most of its words, and a search that still
-// finds nothing offers the closest guides and the query less one term.
+// `/api/cn/search` from D1 (API.md "The site's own additions"): the FTS5 index of migrations/0003,
+// bm25 with titles above bodies, newer first at equal relevance, a best bet for a query that names
+// a service, counts per type. In the visitor's own words (issue 22): a mistyped query is searched as
+// corrected (您是不是要找), a question matching nothing as a whole is broadened to most of its words,
+// and a search that still finds nothing offers the closest guides and the query less one term.
 // One round trip to D1 in the common case (docs/performance.md "Search cost"): the query
 // context (synonyms, vocabulary) is kept per isolate and checked against the rows read in
 // the same batch, and a corrected query's statements ride in that batch too. A second trip
