@@ -3,10 +3,17 @@
 
 import { createContext } from 'react-router';
 import type { ContentApi } from './api/client.ts';
+import type { Column } from './api/types.ts';
 import type { QrPicture } from './lib/qr-picture.ts';
 import type { SiteConfig } from './site.ts';
 
 export const apiContext = createContext<ContentApi>();
 export const siteContext = createContext<SiteConfig>();
+/**
+ * The column tree the root route already holds: set in the browser, so that a navigation
+ * never asks for it again (DESIGN "Navigation"); unset in the worker, where the root's and
+ * the page's loaders run side by side and share the edge cache's answer.
+ */
+export const columnsContext = createContext<readonly Column[] | null>(null);
 /** The QR code of a site path (`/m/...`), made by the worker during a render (unset in the browser: app/data/mobile-qr.ts). */
 export const qrContext = createContext<((path: string) => Promise<QrPicture | null>) | null>(null);

@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from './api/lazy.ts';
-import { apiContext, siteContext } from './context.ts';
+import { apiContext, columnsContext, siteContext } from './context.ts';
 import { Document, PREPAINT_ID, ROUTER_DATA_ID, type ForcedColor } from './document.tsx';
 import { trackPendingNavigation } from './runtime/chunk-reload.ts';
 import { normalisePageUrl } from './lib/page-query.ts';
@@ -37,13 +37,16 @@ async function hydrate() {
   if (normal.search !== here.search)
     history.replaceState(history.state, '', normal.pathname + normal.search + here.hash);
   await resolveLazyMatches();
-  const site = (hydrationData.loaderData?.root as RootData | undefined)?.site;
+  const root = hydrationData.loaderData?.root as RootData | undefined;
+  const site = root?.site;
   const router = createBrowserRouter(routes, {
     hydrationData,
     getContext() {
       const context = new RouterContextProvider();
       context.set(apiContext, browserApi);
       if (site) context.set(siteContext, site);
+      // The root never reloads (shouldRevalidateRoot): its column tree serves every navigation.
+      if (root?.columns) context.set(columnsContext, root.columns);
       return context;
     },
   });

@@ -1,12 +1,14 @@
 // The browser's transport for the API client (SPEC §7/§8): same-origin GET, JSON, 60 s
 // timeout, XSRF echo, and the error catalogue's texts; failures are reported to the
-// visitor through the notice channel and then rejected.
+// visitor through the notice channel and then rejected. Answers are reused within the visit
+// while their content generation is current (visit-cache.ts).
 
 import { REQUEST_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER } from '../constants.ts';
 import { reportApiError } from '../notices/channel.ts';
 import { createContentApi, type Transport } from './client.ts';
 import { envelopeCode, envelopeMsg } from './decode.ts';
 import { ApiError, ERROR_TEXT } from './errors.ts';
+import { createVisitCache } from './visit-cache.ts';
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -32,7 +34,8 @@ export function checkEnvelope(body: unknown): unknown {
   throw new ApiError(code, title);
 }
 
-export const browserTransport: Transport = async (url) => {
+/** One request: the checked body, and whether it is JSON the visit may keep. */
+async function request(url: string): Promise<{ body: unknown; headers: Headers; json: boolean }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -52,7 +55,7 @@ export const browserTransport: Transport = async (url) => {
   const type = response.headers.get('Content-Type') ?? '';
   // SPEC §8: binary responses are returned unchecked.
   if (!type.includes('json')) {
-    if (response.ok) return response.blob();
+    if (response.ok) return { body: await response.blob(), headers: response.headers, json: false };
     const text = ERROR_TEXT.httpStatus(response.status);
     reportApiError({ kind: 'transport', title: text });
     throw new ApiError(response.status, text, 'http');
@@ -70,7 +73,22 @@ export const browserTransport: Transport = async (url) => {
     reportApiError({ kind: 'transport', title: text });
     throw new ApiError(response.status, text, 'http');
   }
-  return checkEnvelope(body);
+  return { body: checkEnvelope(body), headers: response.headers, json: true };
+}
+
+const visit = createVisitCache();
+
+export const browserTransport: Transport = (url) => {
+  const kept = visit.get(url);
+  if (kept) return kept;
+  const answer = request(url);
+  const body = answer.then((a) => a.body);
+  visit.pending(url, body);
+  answer.then(
+    (a) => visit.settle(url, a.headers, a.json),
+    () => visit.settle(url, new Headers(), false),
+  );
+  return body;
 };
 
 export const browserApi = createContentApi(browserTransport);

@@ -3,7 +3,7 @@
 // and, under each sourced section, a line pointing to its sources.
 
 import type { GuideSource } from '../api/types.ts';
-import { sourceAnchor } from '../lib/guide-sources-html.ts';
+import { sourceAnchor } from '../domain/guide-sections.ts';
 
 /** "来源：[1] [3]" under a section; nothing when no source names it. */
 export function SourceRefs({ sources, section }: { sources: readonly GuideSource[]; section: string }) {

@@ -61,6 +61,9 @@ export const SOURCED_KEYS: readonly string[] = [
 /** 信息来源 and 核对日期: after every other section of a guide that carries sources. */
 export const SOURCES_SECTION = { key: 'sources', label: '信息来源', anchor: 'guide-sources' } as const;
 
+/** The anchor of the `i`-th source (0-based), which "来源：[n]" under a section links to. */
+export const sourceAnchor = (i: number) => `${SOURCES_SECTION.anchor}-${i + 1}`;
+
 /** A section key's label, for the sources list and import errors. */
 export function sectionLabel(key: string): string {
   if (key === VERIFY_SECTION.key) return VERIFY_SECTION.label;

@@ -3,11 +3,8 @@
 // (decision 0006's budget); the page puts it in place as it does an article's body.
 
 import type { GuideSource } from '../api/types.ts';
-import { SOURCES_SECTION, sectionLabel } from '../domain/guide-sections.ts';
+import { SOURCES_SECTION, sectionLabel, sourceAnchor } from '../domain/guide-sections.ts';
 import { isExternalLink, isInternalPath, toMobilePath } from './links.ts';
-
-/** The anchor of the `i`-th source (0-based), which "来源：[n]" under a section links to. */
-export const sourceAnchor = (i: number) => `${SOURCES_SECTION.anchor}-${i + 1}`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

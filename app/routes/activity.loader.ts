@@ -13,7 +13,7 @@ import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
-  const { columns, column, trail } = await resolveColumn(api, request, undefined);
+  const { columns, column, trail } = await resolveColumn(context, request, undefined);
   const tab = ACTIVITY_TABS.find((t) => t.key === url.searchParams.get('tab')) ?? ACTIVITY_TABS[0];
   const { page, size } = readPaging(url);
   if (tab.key === 'upcoming') {

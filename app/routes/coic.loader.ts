@@ -12,7 +12,7 @@ import { COLUMN_CODES } from '../domain/column-codes.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const { columns, column } = await resolveColumn(api, request, undefined);
+  const { columns, column } = await resolveColumn(context, request, undefined);
   const [article, news, events, activities] = await Promise.all([
     loadPageArticle(api, column),
     optional(api.ListRelease({ columnCode: COLUMN_CODES.chamberNews, pageSize: 8 }), emptyPage()),

@@ -20,7 +20,7 @@ const FEATURED_LIST: Record<string, string> = {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const { columns, column, trail } = await resolveColumn(api, request, params.columnId);
+  const { columns, column, trail } = await resolveColumn(context, request, params.columnId);
   const children = childrenOf(columns, column.id);
   if (column.columnType === 'list') {
     return {

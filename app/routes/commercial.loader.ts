@@ -9,7 +9,7 @@ import { loadPageArticle } from '../data/page-article.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const { columns, column, trail } = await resolveColumn(api, request, undefined);
+  const { columns, column, trail } = await resolveColumn(context, request, undefined);
   const [article, catalogue] = await Promise.all([loadPageArticle(api, column), api.listCatalogue()]);
   const forms = catalogue.filter((c) => c.fileUrl).sort((a, b) => a.orderNum - b.orderNum);
   return { column, trail, article, services: childrenOf(columns, column.id), forms };

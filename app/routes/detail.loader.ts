@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { columnTrail } from '../columns/tree.ts';
 import { apiContext } from '../context.ts';
 import { releaseLink } from '../data/cards.ts';
+import { siteColumns } from '../data/columns.ts';
 import { loadMobileQr } from '../data/mobile-qr.ts';
 import { optional } from '../data/optional.ts';
 import { requireNumericId } from '../lib/http-errors.ts';
@@ -17,13 +18,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (url.searchParams.get('type') === 'activity') {
     const [activity, columns] = await Promise.all([
       orNotFound(request, () => api.activityDetailById(id)),
-      api.listColumn(),
+      siteColumns(context),
     ]);
     return { kind: 'activity' as const, activity, trail: columnTrail(columns, activity.columnId) };
   }
   const [article, columns, hot, qr] = await Promise.all([
     orNotFound(request, () => api.releaseDetailById(id)),
-    api.listColumn(),
+    siteColumns(context),
     optional(api.listHotNews({ pageSize: 8 }), []),
     loadMobileQr(context, request),
   ]);

@@ -13,7 +13,7 @@ import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
-  const { column, trail } = await resolveColumn(api, request, undefined);
+  const { column, trail } = await resolveColumn(context, request, undefined);
   const themeId = /^\d+$/.test(url.searchParams.get('theme') ?? '') ? url.searchParams.get('theme')! : undefined;
   const country = readKeyword(url, 'country');
   const year = /^\d{4}$/.test(url.searchParams.get('year') ?? '') ? url.searchParams.get('year')! : undefined;

@@ -19,7 +19,7 @@ import { governmentService, servedArea } from '../structured-data/services.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const { columns, column, trail } = await resolveColumn(api, request, undefined);
+  const { columns, column, trail } = await resolveColumn(context, request, undefined);
   const service = serviceByPath(toDesktopPath(new URL(request.url).pathname));
   const certification = service?.certification ? (service.code as CertificationCode) : undefined;
   const [article, faq, journey, ftaNews, qr] = await Promise.all([

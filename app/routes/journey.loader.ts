@@ -8,6 +8,6 @@ import { loadPageArticle } from '../data/page-article.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const { column, trail } = await resolveColumn(api, request, undefined);
+  const { column, trail } = await resolveColumn(context, request, undefined);
   return { column, trail, article: await loadPageArticle(api, column) };
 }

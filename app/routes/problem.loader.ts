@@ -13,7 +13,7 @@ import { readPaging } from '../lib/pagination.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
-  const { trail, column } = await resolveColumn(api, request, undefined);
+  const { trail, column } = await resolveColumn(context, request, undefined);
   const service = CERTIFICATION_CODES.find((s) => s === url.searchParams.get('service'));
   const typeParam = url.searchParams.get('type') ?? '';
   const keyword = readKeyword(url);

@@ -4,6 +4,7 @@ import type { DataRouter } from 'react-router';
 import type { SiteConfig } from '../site.ts';
 import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../constants.ts';
 import { watchDeviceMode } from './device-mode.ts';
+import { startRoutePreload } from './route-preload.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { watchBuildVersion } from './version-poll.ts';
 
@@ -13,7 +14,9 @@ export function startClientRuntime(router: DataRouter, site: SiteConfig | undefi
   document.documentElement.dataset.runtime = 'started';
   // The dev server has no /builds/* nor /sw.js: those belong to a production build.
   if (!import.meta.env.PROD) return;
-  if (site?.buildId)
+  if (site?.buildId) {
     watchBuildVersion(router, site.buildId, site.versionPollIntervalMs || DEFAULT_VERSION_POLL_INTERVAL_MS);
+    startRoutePreload(router, site.buildId);
+  }
   registerServiceWorker();
 }

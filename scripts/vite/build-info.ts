@@ -1,6 +1,7 @@
 // Build-time glue between the client build and the worker build: the build id, the
 // client manifest and the CSP hashes of the inline scripts as a virtual module for the
-// worker, and the /builds/* files (SPEC §7).
+// worker, and the /builds/* files (SPEC §7; the route-rule manifest also carries the
+// route-file map the client preloads from).
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
 import { ROUTE_RULES } from '../../app/route-rules.ts';
+import { routeFiles } from './route-files.ts';
 import { serviceWorkerSource } from './service-worker.ts';
 
 const VIRTUAL_ID = 'virtual:client-assets';
@@ -55,7 +57,12 @@ export function buildInfo(options: { buildId: string; clientOutDir: string }): P
       this.emitFile({
         type: 'asset',
         fileName: `builds/meta/${options.buildId}.json`,
-        source: JSON.stringify({ id: options.buildId, timestamp: latest.timestamp, ...ROUTE_RULES }),
+        source: JSON.stringify({
+          id: options.buildId,
+          timestamp: latest.timestamp,
+          ...ROUTE_RULES,
+          routeFiles: routeFiles(bundle),
+        }),
       });
     },
   };

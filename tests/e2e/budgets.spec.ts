@@ -35,7 +35,7 @@ test('every page type has a sample page for the fetched-scripts count', () => {
   expect(Object.keys(SAMPLE_PAGES).sort()).toEqual(pageModules().sort());
 });
 
-test.describe('initial JavaScript of each page type, by the manifest: entry and route chunk with their static imports (≤ 110 KB gzip)', () => {
+test.describe('initial JavaScript of each page type, by the manifest: entry and route chunk with their static imports (≤ 112 KB gzip)', () => {
   for (const module of pageModules()) {
     test(`the ${module} page's static closure is at most ${JS_BUDGET / KB} KB`, () => {
       // Read here, not at load time: the webServer (re)builds the site after the specs load.
@@ -50,7 +50,7 @@ test.describe('initial JavaScript of each page type, by the manifest: entry and 
   }
 });
 
-test.describe('initial JavaScript of each page type, as fetched: every script Chromium requests until the page is hydrated (≤ 110 KB gzip)', () => {
+test.describe('initial JavaScript of each page type, as fetched: every script Chromium requests until the page is hydrated (≤ 112 KB gzip)', () => {
   for (const [module, url] of Object.entries(SAMPLE_PAGES)) {
     test(`${url} (${module}) fetches at most ${JS_BUDGET / KB} KB of script before it is hydrated`, async ({ page, request }) => {
       // The moment root.tsx marks <html>, on the page's own clock (Resource Timing's).

@@ -1,7 +1,9 @@
 // /api/cn/* and /api/common/*: the content API (API.md envelopes), edge-cached, with an
-// RFC 9211 Cache-Status; browsers may keep list answers briefly, never the read count.
+// RFC 9211 Cache-Status; browsers may keep list answers briefly, never the read count, and
+// reuse an answer within a visit while the content generation it names is current.
 
 import { Hono } from 'hono';
+import { GENERATION_HEADER } from '../../app/api/visit-cache.ts';
 import type { AppEnv } from '../app-env.ts';
 import { cacheStatus } from '../content/cache.ts';
 import { describeError } from '../lib/errors.ts';
@@ -29,5 +31,8 @@ apiRoutes.get('/*', async (c) => {
   const counting = url.pathname.startsWith('/api/common/');
   const failed = result.status !== 200 || (result.body as { code?: number }).code !== 200;
   c.header('Cache-Control', counting || failed ? 'no-store' : 'public, max-age=30');
+  // The store's generation (none in upstream mode, where the CMS keeps no such count).
+  const generation = content.kind === 'd1' ? content.answeredGeneration() : undefined;
+  if (typeof generation === 'number') c.header(GENERATION_HEADER, String(generation));
   return c.json(result.body, result.status as 200 | 404);
 });

@@ -1,0 +1,115 @@
+// Route code ahead of the tap (DESIGN "Navigation"): once the page is idle, the files of the
+// routes that links in view lead to are asked for together (modulepreload, from the build's
+// route-file map), and a link pointed at, touched or focused is preloaded at once, as React
+// Router's framework mode (`prefetch="viewport"`/"intent") and Nuxt's <NuxtLink> do. Under
+// Save-Data or a 2g connection nothing is fetched speculatively: only the small map, on the
+// first intent, so that a navigation asks for all its files in one round (decision 0006).
+
+import { matchRoutes, type DataRouter } from 'react-router';
+import { genericFetch } from '../lib/http.ts';
+import { isInternalPath } from '../lib/links.ts';
+import type { PageHandle } from '../page-handle.ts';
+import { routes } from '../routes.ts';
+import { runWhenIdle } from './idle.ts';
+
+type RouteFiles = Record<string, string[]>;
+
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Whether the visitor asked to save data, or the connection is too slow for anything speculative. */
+export function savesData(connection: Connection | undefined): boolean {
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+/** The map as fetched, reduced to lists of this site's own asset paths. */
+export function parseRouteFiles(body: unknown): RouteFiles {
+  const map = (body as { routeFiles?: unknown } | null)?.routeFiles;
+  if (typeof map !== 'object' || map === null) return {};
+  const out: RouteFiles = {};
+  for (const [name, files] of Object.entries(map)) {
+    if (Array.isArray(files)) out[name] = files.filter((f): f is string => typeof f === 'string' && f.startsWith('/assets/'));
+  }
+  return out;
+}
+
+/** The page module (app/routes/{module}.tsx) a same-origin link leads to, if any (a file or feed: none). */
+export function pageModuleOf(href: string, base: string = location.href): string | undefined {
+  const url = new URL(href, base);
+  if (url.origin !== new URL(base).origin || !isInternalPath(url.pathname)) return undefined;
+  const match = matchRoutes(routes, url.pathname)?.at(-1);
+  const module = (match?.route.handle as PageHandle | undefined)?.module;
+  const name = module ? /([\w-]+)\.tsx$/.exec(module)?.[1] : undefined;
+  return name === 'not-found' ? undefined : name;
+}
+
+export function startRoutePreload(router: DataRouter, buildId: string): void {
+  const speculative = !savesData((navigator as Navigator & { connection?: Connection }).connection);
+  let map: Promise<RouteFiles> | undefined;
+  const loadMap = () =>
+    (map ??= genericFetch(`/builds/meta/${encodeURIComponent(buildId)}.json`)
+      .then((res) => (res.ok ? res.json() : null))
+      .then(parseRouteFiles)
+      .catch((): RouteFiles => ({})));
+  const asked = new Set<string>();
+  const preloadFiles = (files: readonly string[]) => {
+    for (const file of files) {
+      if (asked.has(file)) continue;
+      asked.add(file);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = file;
+      document.head.append(link);
+    }
+  };
+  const preload = async (href: string) => {
+    const module = pageModuleOf(href);
+    if (!module) return;
+    const files = await loadMap();
+    preloadFiles([...(files[module] ?? []), ...(files.api ?? [])]);
+  };
+  const linkOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+
+  // A navigation asks for every file of its destination at once, whatever the settings.
+  router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (next) void preload(next.pathname);
+  });
+
+  const onIntent = (event: Event) => {
+    const link = linkOf(event.target);
+    if (!link) return;
+    if (speculative) void preload(link.href);
+    else void loadMap();
+  };
+  for (const type of ['pointerdown', 'touchstart', 'focusin', ...(speculative ? ['mouseover'] : [])])
+    document.addEventListener(type, onIntent, { passive: true, capture: true });
+  if (!speculative || typeof IntersectionObserver === 'undefined') return;
+
+  const seen = new WeakSet<Element>();
+  const inView = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inView.unobserve(entry.target);
+      void preload((entry.target as HTMLAnchorElement).href);
+    }
+  });
+  const watchLinks = () => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      inView.observe(link);
+    }
+  };
+  runWhenIdle(watchLinks);
+  // Each new page's links, once it has rendered and the browser is idle again.
+  let shown = router.state.location;
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location === shown) return;
+    shown = state.location;
+    runWhenIdle(watchLinks);
+  });
+}

@@ -1,0 +1,78 @@
+// Reads one tap's waterfall from the page's resource timing entries (bench:nav): what was
+// asked between the click and the commit, how many sequential rounds came before the first
+// data request, and which content API requests a visit asked more than once.
+
+export interface ResourceEntry {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+  /** 0 when served from the browser's cache. */
+  transferSize: number;
+}
+
+export interface TapFigures {
+  name: string;
+  href: string;
+  commitMs: number;
+  /** Requests that went to the network between the click and the commit. */
+  requests: number;
+  /** Sequential request rounds before the first /api request (0: it was asked first). */
+  tripsBeforeData: number;
+  kilobytes: number;
+  /** Click → the first request of the tap (the main thread's work before the navigation asks). */
+  firstRequestMs: number;
+}
+
+const isApi = (entry: ResourceEntry) => new URL(entry.name).pathname.startsWith('/api/');
+
+/**
+ * A request's round = 1 + the highest round of the tap's requests that had finished before it
+ * started: a chunk found only once another arrived is one round later.
+ */
+function rounds(entries: ResourceEntry[]): Map<ResourceEntry, number> {
+  const round = new Map<ResourceEntry, number>();
+  for (const entry of [...entries].sort((a, b) => a.startTime - b.startTime)) {
+    let before = 0;
+    for (const [other, r] of round) if (other.responseEnd <= entry.startTime) before = Math.max(before, r);
+    round.set(entry, before + 1);
+  }
+  return round;
+}
+
+export function analyseTap(
+  name: string,
+  href: string,
+  clickedAt: number,
+  commitAt: number,
+  all: ResourceEntry[],
+): TapFigures {
+  const tap = all.filter((e) => e.startTime >= clickedAt && e.startTime <= commitAt);
+  const fetched = tap.filter((e) => e.transferSize > 0);
+  const round = rounds(tap);
+  const firstData = tap.filter(isApi).sort((a, b) => a.startTime - b.startTime)[0];
+  return {
+    name,
+    href,
+    commitMs: commitAt - clickedAt,
+    requests: fetched.length,
+    tripsBeforeData: firstData ? round.get(firstData)! - 1 : 0,
+    kilobytes: fetched.reduce((sum, e) => sum + e.transferSize, 0) / 1000,
+    firstRequestMs: tap.length ? Math.min(...tap.map((e) => e.startTime)) - clickedAt : Number.NaN,
+  };
+}
+
+/**
+ * Content API URLs a visit asked more than once, from the network or the browser's HTTP
+ * cache alike (the read count is asked per view, by design).
+ */
+export function repeatedApiCalls(entries: ResourceEntry[]): string[] {
+  const counts = new Map<string, number>();
+  for (const entry of entries) {
+    if (!isApi(entry)) continue;
+    const url = new URL(entry.name);
+    if (url.pathname.startsWith('/api/common/getReadCount')) continue;
+    const key = url.pathname + url.search;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n > 1).map(([key, n]) => `\`${decodeURIComponent(key)}\` ×${n}`);
+}

@@ -1,0 +1,217 @@
+// `npm run bench:nav`: client navigations on a phone network. Chromium as a phone on slow
+// 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU) opens /m as a new visitor, waits
+// until the network is idle, then taps through a fixed journey of links. Per tap: time from
+// the click to the URL commit, requests in its waterfall, round trips before its first data
+// request, bytes; beside it the first contentful paint of a fresh load of the same URL. Then
+// the same journey with Save-Data on. Median of NAV_VISITS visits (default 3). Writes
+// docs/performance.md's "Navigation" section (DESIGN "Navigation": a tap commits ≤ 400 ms).
+//
+// Environment: DIST_DIR (default dist-bench), NAV_PORT (default 8900), NAV_VISITS;
+// --no-build reuses DIST_DIR.
+
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { distDir } from '../../scripts/lib/build-output.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_USER_AGENT } from '../e2e/chromium.ts';
+import { median } from './measure.ts';
+import { fmt, machine, table, writeSection } from './report.ts';
+import { buildSite, startSite, type Site } from './site.ts';
+import { analyseTap, repeatedApiCalls, type ResourceEntry, type TapFigures } from './nav-waterfall.ts';
+
+const dist = distDir('dist-bench');
+const port = Number(process.env.NAV_PORT ?? 8900);
+const visits = Number(process.env.NAV_VISITS ?? 3);
+/** DESIGN "Navigation" and issue 27's goals. */
+const GOAL_MS = 400;
+const SAVE_DATA_GOAL_MS = 700;
+/** Slow 4G as the issue measures it. */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** The journey: each tap's name and the link it follows on the page before (first match). */
+const JOURNEY: ReadonlyArray<readonly [string, string]> = [
+  ['home → listing', 'a[href="/m/importantNews"]'],
+  ['listing → article', 'main a[href^="/m/detail/"]'],
+  ['article → service hub', 'a[href="/m/service/commercial"]'],
+  ['hub → guide', 'a[href="/m/service/commercial/ata"]'],
+  ['guide → activity', 'a[href="/m/service/trade/activity"]'],
+  ['activity → exhibitions', 'a[href="/m/service/exhibition"]'],
+  ['exhibitions → home', 'a[href="/m"]'],
+  ['home → search (hot word)', 'a[href^="/m/search?q="]'],
+  ['search → column page', 'a[href="/m/aboutUs"]'],
+  ['column page → service hub', 'a[href="/m/service/commercial"]'],
+  ['hub → journey', 'a[href="/m/service/export-journey"]'],
+  ['journey → FAQ', 'a[href="/m/service/commercial/components/problem"]'],
+];
+
+// Records, in the page's own clock, when the router commits a URL; keeps every resource entry.
+const INIT_SCRIPT = `
+  performance.setResourceTimingBufferSize(5000);
+  window.__commits = [];
+  for (const type of ['pointerdown', 'click'])
+    addEventListener(type, (event) => { window.__tapAt ??= event.timeStamp; }, true);
+  const push = history.pushState.bind(history);
+  history.pushState = (...args) => { push(...args); window.__commits.push({ at: performance.now(), url: location.pathname + location.search }); };
+`;
+const SAVE_DATA_SCRIPT = `Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {} }) });`;
+
+async function throttledPage(browser: Browser, saveData: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    userAgent: PHONE_USER_AGENT,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  await context.addInitScript(INIT_SCRIPT);
+  if (saveData) await context.addInitScript(SAVE_DATA_SCRIPT);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+const resourceEntries = (page: Page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: r.name, startTime: r.startTime, responseEnd: r.responseEnd, transferSize: r.transferSize };
+    }),
+  );
+
+/** Waits until the page has had no request for 500 ms and the main thread has been idle once. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  await page.waitForLoadState('networkidle');
+}
+
+interface Visit {
+  taps: TapFigures[];
+  repeats: string[];
+}
+
+async function visit(browser: Browser, base: string, saveData: boolean): Promise<Visit> {
+  const { context, page } = await throttledPage(browser, saveData);
+  try {
+    await page.goto(`${base}/m`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await settle(page);
+    const taps: TapFigures[] = [];
+    for (const [name, selector] of JOURNEY) {
+      const visible = page.locator(selector).filter({ visible: true }).first();
+      const link = (await visible.count()) ? visible : page.locator(selector).first();
+      const href = await link.getAttribute('href');
+      if (!href) throw new Error(`${name}: no link ${selector} on ${page.url()}`);
+      const commits = await page.evaluate(() => (window as unknown as { __commits: unknown[] }).__commits.length);
+      // A real tap (touch events, then the click) where the link is in view; its time in the
+      // page's own clock, the clock of the commits and the resource entries.
+      // A link inside a closed menu is clicked as a script would: the menu's opening is not the navigation.
+      await page.evaluate(() => {
+        (window as unknown as { __tapAt?: number }).__tapAt = undefined;
+      });
+      if (link === visible) await link.tap();
+      else await link.evaluate((a: HTMLAnchorElement) => a.click());
+      const clickedAt = await page.evaluate(() => (window as unknown as { __tapAt: number }).__tapAt);
+      await page.waitForFunction((n) => (window as unknown as { __commits: unknown[] }).__commits.length > n, commits, {
+        timeout: 30_000,
+      });
+      const commit = await page.evaluate((n) => (window as unknown as { __commits: Array<{ at: number }> }).__commits[n]!.at, commits);
+      taps.push(analyseTap(name, href, clickedAt, commit, (await resourceEntries(page)) as ResourceEntry[]));
+      await settle(page);
+    }
+    return { taps, repeats: repeatedApiCalls((await resourceEntries(page)) as ResourceEntry[]) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** First contentful paint of a fresh load of `path` by a new visitor, same throttling. */
+async function freshPaint(browser: Browser, base: string, path: string): Promise<number> {
+  const { context, page } = await throttledPage(browser, false);
+  try {
+    await page.goto(base + path, { waitUntil: 'load' });
+    return await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+function summarise(runs: Visit[]): Array<TapFigures & { commits: number[] }> {
+  return JOURNEY.map(([name], i) => {
+    const taps = runs.map((r) => r.taps[i]!);
+    const pick = (f: (t: TapFigures) => number) => median(taps.map(f));
+    return {
+      name,
+      href: taps[0]!.href,
+      commitMs: pick((t) => t.commitMs),
+      commits: taps.map((t) => t.commitMs),
+      requests: pick((t) => t.requests),
+      tripsBeforeData: pick((t) => t.tripsBeforeData),
+      kilobytes: pick((t) => t.kilobytes),
+      firstRequestMs: pick((t) => t.firstRequestMs),
+    };
+  });
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) buildSite(dist);
+  const site: Site = await startSite({ name: 'nav', port, dist, via: 'start' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const normal: Visit[] = [];
+    const saving: Visit[] = [];
+    for (let i = 0; i < visits; i++) {
+      normal.push(await visit(browser, site.url, false));
+      saving.push(await visit(browser, site.url, true));
+    }
+    const fresh = new Map<string, number>();
+    for (const [, , href] of JOURNEY.map(([n, s], i) => [n, s, normal[0]!.taps[i]!.href] as const)) {
+      if (fresh.has(href)) continue;
+      const paints: number[] = [];
+      for (let i = 0; i < visits; i++) paints.push(await freshPaint(browser, site.url, href));
+      fresh.set(href, median(paints));
+    }
+    const rows = summarise(normal);
+    const saveRows = summarise(saving);
+    const verdict = (ms: number, goal: number, paint?: number) =>
+      ms <= goal && (paint === undefined || ms <= paint) ? 'yes' : '**no**';
+    const body = [
+      `Measured ${machine()}; Chromium as a phone, slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), ${CPU_SLOWDOWN}x CPU; a new visitor opens /m, waits until the network is idle, then taps through; median of ${visits} visits (each tap's commits in brackets). "Trips before data": sequential request rounds after the click before the first /api request (0: the data request is the first thing asked).`,
+      '',
+      table(
+        ['tap', 'commit ms', '≤ 400 and ≤ fresh paint', 'fresh load FCP ms', 'requests', 'trips before data', 'KB', 'click → first request ms', 'Save-Data commit ms', '≤ 700'],
+        rows.map((r, i) => {
+          const paint = fresh.get(r.href);
+          const save = saveRows[i]!;
+          return [
+            `${r.name} (\`${decodeURI(r.href)}\`)`,
+            `${fmt(r.commitMs)} (${r.commits.map((c) => fmt(c)).join(', ')})`,
+            verdict(r.commitMs, GOAL_MS, paint),
+            fmt(paint),
+            fmt(r.requests),
+            fmt(r.tripsBeforeData),
+            fmt(r.kilobytes, 1),
+            fmt(r.firstRequestMs),
+            fmt(save.commitMs),
+            verdict(save.commitMs, SAVE_DATA_GOAL_MS),
+          ];
+        }),
+      ),
+      '',
+      `Content API requests repeated within a visit (the read count aside): ${
+        normal.flatMap((v) => v.repeats).join(', ') || 'none'
+      }.`,
+    ].join('\n');
+    console.log(body);
+    writeSection('bench:nav', body);
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+await main();

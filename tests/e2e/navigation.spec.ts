@@ -1,0 +1,101 @@
+// DESIGN "Navigation": route code is there before the tap (never under Save-Data), a tap
+// costs one data round trip, nothing the root holds or this visit already fetched is asked
+// again, and shared module state stays one instance across navigations.
+
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { PHONE_USER_AGENT } from './chromium.ts';
+import { markDocument, runtimeStarted } from './support.ts';
+
+const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) });`;
+
+function record(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  return requests;
+}
+
+const path = (r: Request) => new URL(r.url()).pathname;
+const apiCalls = (requests: Request[]) =>
+  requests.filter((r) => path(r).startsWith('/api/')).map((r) => new URL(r.url()).pathname + new URL(r.url()).search);
+
+/** The files the runtime has asked to preload (modulepreload links beyond the document's own entry). */
+const preloads = (page: Page) =>
+  page
+    .locator('link[rel="modulepreload"]:not([href*="entry.client"])')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+
+/** Follows the first link to `href` a visitor can see, opening the menu drawer when it is there. */
+async function follow(page: Page, href: string): Promise<void> {
+  const visible = page.locator(`a[href="${href}"]`).filter({ visible: true });
+  if ((await visible.count()) === 0) await page.locator('.m-drawer__toggle').click();
+  await visible.first().click();
+}
+
+test.use({ userAgent: PHONE_USER_AGENT, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+
+test('once idle, the code of the pages that links in view lead to is preloaded, and a tap then asks only for data', async ({ page }) => {
+  await page.goto('/m');
+  await runtimeStarted(page);
+  // The listing's files (named by the build's route-file map) arrive before any tap.
+  await expect.poll(async () => (await preloads(page)).some((f) => /\/assets\/column(\.loader)?-/.test(f))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const sameDocument = await markDocument(page);
+  const requests = record(page);
+  await follow(page, '/m/importantNews');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('贸促要闻');
+  const tap = requests.slice();
+  expect(await sameDocument()).toBe(true);
+  const scripts = tap.filter((r) => r.resourceType() === 'script' && path(r).startsWith('/assets/'));
+  expect(scripts.map(path), 'route code fetched after the tap').toEqual([]);
+  const calls = apiCalls(tap);
+  expect(calls.length).toBeGreaterThan(0);
+  expect(calls.filter((c) => c.startsWith('/api/cn/listColumn')), 'the column tree is the root’s').toEqual([]);
+});
+
+test('a visit never asks the content API the same question twice (the read count aside)', async ({ page }) => {
+  const requests = record(page);
+  await page.goto('/m');
+  await runtimeStarted(page);
+  const tap = async (href: string, heading: string | RegExp) => {
+    await follow(page, href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  };
+  const sameDocument = await markDocument(page);
+  await tap('/m/importantNews', '贸促要闻');
+  const article = page.locator('main a[href^="/m/detail/"]').first();
+  const href = await article.getAttribute('href');
+  await article.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('.article__title')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('贸促要闻');
+  await tap('/m', /./);
+  await tap('/m/importantNews', '贸促要闻');
+  expect(await sameDocument()).toBe(true);
+  const calls = apiCalls(requests).filter((c) => !c.startsWith('/api/common/getReadCount'));
+  // One instance of the visit's answers across every page type's loaders: a second copy of
+  // the module would ask again.
+  const repeated = calls.filter((c, i) => calls.indexOf(c) !== i);
+  expect(repeated).toEqual([]);
+  expect(calls.some((c) => c.startsWith('/api/cn/ListRelease'))).toBe(true);
+});
+
+test('under Save-Data nothing is fetched ahead, and a tap still shows the next page', async ({ page }) => {
+  await page.addInitScript(SAVE_DATA);
+  const requests = record(page);
+  await page.goto('/m');
+  await runtimeStarted(page);
+  await page.waitForLoadState('networkidle');
+  const beforeTap = requests.length;
+  // Idle, with links in view: no script and no map was asked for beyond the page's own.
+  const loaded = requests.map(path);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForLoadState('networkidle');
+  expect(requests.slice(beforeTap).map(path)).toEqual([]);
+  expect(await preloads(page)).toEqual([]);
+  expect(loaded.filter((p) => p.startsWith('/builds/meta/'))).toEqual([]);
+  await follow(page, '/m/importantNews');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('贸促要闻');
+  // The tap asked for the listing's files together, named by the map.
+  expect(await preloads(page)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/column-/)]));
+});
