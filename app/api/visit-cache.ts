@@ -46,17 +46,15 @@ export function createVisitCache(now: () => number = Date.now): VisitCache {
       entries.set(url, { body, generation: current, expires: Number.POSITIVE_INFINITY });
     },
     settle(url, headers, keep) {
-      const kept = entries.get(url);
-      if (!kept) return;
-      const maxAge = maxAgeSeconds(headers.get('Cache-Control'));
-      if (!keep || maxAge === null) {
-        entries.delete(url);
-        return;
-      }
+      // Any answer that names a generation tells which one is current (the read count too).
       const named = headers.get(GENERATION_HEADER);
       const generation = named !== null && /^\d+$/.test(named) ? Number(named) : null;
       if (generation !== null) current = generation;
-      entries.set(url, { body: kept.body, generation, expires: now() + maxAge * 1000 });
+      const kept = entries.get(url);
+      if (!kept) return;
+      const maxAge = maxAgeSeconds(headers.get('Cache-Control'));
+      if (!keep || maxAge === null) entries.delete(url);
+      else entries.set(url, { body: kept.body, generation, expires: now() + maxAge * 1000 });
     },
   };
 }

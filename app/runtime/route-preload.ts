@@ -30,7 +30,8 @@ export function parseRouteFiles(body: unknown): RouteFiles {
   if (typeof map !== 'object' || map === null) return {};
   const out: RouteFiles = {};
   for (const [name, files] of Object.entries(map)) {
-    if (Array.isArray(files)) out[name] = files.filter((f): f is string => typeof f === 'string' && f.startsWith('/assets/'));
+    if (Array.isArray(files))
+      out[name] = files.filter((f): f is string => typeof f === 'string' && f.startsWith('/assets/'));
   }
   return out;
 }
@@ -61,7 +62,7 @@ export function startRoutePreload(router: DataRouter, buildId: string): void {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = file;
-      document.head.append(link);
+      document.head.appendChild(link);
     }
   };
   const preload = async (href: string) => {

@@ -44,7 +44,6 @@ export function moduleSizes(): Plugin {
           .map(([id, m]) => {
             let code = m.code!;
             try {
-              // A page's copy of a module (page-chunks.ts) is named by its file without the query.
               code = minifySync(id.replace(/\?.*$/, ''), code, { compress: true, mangle: true }).code;
             } catch {
               // Not minifiable on its own (a fragment): its unminified size still ranks it.

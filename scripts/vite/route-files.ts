@@ -30,7 +30,8 @@ export function routeFiles(bundle: OutputBundle): RouteFiles {
     const id = chunk.facadeModuleId ?? '';
     const name = API_CLIENT.test(id) ? 'api' : PAGE_MODULE.exec(id)?.[1];
     if (!name || chunk.isEntry) continue;
-    closure(chunk.fileName, (files[name] ??= new Set()));
+    files[name] ??= new Set();
+    closure(chunk.fileName, files[name]);
   }
   return Object.fromEntries(
     Object.entries(files)

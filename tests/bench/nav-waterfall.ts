@@ -39,13 +39,7 @@ function rounds(entries: ResourceEntry[]): Map<ResourceEntry, number> {
   return round;
 }
 
-export function analyseTap(
-  name: string,
-  href: string,
-  clickedAt: number,
-  commitAt: number,
-  all: ResourceEntry[],
-): TapFigures {
+export function analyseTap(name: string, href: string, clickedAt: number, commitAt: number, all: ResourceEntry[]): TapFigures {
   const tap = all.filter((e) => e.startTime >= clickedAt && e.startTime <= commitAt);
   const fetched = tap.filter((e) => e.transferSize > 0);
   const round = rounds(tap);

@@ -132,9 +132,7 @@ async function freshPaint(browser: Browser, base: string, path: string): Promise
   const { context, page } = await throttledPage(browser, false);
   try {
     await page.goto(base + path, { waitUntil: 'load' });
-    return await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    );
+    return await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
   } finally {
     await context.close();
   }
@@ -177,13 +175,23 @@ async function main() {
     }
     const rows = summarise(normal);
     const saveRows = summarise(saving);
-    const verdict = (ms: number, goal: number, paint?: number) =>
-      ms <= goal && (paint === undefined || ms <= paint) ? 'yes' : '**no**';
+    const verdict = (ms: number, goal: number, paint?: number) => (ms <= goal && (paint === undefined || ms <= paint) ? 'yes' : '**no**');
     const body = [
       `Measured ${machine()}; Chromium as a phone, slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), ${CPU_SLOWDOWN}x CPU; a new visitor opens /m, waits until the network is idle, then taps through; median of ${visits} visits (each tap's commits in brackets). "Trips before data": sequential request rounds after the click before the first /api request (0: the data request is the first thing asked).`,
       '',
       table(
-        ['tap', 'commit ms', '≤ 400 and ≤ fresh paint', 'fresh load FCP ms', 'requests', 'trips before data', 'KB', 'click → first request ms', 'Save-Data commit ms', '≤ 700'],
+        [
+          'tap',
+          'commit ms',
+          '≤ 400 and ≤ fresh paint',
+          'fresh load FCP ms',
+          'requests',
+          'trips before data',
+          'KB',
+          'click → first request ms',
+          'Save-Data commit ms',
+          '≤ 700',
+        ],
         rows.map((r, i) => {
           const paint = fresh.get(r.href);
           const save = saveRows[i]!;
@@ -202,9 +210,7 @@ async function main() {
         }),
       ),
       '',
-      `Content API requests repeated within a visit (the read count aside): ${
-        normal.flatMap((v) => v.repeats).join(', ') || 'none'
-      }.`,
+      `Content API requests repeated within a visit (the read count aside): ${normal.flatMap((v) => v.repeats).join(', ') || 'none'}.`,
     ].join('\n');
     console.log(body);
     writeSection('bench:nav', body);

@@ -49,7 +49,10 @@ test('once idle, the code of the pages that links in view lead to is preloaded, 
   expect(scripts.map(path), 'route code fetched after the tap').toEqual([]);
   const calls = apiCalls(tap);
   expect(calls.length).toBeGreaterThan(0);
-  expect(calls.filter((c) => c.startsWith('/api/cn/listColumn')), 'the column tree is the root’s').toEqual([]);
+  expect(
+    calls.filter((c) => c.startsWith('/api/cn/listColumn')),
+    'the column tree is the root’s',
+  ).toEqual([]);
 });
 
 test('a visit never asks the content API the same question twice (the read count aside)', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   knownGeneration,
   requestGeneration,
 } from '../../worker/content/generation.ts';
+import { GENERATION_HEADER } from '../../app/api/visit-cache.ts';
 import app from '../../worker/index.ts';
 
 afterEach(() => {
@@ -40,7 +41,7 @@ async function ask(path: string, bindings: Record<string, unknown> = {}, wait = 
   const res = await app.fetch(new Request(`http://site.test${path}`), { ...env, ...bindings }, ctx);
   const body = await res.text();
   if (wait) await waitOnExecutionContext(ctx);
-  return { status: res.status, cache: res.headers.get('Cache-Status') ?? '', body };
+  return { status: res.status, cache: res.headers.get('Cache-Status') ?? '', body, headers: res.headers };
 }
 
 const bump = () => env.DB.exec("UPDATE meta SET value = value + 1 WHERE key = 'content_generation'");
@@ -158,5 +159,23 @@ describe('a lagging read replica', () => {
     expect(knownGeneration()?.value).toBe(current);
     expect((await ask(page)).cache).toMatch(/fwd=miss/);
     expect((await ask(api)).cache).toMatch(/fwd=miss/);
+  });
+});
+
+describe('what a browser may reuse within a visit (DESIGN "Navigation")', () => {
+  it('an API answer names the generation it was read at, hit or miss; the read count is never kept', async () => {
+    const current = await stored();
+    const miss = await ask('/api/cn/listHotNews?pageSize=7');
+    const hit = await ask('/api/cn/listHotNews?pageSize=7');
+    for (const answer of [miss, hit]) expect(answer.headers.get(GENERATION_HEADER)).toBe(String(current));
+    expect(hit.cache).toMatch(/; hit;/);
+    // The read count tells which generation is current too, but no-store: never reused.
+    const count = await ask('/api/common/getReadCount/1002');
+    expect(count.headers.get(GENERATION_HEADER)).toBe(String(current));
+    expect(count.headers.get('Cache-Control')).toMatch(/\bno-store\b/);
+    // After an import, the answers say so: a browser stops reusing what it had.
+    await bump();
+    await forgetGeneration();
+    expect((await ask('/api/cn/listHotNews?pageSize=7')).headers.get(GENERATION_HEADER)).toBe(String(current + 1));
   });
 });

@@ -1,0 +1,39 @@
+// DESIGN "Navigation": which links lead to which page's code, when nothing is fetched ahead,
+// and what of a fetched route-file map is trusted.
+
+import { describe, expect, it } from 'vitest';
+import { pageModuleOf, parseRouteFiles, savesData } from '../../../../app/runtime/route-preload.ts';
+
+const BASE = 'https://www.example.cn/m';
+
+describe('route preloading', () => {
+  it('maps a link to its page module, on either device, and nothing else to anything', () => {
+    expect(pageModuleOf('/m/importantNews?page=2', BASE)).toBe('column');
+    expect(pageModuleOf('/service/commercial/ata', BASE)).toBe('guide');
+    expect(pageModuleOf('/m/detail/1001', BASE)).toBe('detail');
+    expect(pageModuleOf('/m/search?q=RCEP', BASE)).toBe('search');
+    // Files, feeds, other sites and unknown paths are no page of this app.
+    expect(pageModuleOf('/files/form.docx', BASE)).toBeUndefined();
+    expect(pageModuleOf('/feeds/importantNews.xml', BASE)).toBeUndefined();
+    expect(pageModuleOf('https://www.ccpit.org/', BASE)).toBeUndefined();
+    expect(pageModuleOf('/m/no-such-page', BASE)).toBeUndefined();
+  });
+
+  it('fetches nothing ahead under Save-Data or on 2g', () => {
+    expect(savesData({ saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(savesData({ effectiveType: '2g' })).toBe(true);
+    expect(savesData({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(savesData({ effectiveType: '4g' })).toBe(false);
+    expect(savesData(undefined)).toBe(false);
+  });
+
+  it('trusts only lists of the site’s own asset paths from the map', () => {
+    expect(
+      parseRouteFiles({
+        routeFiles: { guide: ['/assets/guide-1.js', 'https://evil.example/x.js', 3], api: '/assets/x.js' },
+      }),
+    ).toEqual({ guide: ['/assets/guide-1.js'] });
+    expect(parseRouteFiles(null)).toEqual({});
+    expect(parseRouteFiles({ redirects: [] })).toEqual({});
+  });
+});
