@@ -95,10 +95,10 @@ function PageErrorBoundary() {
   return createElement(useRouteError() === LOADER_CHUNK_FAILED ? ChunkLoadError : RouteErrorBoundary);
 }
 
-/** The page's component module, imported once (a failed chunk reloads the page, SPEC §8). */
-function lazyPage(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  const loadOnce = lazyWithReload(load, PAGE_CHUNK_FAILED);
-  let pending: Promise<PageModule> | undefined;
+/** A route module, imported once (a failed chunk reloads the page, SPEC §8, or gives `fallback`). */
+function importOnce<T>(load: () => Promise<T>, fallback: T): () => Promise<T> {
+  const loadOnce = lazyWithReload(load, fallback);
+  let pending: Promise<T> | undefined;
   return () => {
     pending ??= loadOnce().catch((error: unknown) => {
       pending = undefined;
@@ -113,22 +113,37 @@ function lazyPage(load: () => Promise<PageModule>): () => Promise<PageModule> {
  * either chunk fails, the page reloads, or within the guard shows the chunk-failure page,
  * without asking the API for data nobody shows.
  */
-function lazyLoader(page: () => Promise<PageModule>, load: () => Promise<{ loader: LoaderFunction }>): LoaderFunction {
-  const loadModule = lazyWithReload(load, null);
+function lazyLoader(
+  page: () => Promise<PageModule>,
+  loaderModule: () => Promise<{ loader: LoaderFunction } | null>,
+): LoaderFunction {
   return async (args, handlerContext) => {
-    const [component, module] = await Promise.all([page(), loadModule()]);
+    const [component, module] = await Promise.all([page(), loaderModule()]);
     if (component === PAGE_CHUNK_FAILED) return null;
     if (!module) throw LOADER_CHUNK_FAILED;
     return module.loader(args, handlerContext);
   };
 }
 
+/** Each page route's two modules, as the route preloader imports them ahead of a tap. */
+const routeModules = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+/**
+ * Imports (and so evaluates) a page route's component and loader ahead of a navigation, so
+ * that a tap's loader asks for its data at once. A failure here is only a missed head start:
+ * it never reloads the page (the navigation itself still does, SPEC §8).
+ */
+export function importRouteModules(route: RouteObject): Promise<unknown> {
+  return routeModules.get(route)?.() ?? Promise.resolve();
+}
+
 function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMode']): RouteObject {
   const key = `./routes/${def.module}.tsx`;
   const load = components[key];
   if (!load) throw new Error(`route module missing: ${key}`);
-  const page = lazyPage(load);
+  const page = importOnce(load, PAGE_CHUNK_FAILED);
   const loadLoader = loaders[`./routes/${def.module}.loader.ts`];
+  const loaderModule = loadLoader && importOnce<{ loader: LoaderFunction } | null>(loadLoader, null);
   // The catch-all's twin is /m/* (toMobilePath of '*' alone would not be a path).
   const path = !mobile ? def.path : toMobilePath(def.path === '*' ? '/*' : def.path);
   const handle: PageHandle = {
@@ -137,14 +152,21 @@ function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMo
     module: `app/routes/${def.module}.tsx`,
     colorMode,
   };
-  return {
+  const route: RouteObject = {
     id: mobile ? `m-${def.id}` : def.id,
     path,
-    ...(loadLoader ? { loader: lazyLoader(page, loadLoader) } : {}),
+    ...(loaderModule ? { loader: lazyLoader(page, loaderModule) } : {}),
     lazy: page,
     handle,
     ErrorBoundary: PageErrorBoundary,
   };
+  // The plain imports first (a failure rejects, nothing reloads); then the route's own, which
+  // the module map now answers at once: a tap's loader then waits on no task.
+  routeModules.set(route, async () => {
+    await Promise.all([load(), loadLoader?.()]);
+    await Promise.all([page(), loaderModule?.()]);
+  });
+  return route;
 }
 
 /** The route-rule manifest's redirects, as routes: the worker and the client router alike apply them. */

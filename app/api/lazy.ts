@@ -12,5 +12,22 @@ export function lazyContentApi(load: () => Promise<ContentApi>): ContentApi {
   });
 }
 
+let loaded: Promise<ContentApi> | undefined;
+
+/**
+ * The browser's API client, imported once: a later call waits on no module task, only on its
+ * request (the route preloader warms it ahead of a tap).
+ */
+export function loadBrowserApi(): Promise<ContentApi> {
+  loaded ??= import('./browser.ts').then(
+    (m) => m.browserApi,
+    (error: unknown) => {
+      loaded = undefined;
+      throw error;
+    },
+  );
+  return loaded;
+}
+
 /** The browser's API, imported the first time a loader or effect calls it. */
-export const browserApi = lazyContentApi(() => import('./browser.ts').then((m) => m.browserApi));
+export const browserApi = lazyContentApi(loadBrowserApi);

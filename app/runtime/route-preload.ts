@@ -1,15 +1,17 @@
 // Route code ahead of the tap (DESIGN "Navigation"): once the page is idle, the files of the
 // routes that links in view lead to are asked for together (modulepreload, from the build's
-// route-file map), and a link pointed at, touched or focused is preloaded at once, as React
-// Router's framework mode (`prefetch="viewport"`/"intent") and Nuxt's <NuxtLink> do. Under
-// Save-Data or a 2g connection nothing is fetched speculatively: only the small map, on the
-// first intent, so that a navigation asks for all its files in one round (decision 0006).
+// route-file map) and their modules evaluated, so that a tap's loader asks for its data at
+// once; a link pointed at, touched or focused is preloaded there and then, as React Router's
+// framework mode (`prefetch="viewport"`/"intent") and Nuxt's <NuxtLink> do. Under Save-Data
+// or a 2g connection nothing is fetched speculatively: only the small map, on the first
+// intent, so that a navigation still asks for all its files in one round (decision 0006).
 
-import { matchRoutes, type DataRouter } from 'react-router';
+import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
+import { loadBrowserApi } from '../api/lazy.ts';
 import { genericFetch } from '../lib/http.ts';
 import { isInternalPath } from '../lib/links.ts';
 import type { PageHandle } from '../page-handle.ts';
-import { routes } from '../routes.ts';
+import { importRouteModules, routes } from '../routes.ts';
 import { runWhenIdle } from './idle.ts';
 
 type RouteFiles = Record<string, string[]>;
@@ -36,14 +38,18 @@ export function parseRouteFiles(body: unknown): RouteFiles {
   return out;
 }
 
-/** The page module (app/routes/{module}.tsx) a same-origin link leads to, if any (a file or feed: none). */
-export function pageModuleOf(href: string, base: string = location.href): string | undefined {
+/** The page route a same-origin link leads to, if any (a file, a feed, an unknown path: none). */
+function pageRouteOf(href: string, base: string): RouteObject | undefined {
   const url = new URL(href, base);
   if (url.origin !== new URL(base).origin || !isInternalPath(url.pathname)) return undefined;
-  const match = matchRoutes(routes, url.pathname)?.at(-1);
-  const module = (match?.route.handle as PageHandle | undefined)?.module;
-  const name = module ? /([\w-]+)\.tsx$/.exec(module)?.[1] : undefined;
-  return name === 'not-found' ? undefined : name;
+  const route = matchRoutes(routes, url.pathname)?.at(-1)?.route;
+  return (route?.handle as PageHandle | undefined)?.page === 'not-found' ? undefined : route;
+}
+
+/** The page module (app/routes/{module}.tsx) a same-origin link leads to, if any. */
+export function pageModuleOf(href: string, base: string = location.href): string | undefined {
+  const module = (pageRouteOf(href, base)?.handle as PageHandle | undefined)?.module;
+  return module ? /([\w-]+)\.tsx$/.exec(module)?.[1] : undefined;
 }
 
 export function startRoutePreload(router: DataRouter, buildId: string): void {
@@ -65,11 +71,17 @@ export function startRoutePreload(router: DataRouter, buildId: string): void {
       document.head.appendChild(link);
     }
   };
+  const imported = new WeakSet<RouteObject>();
+  // All files in one round, then the modules evaluated: a tap's loader asks for data at once.
   const preload = async (href: string) => {
+    const route = pageRouteOf(href, location.href);
     const module = pageModuleOf(href);
-    if (!module) return;
+    if (!route || !module) return;
     const files = await loadMap();
     preloadFiles([...(files[module] ?? []), ...(files.api ?? [])]);
+    if (imported.has(route)) return;
+    imported.add(route);
+    await Promise.all([importRouteModules(route), loadBrowserApi()]).catch(() => imported.delete(route));
   };
   const linkOf = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
