@@ -98,8 +98,11 @@ export function startRoutePreload(router: DataRouter, buildId: string): void {
     if (speculative) void preload(link.href);
     else void loadMap();
   };
-  for (const type of ['pointerdown', 'touchstart', 'focusin', ...(speculative ? ['mouseover'] : [])])
-    document.addEventListener(type, onIntent, { passive: true, capture: true });
+  // Nothing speculative before the page is idle: intents are heard from then on.
+  runWhenIdle(() => {
+    for (const type of ['pointerdown', 'touchstart', 'focusin', ...(speculative ? ['mouseover'] : [])])
+      document.addEventListener(type, onIntent, { passive: true, capture: true });
+  });
   if (!speculative || typeof IntersectionObserver === 'undefined') return;
 
   const seen = new WeakSet<Element>();

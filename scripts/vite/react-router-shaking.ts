@@ -12,6 +12,8 @@
 //    the option fails loudly instead of being ignored.
 // Both on every page (decision 0006). On a React Router upgrade that changes these patterns,
 // the build warns and the manifest test in tests/e2e/budgets.spec.ts fails by their size.
+// Upstream: remix-run/react-router#15299 drops the `displayName` writes; on every upgrade,
+// check whether it has landed, and retire part 1 when it has.
 
 import type { Plugin } from 'vite';
 
