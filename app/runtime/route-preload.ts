@@ -46,10 +46,13 @@ function pageRouteOf(href: string, base: string): RouteObject | undefined {
   return (route?.handle as PageHandle | undefined)?.page === 'not-found' ? undefined : route;
 }
 
-/** The page module (app/routes/{module}.tsx) a same-origin link leads to, if any. */
+/** A page route's module name (app/routes/{name}.tsx), the route-file map's key. */
+const moduleName = (route: RouteObject) => /([\w-]+)\.tsx$/.exec((route.handle as PageHandle).module)?.[1];
+
+/** The page module a same-origin link leads to, if any. */
 export function pageModuleOf(href: string, base: string = location.href): string | undefined {
-  const module = (pageRouteOf(href, base)?.handle as PageHandle | undefined)?.module;
-  return module ? /([\w-]+)\.tsx$/.exec(module)?.[1] : undefined;
+  const route = pageRouteOf(href, base);
+  return route && moduleName(route);
 }
 
 export function startRoutePreload(router: DataRouter, buildId: string): void {
@@ -75,7 +78,7 @@ export function startRoutePreload(router: DataRouter, buildId: string): void {
   // All files in one round, then the modules evaluated: a tap's loader asks for data at once.
   const preload = async (href: string) => {
     const route = pageRouteOf(href, location.href);
-    const module = pageModuleOf(href);
+    const module = route && moduleName(route);
     if (!route || !module) return;
     const files = await loadMap();
     preloadFiles([...(files[module] ?? []), ...(files.api ?? [])]);
