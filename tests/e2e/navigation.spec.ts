@@ -102,3 +102,15 @@ test('under Save-Data nothing is fetched ahead, and a tap still shows the next p
   // The tap asked for the listing's files together, named by the map.
   expect(await preloads(page)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/column-/)]));
 });
+
+test('the route-file map is fetched once per build: cached for good under its build id', async ({ page, request }) => {
+  const asked = page.waitForRequest((r) => path(r).startsWith('/builds/meta/'));
+  await page.goto('/m');
+  await runtimeStarted(page);
+  const map = await asked;
+  const response = await request.get(map.url());
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const body = (await response.json()) as { routeFiles: Record<string, string[]> };
+  expect(body.routeFiles.guide?.length).toBeGreaterThan(0);
+  expect((await request.get('/builds/latest.json')).headers()['cache-control']).toBe('no-cache');
+});
