@@ -114,3 +114,13 @@ test('the route-file map is fetched once per build: cached for good under its bu
   expect(body.routeFiles.guide?.length).toBeGreaterThan(0);
   expect((await request.get('/builds/latest.json')).headers()['cache-control']).toBe('no-cache');
 });
+
+test('a tap on any item of the menu drawer opens that item (a tap’s hover never reflows the row under the finger)', async ({ page }) => {
+  await page.goto('/m/aboutUs');
+  await runtimeStarted(page);
+  await page.locator('.m-drawer__toggle').tap();
+  const exhibitions = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '展览服务' });
+  await exhibitions.tap();
+  await expect(page).toHaveURL(/\/m\/service\/exhibition$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('展览服务');
+});
