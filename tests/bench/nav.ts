@@ -123,8 +123,13 @@ async function visit(browser: Browser, base: string, saveData: boolean): Promise
       await page.waitForFunction((n) => (window as unknown as { __commits: unknown[] }).__commits.length > n, commits, {
         timeout: 30_000,
       });
-      const commit = await page.evaluate((n) => (window as unknown as { __commits: Array<{ at: number }> }).__commits[n]!.at, commits);
-      taps.push(analyseTap(name, href, clickedAt, commit, (await resourceEntries(page)) as ResourceEntry[]));
+      const commit = await page.evaluate(
+        (n) => (window as unknown as { __commits: Array<{ at: number; url: string }> }).__commits[n]!,
+        commits,
+      );
+      // A tap that landed elsewhere measures another page: say so rather than report it.
+      if (commit.url !== href) throw new Error(`${name}: the tap on ${href} went to ${commit.url}`);
+      taps.push(analyseTap(name, href, clickedAt, commit.at, (await resourceEntries(page)) as ResourceEntry[]));
       await settle(page);
     }
     return { taps, repeats: repeatedApiCalls((await resourceEntries(page)) as ResourceEntry[]) };
