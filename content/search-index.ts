@@ -101,13 +101,17 @@ export function pageType(columnCode: string): SearchType {
 
 /** Every searchable document of an import document. */
 export function searchDocs(doc: ContentDocument): SearchDoc[] {
-  const docs: SearchDoc[] = [];
+  return [...eachSearchDoc(doc)];
+}
+
+/** The same, one at a time: a large import never holds them all. */
+export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
   const columns = new Map((doc.columns ?? []).map((c) => [c.id, c]));
   for (const r of doc.releases ?? []) {
     const column = columns.get(r.columnId);
     if (column?.columnType === 'page') {
       const service = serviceByColumnCode(column.columnCode);
-      docs.push({
+      yield ({
         type: pageType(column.columnCode),
         refId: r.id,
         title: r.title,
@@ -117,7 +121,7 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
         serviceCode: service?.code ?? null,
       });
     } else {
-      docs.push({
+      yield ({
         type: 'release',
         refId: r.id,
         title: r.title,
@@ -133,7 +137,7 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
     const type = types.get(q.typeId);
     const code = type?.serviceCode ?? null;
     const query = new URLSearchParams({ ...(code ? { service: code } : {}), q: q.question });
-    docs.push({
+    yield ({
       type: 'faq',
       refId: q.id,
       title: q.question,
@@ -145,7 +149,7 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
     });
   }
   for (const a of doc.activities ?? []) {
-    docs.push({
+    yield ({
       type: 'activity',
       refId: a.id,
       title: a.title,
@@ -157,7 +161,7 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
   }
   const themes = new Map((doc.exhibitionThemes ?? []).map((t) => [t.id, t.themeName]));
   for (const e of doc.exhibitions ?? []) {
-    docs.push({
+    yield ({
       type: 'exhibition',
       refId: e.id,
       title: e.exhibitionName,
@@ -179,7 +183,7 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
   for (const c of doc.catalogue ?? []) {
     if (!c.fileUrl) continue; // the forms; the other entries are the services, found by their guides
     const code = c.catalogueCode.replace(/^form-/, '').split('-')[0];
-    docs.push({
+    yield ({
       type: 'form',
       refId: c.id,
       title: c.catalogueName,
@@ -189,7 +193,6 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
       serviceCode: serviceByCode(code)?.code ?? null,
     });
   }
-  return docs;
 }
 
 /** The key a synonym's `target` names a search document by: `service:<code>` or `faq:<id>`. */
@@ -212,25 +215,50 @@ export function targetWords(synonyms: readonly SynonymRecord[]): Map<string, str
 
 /** Statements that replace the search index with `doc`'s (inside the import's batch). */
 export function searchIndexStatements(doc: ContentDocument): Statement[] {
-  const dict = searchDictionary(doc.synonyms ?? []);
-  const extra = targetWords(doc.synonyms ?? []);
-  const stmts: Statement[] = [
+  return [
     { sql: 'DELETE FROM search_index', params: [] },
     { sql: 'DELETE FROM search_docs', params: [] },
+    ...searchIndexRows(doc),
   ];
-  searchDocs(doc).forEach((d, i) => {
-    const rowid = i + 1;
-    const key = targetKey(d);
-    // A target's synonym words are indexed as its title (they name it), shown nowhere.
-    const title = [d.title, ...((key && extra.get(key)) || [])].join(' ');
-    stmts.push({
-      sql: 'INSERT INTO search_docs (id, type, ref_id, title, body, url, date, service_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [rowid, d.type, d.refId, d.title, d.body, d.url, d.date, d.serviceCode],
-    });
-    stmts.push({
-      sql: 'INSERT INTO search_index (rowid, title, body) VALUES (?, ?, ?)',
-      params: [rowid, indexTokens(title, dict).join(' '), indexTokens(d.body, dict).join(' ')],
-    });
-  });
-  return stmts;
+}
+
+/** The search index's rows of `doc`, one statement at a time (`prefix`: staging tables). */
+export function* searchIndexRows(doc: ContentDocument, prefix = ''): Generator<Statement> {
+  const dict = searchDictionary(doc.synonyms ?? []);
+  const extra = targetWords(doc.synonyms ?? []);
+  let rowid = 0;
+  for (const d of eachSearchDoc(doc)) {
+    rowid++;
+    yield searchDocStatement(d, rowid, prefix);
+    yield searchTokensStatement(d, rowid, dict, extra, prefix);
+  }
+}
+
+/** The search_docs row of one document. */
+export function searchDocStatement(d: SearchDoc, rowid: number | null, prefix = ''): Statement {
+  return {
+    sql: `INSERT INTO ${prefix}search_docs (id, type, ref_id, title, body, url, date, service_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    params: [rowid, d.type, d.refId, d.title, d.body, d.url, d.date, d.serviceCode],
+  };
+}
+
+/** Its tokens under the same rowid (`null`: the search_docs row just inserted). */
+export function searchTokensStatement(
+  d: SearchDoc,
+  rowid: number | null,
+  dict: Dictionary,
+  extra: Map<string, string[]>,
+  prefix = '',
+): Statement {
+  const key = targetKey(d);
+  // A target's synonym words are indexed as its title (they name it), shown nowhere.
+  const title = [d.title, ...((key && extra.get(key)) || [])].join(' ');
+  return {
+    sql: `INSERT INTO ${prefix}search_index (rowid, title, body) VALUES (${rowid === null ? '(SELECT max(id) FROM search_docs)' : '?'}, ?, ?)`,
+    params: [
+      ...(rowid === null ? [] : [rowid]),
+      indexTokens(title, dict).join(' '),
+      indexTokens(d.body, dict).join(' '),
+    ],
+  };
 }

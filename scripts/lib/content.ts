@@ -1,14 +1,15 @@
 // Reading, checking and loading import documents (content/README.md) from Node: the seed
-// directory, problem reports, and the all-or-nothing load through one SQL file.
+// directory, problem reports, and the all-or-nothing load (staging tables, then one switch).
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ENTITY_KEYS, type ContentDocument, type Problem } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
-import { contentStatements, statementsToSqlText } from '../../content/sql.ts';
+import { chunked, stagingCleanup, stagingRows, stagingSetup, switchStatements, type ChunkLimits } from '../../content/import-plan.ts';
+import { statementsToSqlText } from '../../content/sql.ts';
+import { openD1 } from './d1-session.ts';
 import { ROOT } from './run-tool.ts';
-import { d1ExecuteFile, d1Query, type Target } from './wrangler.ts';
+import { d1Query, type Target } from './wrangler.ts';
 
 export const SEED_DIR = path.join(ROOT, 'content', 'seed');
 
@@ -43,19 +44,86 @@ export function summary(doc: ContentDocument): string {
   return ENTITY_KEYS.map((key) => `${key} ${doc[key]?.length ?? 0}`).join(', ');
 }
 
+/** How an import is cut: bounded memory here, in wrangler and in workerd. */
+export const DEFAULT_CHUNK: ChunkLimits = { statements: 5000, bytes: 16 * 1024 * 1024 };
+
 /**
- * Replaces all content with a validated document: the statements of contentStatements()
- * as one SQL file, run by one `wrangler d1 execute --file` (D1 has no BEGIN/COMMIT; the
- * file is applied as a whole or not at all), which also bumps the content generation.
+ * Replaces all content with a validated document (content/import-plan.ts): staging tables,
+ * the rows into them a chunk at a time (never every statement at once), then one small
+ * batch that switches them live and bumps the content generation. A chunk that fails stops
+ * the import before the switch: nothing changes, the previous content keeps serving.
+ * Progress goes to stderr.
  */
-export function loadDocument(target: Target, doc: ContentDocument): void {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccpit-content-'));
-  const file = path.join(dir, 'content.sql');
+export async function loadDocument(
+  target: Target,
+  doc: ContentDocument,
+  limits: ChunkLimits = DEFAULT_CHUNK,
+): Promise<void> {
+  const db = await openD1(target);
+  const progress = new Progress(expectedStatements(doc));
+  let switched = false;
   try {
-    fs.writeFileSync(file, statementsToSqlText(contentStatements(doc)));
-    d1ExecuteFile(target, file);
+    await db.exec(statementsToSqlText(stagingSetup(), true));
+    const texts = (function* () {
+      for (const stmt of stagingRows(doc)) yield statementsToSqlText([stmt], true);
+    })();
+    for (const chunk of chunked(texts, limits, (text) => Buffer.byteLength(text))) {
+      await db.exec(chunk.items.join(''));
+      progress.sent(chunk.items.length, chunk.bytes);
+    }
+    const started = Date.now();
+    await db.batch(switchStatements());
+    switched = true;
+    console.error(`content-import: switched live in ${seconds(Date.now() - started)}.`);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nNothing was loaded: the previous content keeps serving.`);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    try {
+      await db.exec(statementsToSqlText(stagingCleanup(), true));
+    } catch (error) {
+      if (switched) console.error(`content-import: the staging tables stay (${(error as Error).message}); the next import drops them.`);
+    }
+    await db.close();
+  }
+}
+
+/** About how many statements stagingRows() yields: rows, tag links, two per search document. */
+function expectedStatements(doc: ContentDocument): number {
+  let n = 0;
+  for (const key of ENTITY_KEYS) n += doc[key]?.length ?? 0;
+  for (const r of doc.releases ?? []) n += r.tags?.length ?? 0;
+  const searchable =
+    (doc.releases?.length ?? 0) +
+    (doc.authQus?.length ?? 0) +
+    (doc.activities?.length ?? 0) +
+    (doc.exhibitions?.length ?? 0) +
+    (doc.catalogue ?? []).filter((c) => c.fileUrl).length;
+  return n + 2 * searchable;
+}
+
+const seconds = (ms: number) =>
+  ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
+
+/** One line per chunk: statements sent of about how many, bytes, time so far and left. */
+class Progress {
+  private done = 0;
+  private bytes = 0;
+  private readonly start = Date.now();
+  private readonly expected: number;
+  constructor(expected: number) {
+    this.expected = expected;
+  }
+
+  sent(statements: number, bytes: number): void {
+    this.done += statements;
+    this.bytes += bytes;
+    const elapsed = Date.now() - this.start;
+    const share = Math.min(1, this.done / Math.max(1, this.expected));
+    const left = share > 0 ? (elapsed / share) * (1 - share) : 0;
+    console.error(
+      `content-import: ${this.done.toLocaleString('en')} of about ${this.expected.toLocaleString('en')} statements sent ` +
+        `(${Math.round(share * 100)}%, ${(this.bytes / 1048576).toFixed(0)} MB) in ${seconds(elapsed)}, about ${seconds(left)} left`,
+    );
   }
 }
 
