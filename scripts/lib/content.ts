@@ -5,9 +5,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENTITY_KEYS, type ContentDocument, type Problem } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
-import { chunked, stagingCleanup, stagingRows, stagingSetup, switchStatements, type ChunkLimits } from '../../content/import-plan.ts';
+import {
+  chunked,
+  EMPTY_INDEX_TWIN,
+  SCHEMA_SQL,
+  STAGING,
+  stagingCleanup,
+  stagingRows,
+  stagingSetup,
+  switchStatements,
+  type ChunkLimits,
+  type SchemaRow,
+} from '../../content/import-plan.ts';
 import { statementsToSqlText } from '../../content/sql.ts';
-import { openD1 } from './d1-session.ts';
+import { openD1, type D1Session } from './d1-session.ts';
 import { ROOT } from './run-tool.ts';
 import { d1Query, type Target } from './wrangler.ts';
 
@@ -45,7 +56,7 @@ export function summary(doc: ContentDocument): string {
 }
 
 /** How an import is cut: bounded memory here, in wrangler and in workerd. */
-export const DEFAULT_CHUNK: ChunkLimits = { statements: 5000, bytes: 16 * 1024 * 1024 };
+export const DEFAULT_CHUNK: ChunkLimits = { statements: 2000, bytes: 4 * 1024 * 1024 };
 
 /**
  * Replaces all content with a validated document (content/import-plan.ts): staging tables,
@@ -63,7 +74,9 @@ export async function loadDocument(
   const progress = new Progress(expectedStatements(doc));
   let switched = false;
   try {
-    await db.exec(statementsToSqlText(stagingSetup(), true));
+    const schema = await db.all<SchemaRow>(SCHEMA_SQL);
+    await db.batch(stagingSetup(schema));
+    await emptyIndexTwin(db);
     const texts = (function* () {
       for (const stmt of stagingRows(doc)) yield statementsToSqlText([stmt], true);
     })();
@@ -72,19 +85,35 @@ export async function loadDocument(
       progress.sent(chunk.items.length, chunk.bytes);
     }
     const started = Date.now();
-    await db.batch(switchStatements());
+    await db.batch(switchStatements(schema));
     switched = true;
     console.error(`content-import: switched live in ${seconds(Date.now() - started)}.`);
   } catch (error) {
-    throw new Error(`${(error as Error).message}\nNothing was loaded: the previous content keeps serving.`);
+    const cause = (error as Error).cause instanceof Error ? ` (${((error as Error).cause as Error).message})` : '';
+    throw new Error(`${(error as Error).message}${cause}\nNothing was loaded: the previous content keeps serving.`);
   } finally {
     try {
-      await db.exec(statementsToSqlText(stagingCleanup(), true));
+      await db.batch(stagingCleanup());
+      // The twin now holds the previous content's tokens: emptied so the database does not hold two indexes.
+      if (switched) await emptyIndexTwin(db);
     } catch (error) {
-      if (switched) console.error(`content-import: the staging tables stay (${(error as Error).message}); the next import drops them.`);
+      if (switched) console.error(`content-import: the staging tables stay (${(error as Error).message}); the next import empties them.`);
     }
     await db.close();
   }
+}
+
+/** Empties the search index's twin a slice at a time. */
+async function emptyIndexTwin(db: D1Session): Promise<void> {
+  const started = Date.now();
+  let rows = 0;
+  for (;;) {
+    const [{ n } = { n: 0 }] = await db.all<{ n: number }>(`SELECT COUNT(*) AS n FROM ${STAGING}search_index`);
+    if (rows === 0) rows = n;
+    if (n === 0) break;
+    await db.batch([EMPTY_INDEX_TWIN]);
+  }
+  if (rows > 0) console.error(`content-import: ${rows.toLocaleString('en')} old index rows emptied in ${seconds(Date.now() - started)}.`);
 }
 
 /** About how many statements stagingRows() yields: rows, tag links, two per search document. */
