@@ -111,7 +111,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
     const column = columns.get(r.columnId);
     if (column?.columnType === 'page') {
       const service = serviceByColumnCode(column.columnCode);
-      yield ({
+      yield {
         type: pageType(column.columnCode),
         refId: r.id,
         title: r.title,
@@ -119,9 +119,9 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
         url: columnHref({ ...column, linkUrl: column.linkUrl ?? undefined } as Parameters<typeof columnHref>[0]).href,
         date: day(r.updateTime ?? r.releaseTime),
         serviceCode: service?.code ?? null,
-      });
+      };
     } else {
-      yield ({
+      yield {
         type: 'release',
         refId: r.id,
         title: r.title,
@@ -129,7 +129,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
         url: r.linkUrl || `/detail/${r.id}`,
         date: day(r.releaseTime),
         serviceCode: null,
-      });
+      };
     }
   }
   const types = new Map((doc.authQuTypes ?? []).map((t) => [t.id, t]));
@@ -137,7 +137,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
     const type = types.get(q.typeId);
     const code = type?.serviceCode ?? null;
     const query = new URLSearchParams({ ...(code ? { service: code } : {}), q: q.question });
-    yield ({
+    yield {
       type: 'faq',
       refId: q.id,
       title: q.question,
@@ -146,10 +146,10 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
       url: `/service/commercial/components/problem?${query}#faq-${q.id}`,
       date: day(q.updateTime),
       serviceCode: code,
-    });
+    };
   }
   for (const a of doc.activities ?? []) {
-    yield ({
+    yield {
       type: 'activity',
       refId: a.id,
       title: a.title,
@@ -157,11 +157,11 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
       url: `/detail/${a.id}?type=activity`,
       date: day(a.startTime),
       serviceCode: null,
-    });
+    };
   }
   const themes = new Map((doc.exhibitionThemes ?? []).map((t) => [t.id, t.themeName]));
   for (const e of doc.exhibitions ?? []) {
-    yield ({
+    yield {
       type: 'exhibition',
       refId: e.id,
       title: e.exhibitionName,
@@ -178,12 +178,12 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
       url: `/service/exhibition?country=${encodeURIComponent(e.country)}`,
       date: e.startDate,
       serviceCode: null,
-    });
+    };
   }
   for (const c of doc.catalogue ?? []) {
     if (!c.fileUrl) continue; // the forms; the other entries are the services, found by their guides
     const code = c.catalogueCode.replace(/^form-/, '').split('-')[0];
-    yield ({
+    yield {
       type: 'form',
       refId: c.id,
       title: c.catalogueName,
@@ -191,7 +191,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
       url: c.fileUrl,
       date: day(c.updateTime),
       serviceCode: serviceByCode(code)?.code ?? null,
-    });
+    };
   }
 }
 

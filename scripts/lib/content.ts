@@ -5,20 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENTITY_KEYS, type ContentDocument, type Problem } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
-import {
-  chunked,
-  EMPTY_INDEX_TWIN,
-  SCHEMA_SQL,
-  STAGING,
-  stagingCleanup,
-  stagingRows,
-  stagingSetup,
-  switchStatements,
-  type ChunkLimits,
-  type SchemaRow,
-} from '../../content/import-plan.ts';
-import { statementsToSqlText } from '../../content/sql.ts';
-import { openD1, type D1Session } from './d1-session.ts';
+import type { ChunkLimits } from '../../content/import-plan.ts';
+import { expectedStatements, runImport } from '../../content/import-run.ts';
+import { openD1 } from './d1-session.ts';
 import { ROOT } from './run-tool.ts';
 import { d1Query, type Target } from './wrangler.ts';
 
@@ -72,62 +61,14 @@ export async function loadDocument(
 ): Promise<void> {
   const db = await openD1(target);
   const progress = new Progress(expectedStatements(doc));
-  let switched = false;
   try {
-    const schema = await db.all<SchemaRow>(SCHEMA_SQL);
-    await db.batch(stagingSetup(schema));
-    await emptyIndexTwin(db);
-    const texts = (function* () {
-      for (const stmt of stagingRows(doc)) yield statementsToSqlText([stmt], true);
-    })();
-    for (const chunk of chunked(texts, limits, (text) => Buffer.byteLength(text))) {
-      await db.exec(chunk.items.join(''));
-      progress.sent(chunk.items.length, chunk.bytes);
-    }
-    const started = Date.now();
-    await db.batch(switchStatements(schema));
-    switched = true;
-    console.error(`content-import: switched live in ${seconds(Date.now() - started)}.`);
-  } catch (error) {
-    const cause = (error as Error).cause instanceof Error ? ` (${((error as Error).cause as Error).message})` : '';
-    throw new Error(`${(error as Error).message}${cause}\nNothing was loaded: the previous content keeps serving.`);
+    await runImport(db, doc, limits, {
+      sent: (statements, bytes) => progress.sent(statements, bytes),
+      note: (message) => console.error(`content-import: ${message}.`),
+    });
   } finally {
-    try {
-      await db.batch(stagingCleanup());
-      // The twin now holds the previous content's tokens: emptied so the database does not hold two indexes.
-      if (switched) await emptyIndexTwin(db);
-    } catch (error) {
-      if (switched) console.error(`content-import: the staging tables stay (${(error as Error).message}); the next import empties them.`);
-    }
     await db.close();
   }
-}
-
-/** Empties the search index's twin a slice at a time. */
-async function emptyIndexTwin(db: D1Session): Promise<void> {
-  const started = Date.now();
-  let rows = 0;
-  for (;;) {
-    const [{ n } = { n: 0 }] = await db.all<{ n: number }>(`SELECT COUNT(*) AS n FROM ${STAGING}search_index`);
-    if (rows === 0) rows = n;
-    if (n === 0) break;
-    await db.batch([EMPTY_INDEX_TWIN]);
-  }
-  if (rows > 0) console.error(`content-import: ${rows.toLocaleString('en')} old index rows emptied in ${seconds(Date.now() - started)}.`);
-}
-
-/** About how many statements stagingRows() yields: rows, tag links, two per search document. */
-function expectedStatements(doc: ContentDocument): number {
-  let n = 0;
-  for (const key of ENTITY_KEYS) n += doc[key]?.length ?? 0;
-  for (const r of doc.releases ?? []) n += r.tags?.length ?? 0;
-  const searchable =
-    (doc.releases?.length ?? 0) +
-    (doc.authQus?.length ?? 0) +
-    (doc.activities?.length ?? 0) +
-    (doc.exhibitions?.length ?? 0) +
-    (doc.catalogue ?? []).filter((c) => c.fileUrl).length;
-  return n + 2 * searchable;
 }
 
 const seconds = (ms: number) =>

@@ -6,17 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import { statementsToSqlText, type Statement } from '../../content/sql.ts';
+import type { ImportSession } from '../../content/import-run.ts';
+import { statementsToSqlText } from '../../content/sql.ts';
 import { ROOT } from './run-tool.ts';
 import { d1ExecuteFile, d1Query, type Target } from './wrangler.ts';
 
-export interface D1Session {
-  /** SQL text, one statement per line, run in order (not one transaction). */
-  exec(sql: string): Promise<void>;
-  /** A few statements as one transaction: all of them or none. */
-  batch(stmts: readonly Statement[]): Promise<void>;
-  /** Rows of one query. */
-  all<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]>;
+export interface D1Session extends ImportSession {
   close(): Promise<void>;
 }
 
@@ -47,7 +42,12 @@ async function localSession(target: Target): Promise<D1Session> {
       await db.batch(stmts.map(({ sql, params }) => db.prepare(sql).bind(...params)));
     },
     async all<T>(sql: string, ...params: unknown[]) {
-      return (await db.prepare(sql).bind(...params).all<T>()).results;
+      return (
+        await db
+          .prepare(sql)
+          .bind(...params)
+          .all<T>()
+      ).results;
     },
     close: () => proxy.dispose(),
   };
