@@ -43,7 +43,7 @@ export function writeScaleContent(total: number, out: string, options: { badNear
     for (const key of ENTITY_KEYS) {
       fs.writeSync(fd, `,${JSON.stringify(key)}:[`);
       const rows = (doc[key] ?? []) as unknown[];
-      rows.forEach((row, i) => fs.writeSync(fd, (i ? ',' : '') + JSON.stringify(row)));
+      for (const [i, row] of rows.entries()) fs.writeSync(fd, (i ? ',' : '') + JSON.stringify(row));
       if (key === 'releases') {
         let buffer = '';
         for (let k = 0; k < copies; k++) {
