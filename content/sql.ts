@@ -36,6 +36,9 @@ export function contentStatements(doc: ContentDocument): Statement[] {
   return stmts;
 }
 
+/** Reads the content generation (worker/content/generation.ts reads it the same way). */
+export const GENERATION_SQL = "SELECT value FROM meta WHERE key = 'content_generation'";
+
 /** The statement that makes every cached answer and page unreachable (worker/content/generation.ts). */
 export const GENERATION_BUMP: Statement = {
   sql: "INSERT INTO meta (key, value) VALUES ('content_generation', 1) ON CONFLICT (key) DO UPDATE SET value = value + 1",

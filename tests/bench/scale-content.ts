@@ -47,7 +47,7 @@ export function writeScaleContent(total: number, out: string, options: { badNear
       if (key === 'releases') {
         let buffer = '';
         for (let k = 0; k < copies; k++) {
-          const from = news[k % news.length];
+          const from = news[k % news.length]!;
           const copy: ReleaseRecord = {
             ...from,
             id: String(FIRST_COPY_ID + k),
@@ -56,8 +56,8 @@ export function writeScaleContent(total: number, out: string, options: { badNear
             releaseTime: beijing(newest - Math.floor(((k + 1) / (copies + 1)) * span)),
             isTop: '0',
             readCount: (k * 37) % 500,
-            ...(options.badNearEnd && k === copies - 2 ? { columnId: '999999' } : {}),
           };
+          if (options.badNearEnd && k === copies - 2) copy.columnId = '999999';
           buffer += `${rows.length || k ? ',' : ''}${JSON.stringify(copy)}`;
           if (buffer.length > 1 << 20) {
             fs.writeSync(fd, buffer);
