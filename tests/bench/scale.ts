@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_PAGE_SIZE } from '../../app/constants.ts';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { ROOT, toolEnv } from '../../scripts/lib/run-tool.ts';
 import { median, sample } from './measure.ts';
@@ -105,7 +106,7 @@ try {
   }
   const deepPage = async (site: Site) => {
     const total = ((await (await fetch(`${site.url}/api/cn/ListRelease?columnCode=YW&pageSize=1`)).json()) as { total: number }).total;
-    return Math.max(1, Math.ceil(total / 20));
+    return Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
   };
   const deep = await Promise.all(sizes.map((s) => deepPage(s.site!)));
   const paths: Array<[string, (i: number) => string]> = [
