@@ -5,13 +5,8 @@
 
 import type { ImportSession } from './import-run.ts';
 import type { ColumnRecord, ContentDocument, Problem, ReleaseRecord, SynonymRecord } from './schema.ts';
-import {
-  eachSearchDoc,
-  searchDictionary,
-  searchDocStatement,
-  searchTokensStatement,
-  targetWords,
-} from './search-index.ts';
+import { eachSearchDoc, searchDictionary, targetWords } from './search-index.ts';
+import { searchDocStatement, searchTokensStatement } from './search-rows.ts';
 import { GENERATION_BUMP, type Statement } from './sql.ts';
 import { fromSql, TABLES, toSql } from './tables.ts';
 import { validateContent } from './validate.ts';

@@ -6,8 +6,7 @@ import { columnHref } from '../app/columns/column-pages.ts';
 import { COLUMN_CODES } from '../app/domain/column-codes.ts';
 import { SERVICES, serviceByCode, serviceByColumnCode } from '../app/domain/services.ts';
 import type { ContentDocument, SynonymRecord } from './schema.ts';
-import { buildDictionary, indexTokens, type Dictionary } from './segment.ts';
-import type { Statement } from './sql.ts';
+import { buildDictionary, type Dictionary } from './segment.ts';
 
 import { SEARCH_TYPE_KEYS, type SearchType } from '../app/domain/search-types.ts';
 
@@ -211,54 +210,4 @@ export function targetWords(synonyms: readonly SynonymRecord[]): Map<string, str
     if (s.target) words.set(s.target, [...(words.get(s.target) ?? []), s.word, ...s.variants]);
   }
   return words;
-}
-
-/** Statements that replace the search index with `doc`'s (inside the import's batch). */
-export function searchIndexStatements(doc: ContentDocument): Statement[] {
-  return [
-    { sql: 'DELETE FROM search_index', params: [] },
-    { sql: 'DELETE FROM search_docs', params: [] },
-    ...searchIndexRows(doc),
-  ];
-}
-
-/** The search index's rows of `doc`, one statement at a time (`prefix`: staging tables). */
-export function* searchIndexRows(doc: ContentDocument, prefix = ''): Generator<Statement> {
-  const dict = searchDictionary(doc.synonyms ?? []);
-  const extra = targetWords(doc.synonyms ?? []);
-  let rowid = 0;
-  for (const d of eachSearchDoc(doc)) {
-    rowid++;
-    yield searchDocStatement(d, rowid, prefix);
-    yield searchTokensStatement(d, rowid, dict, extra, prefix);
-  }
-}
-
-/** The search_docs row of one document. */
-export function searchDocStatement(d: SearchDoc, rowid: number | null, prefix = ''): Statement {
-  return {
-    sql: `INSERT INTO ${prefix}search_docs (id, type, ref_id, title, body, url, date, service_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    params: [rowid, d.type, d.refId, d.title, d.body, d.url, d.date, d.serviceCode],
-  };
-}
-
-/** Its tokens under the same rowid (`null`: the search_docs row just inserted). */
-export function searchTokensStatement(
-  d: SearchDoc,
-  rowid: number | null,
-  dict: Dictionary,
-  extra: Map<string, string[]>,
-  prefix = '',
-): Statement {
-  const key = targetKey(d);
-  // A target's synonym words are indexed as its title (they name it), shown nowhere.
-  const title = [d.title, ...((key && extra.get(key)) || [])].join(' ');
-  return {
-    sql: `INSERT INTO ${prefix}search_index (rowid, title, body) VALUES (${rowid === null ? '(SELECT max(id) FROM search_docs)' : '?'}, ?, ?)`,
-    params: [
-      ...(rowid === null ? [] : [rowid]),
-      indexTokens(title, dict).join(' '),
-      indexTokens(d.body, dict).join(' '),
-    ],
-  };
 }

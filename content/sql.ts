@@ -3,7 +3,7 @@
 // `wrangler d1 execute --file`. Pure TS.
 
 import { ENTITY_KEYS, type ContentDocument } from './schema.ts';
-import { searchIndexRows } from './search-index.ts';
+import { searchIndexRows } from './search-rows.ts';
 import { TABLES, toSql } from './tables.ts';
 
 export { fromSql, GUIDE_KEYS, selectList, TABLES, type FieldKind, type FieldSpec, type TableSpec } from './tables.ts';
