@@ -1,6 +1,7 @@
 // content:publish (issue 28, content/publish-plan.ts) on the real D1 and worker: one new
-// release shows on its article URL, its listing's first page, search and the sitemap once the
-// generation is learned; a removal takes it off them; bad changes are refused naming why.
+// release shows on its article URL, its listing's first page, the home page, search and the
+// sitemap once the generation is learned; a removal takes it off them; bad changes are
+// refused naming why.
 
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -76,6 +77,8 @@ describe('publishing one release', { timeout: 60_000 }, () => {
     expect(article.status).toBe(200);
     expect(await article.text()).toContain(TITLE);
     expect(await (await get('/importantNews')).text()).toContain(TITLE);
+    // The home page's 贸促要闻, where the newest release belongs.
+    expect(await (await get('/')).text()).toContain(TITLE);
     const found = await search('RCEP原产地累积规则专场培训');
     expect(found.rows.map((r) => r.id)).toContain('2000001');
     expect(await (await get('/sitemap.xml')).text()).toContain('<loc>http://site.test/detail/2000001</loc>');
