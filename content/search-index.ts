@@ -6,8 +6,7 @@ import { columnHref } from '../app/columns/column-pages.ts';
 import { COLUMN_CODES } from '../app/domain/column-codes.ts';
 import { SERVICES, serviceByCode, serviceByColumnCode } from '../app/domain/services.ts';
 import type { ContentDocument, SynonymRecord } from './schema.ts';
-import { buildDictionary, indexTokens, type Dictionary } from './segment.ts';
-import type { Statement } from './sql.ts';
+import { buildDictionary, type Dictionary } from './segment.ts';
 
 import { SEARCH_TYPE_KEYS, type SearchType } from '../app/domain/search-types.ts';
 
@@ -101,13 +100,17 @@ export function pageType(columnCode: string): SearchType {
 
 /** Every searchable document of an import document. */
 export function searchDocs(doc: ContentDocument): SearchDoc[] {
-  const docs: SearchDoc[] = [];
+  return [...eachSearchDoc(doc)];
+}
+
+/** The same, one at a time: a large import never holds them all. */
+export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
   const columns = new Map((doc.columns ?? []).map((c) => [c.id, c]));
   for (const r of doc.releases ?? []) {
     const column = columns.get(r.columnId);
     if (column?.columnType === 'page') {
       const service = serviceByColumnCode(column.columnCode);
-      docs.push({
+      yield {
         type: pageType(column.columnCode),
         refId: r.id,
         title: r.title,
@@ -115,9 +118,9 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
         url: columnHref({ ...column, linkUrl: column.linkUrl ?? undefined } as Parameters<typeof columnHref>[0]).href,
         date: day(r.updateTime ?? r.releaseTime),
         serviceCode: service?.code ?? null,
-      });
+      };
     } else {
-      docs.push({
+      yield {
         type: 'release',
         refId: r.id,
         title: r.title,
@@ -125,7 +128,7 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
         url: r.linkUrl || `/detail/${r.id}`,
         date: day(r.releaseTime),
         serviceCode: null,
-      });
+      };
     }
   }
   const types = new Map((doc.authQuTypes ?? []).map((t) => [t.id, t]));
@@ -133,7 +136,7 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
     const type = types.get(q.typeId);
     const code = type?.serviceCode ?? null;
     const query = new URLSearchParams({ ...(code ? { service: code } : {}), q: q.question });
-    docs.push({
+    yield {
       type: 'faq',
       refId: q.id,
       title: q.question,
@@ -142,10 +145,10 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
       url: `/service/commercial/components/problem?${query}#faq-${q.id}`,
       date: day(q.updateTime),
       serviceCode: code,
-    });
+    };
   }
   for (const a of doc.activities ?? []) {
-    docs.push({
+    yield {
       type: 'activity',
       refId: a.id,
       title: a.title,
@@ -153,11 +156,11 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
       url: `/detail/${a.id}?type=activity`,
       date: day(a.startTime),
       serviceCode: null,
-    });
+    };
   }
   const themes = new Map((doc.exhibitionThemes ?? []).map((t) => [t.id, t.themeName]));
   for (const e of doc.exhibitions ?? []) {
-    docs.push({
+    yield {
       type: 'exhibition',
       refId: e.id,
       title: e.exhibitionName,
@@ -174,12 +177,12 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
       url: `/service/exhibition?country=${encodeURIComponent(e.country)}`,
       date: e.startDate,
       serviceCode: null,
-    });
+    };
   }
   for (const c of doc.catalogue ?? []) {
     if (!c.fileUrl) continue; // the forms; the other entries are the services, found by their guides
     const code = c.catalogueCode.replace(/^form-/, '').split('-')[0];
-    docs.push({
+    yield {
       type: 'form',
       refId: c.id,
       title: c.catalogueName,
@@ -187,9 +190,8 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
       url: c.fileUrl,
       date: day(c.updateTime),
       serviceCode: serviceByCode(code)?.code ?? null,
-    });
+    };
   }
-  return docs;
 }
 
 /** The key a synonym's `target` names a search document by: `service:<code>` or `faq:<id>`. */
@@ -208,29 +210,4 @@ export function targetWords(synonyms: readonly SynonymRecord[]): Map<string, str
     if (s.target) words.set(s.target, [...(words.get(s.target) ?? []), s.word, ...s.variants]);
   }
   return words;
-}
-
-/** Statements that replace the search index with `doc`'s (inside the import's batch). */
-export function searchIndexStatements(doc: ContentDocument): Statement[] {
-  const dict = searchDictionary(doc.synonyms ?? []);
-  const extra = targetWords(doc.synonyms ?? []);
-  const stmts: Statement[] = [
-    { sql: 'DELETE FROM search_index', params: [] },
-    { sql: 'DELETE FROM search_docs', params: [] },
-  ];
-  searchDocs(doc).forEach((d, i) => {
-    const rowid = i + 1;
-    const key = targetKey(d);
-    // A target's synonym words are indexed as its title (they name it), shown nowhere.
-    const title = [d.title, ...((key && extra.get(key)) || [])].join(' ');
-    stmts.push({
-      sql: 'INSERT INTO search_docs (id, type, ref_id, title, body, url, date, service_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [rowid, d.type, d.refId, d.title, d.body, d.url, d.date, d.serviceCode],
-    });
-    stmts.push({
-      sql: 'INSERT INTO search_index (rowid, title, body) VALUES (?, ?, ?)',
-      params: [rowid, indexTokens(title, dict).join(' '), indexTokens(d.body, dict).join(' ')],
-    });
-  });
-  return stmts;
 }

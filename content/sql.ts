@@ -3,7 +3,7 @@
 // `wrangler d1 execute --file`. Pure TS.
 
 import { ENTITY_KEYS, type ContentDocument } from './schema.ts';
-import { searchIndexStatements } from './search-index.ts';
+import { searchIndexRows } from './search-rows.ts';
 import { TABLES, toSql } from './tables.ts';
 
 export { fromSql, GUIDE_KEYS, selectList, TABLES, type FieldKind, type FieldSpec, type TableSpec } from './tables.ts';
@@ -24,56 +24,77 @@ export const CONTENT_TABLES: readonly string[] = [
  * Statements that replace all content with `doc` (validated by validateContent) and bump
  * meta.content_generation. Run them as one DB.batch() or one `d1 execute --file`: all or
  * nothing. Tags are derived per column from the releases' tag names, ids in order of
- * first use.
+ * first use. For a small document (the seed, tests); a large import goes through staging
+ * tables in chunks (content/import-plan.ts) and never holds every statement at once.
  */
 export function contentStatements(doc: ContentDocument): Statement[] {
   const stmts: Statement[] = CONTENT_TABLES.map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
-  for (const entity of ENTITY_KEYS) {
-    const { table, fields } = TABLES[entity];
-    const columns = fields.map((f) => f.column).join(', ');
-    const sql = `INSERT INTO ${table} (${columns}) VALUES (${fields.map(() => '?').join(', ')})`;
-    for (const row of (doc[entity] ?? []) as unknown as Record<string, unknown>[]) {
-      stmts.push({ sql, params: fields.map((f) => toSql(f, row[f.key])) });
-    }
-    if (entity === 'releases') stmts.push(...tagStatements(doc));
-  }
-  // The search index is rebuilt from the same document in the same batch: never stale.
-  stmts.push(...searchIndexStatements(doc));
-  stmts.push({
-    sql: "INSERT INTO meta (key, value) VALUES ('content_generation', 1) ON CONFLICT (key) DO UPDATE SET value = value + 1",
-    params: [],
-  });
+  stmts.push({ sql: 'DELETE FROM search_index', params: [] }, { sql: 'DELETE FROM search_docs', params: [] });
+  // One push per statement: spreading a large list into push() overflows the call stack.
+  for (const stmt of rowStatements(doc)) stmts.push(stmt);
+  stmts.push(GENERATION_BUMP);
   return stmts;
 }
 
-function tagStatements(doc: ContentDocument): Statement[] {
+/** Reads the content generation (worker/content/generation.ts reads it the same way). */
+export const GENERATION_SQL = "SELECT value FROM meta WHERE key = 'content_generation'";
+
+/** The statement that makes every cached answer and page unreachable (worker/content/generation.ts). */
+export const GENERATION_BUMP: Statement = {
+  sql: "INSERT INTO meta (key, value) VALUES ('content_generation', 1) ON CONFLICT (key) DO UPDATE SET value = value + 1",
+  params: [],
+};
+
+/**
+ * Every INSERT of `doc`, one at a time: the entities' rows (parents first), the tags, and
+ * the search index built from the same document (never stale). `prefix` names other
+ * tables than the live ones (the staging tables of an import).
+ */
+export function* rowStatements(doc: ContentDocument, prefix = ''): Generator<Statement> {
+  for (const entity of ENTITY_KEYS) {
+    const { table, fields } = TABLES[entity];
+    const columns = fields.map((f) => f.column).join(', ');
+    const sql = `INSERT INTO ${prefix}${table} (${columns}) VALUES (${fields.map(() => '?').join(', ')})`;
+    for (const row of (doc[entity] ?? []) as unknown as Record<string, unknown>[]) {
+      yield { sql, params: fields.map((f) => toSql(f, row[f.key])) };
+    }
+    if (entity === 'releases') yield* tagStatements(doc, prefix);
+  }
+  yield* searchIndexRows(doc, prefix);
+}
+
+function* tagStatements(doc: ContentDocument, prefix: string): Generator<Statement> {
   const tagIds = new Map<string, number>();
-  const tags: Statement[] = [];
   const links: Statement[] = [];
   for (const release of doc.releases ?? []) {
     const names = [...new Set((release.tags ?? []).map((t) => t.trim()))];
-    names.forEach((tagName, position) => {
+    for (const [position, tagName] of names.entries()) {
       const key = `${release.columnId}\u0000${tagName}`;
       let tagId = tagIds.get(key);
       if (tagId === undefined) {
         tagId = tagIds.size + 1;
         tagIds.set(key, tagId);
-        tags.push({
-          sql: 'INSERT INTO tags (id, column_id, tag_name) VALUES (?, ?, ?)',
+        yield {
+          sql: `INSERT INTO ${prefix}tags (id, column_id, tag_name) VALUES (?, ?, ?)`,
           params: [tagId, Number(release.columnId), tagName],
-        });
+        };
       }
       links.push({
-        sql: 'INSERT INTO release_tags (release_id, tag_id, position) VALUES (?, ?, ?)',
+        sql: `INSERT INTO ${prefix}release_tags (release_id, tag_id, position) VALUES (?, ?, ?)`,
         params: [Number(release.id), tagId, position],
       });
-    });
+    }
   }
-  return [...tags, ...links];
+  // The links after every tag they name (foreign keys); one per release-tag pair.
+  yield* links;
 }
 
-/** One SQL literal. Strings are quoted with '' doubled; NUL, which a file cannot hold in a literal, becomes char(0). */
-export function sqlLiteral(value: unknown): string {
+/**
+ * One SQL literal. Strings are quoted with '' doubled; NUL, which a file cannot hold in a
+ * literal, becomes char(0); with `oneLine` line breaks become char(10) and char(13) too, for
+ * D1's exec(), which takes one statement per line.
+ */
+export function sqlLiteral(value: unknown, oneLine = false): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (typeof value === 'bigint') return value.toString();
@@ -82,22 +103,21 @@ export function sqlLiteral(value: unknown): string {
     return String(value);
   }
   if (typeof value === 'string') {
-    return value
-      .split('\u0000')
-      .map((part) => `'${part.replaceAll("'", "''")}'`)
-      .join(' || char(0) || ');
+    const quoted = `'${value.replaceAll("'", "''")}'`;
+    const special = oneLine ? /[\u0000\n\r]/g : /\u0000/g;
+    return quoted.replace(special, (c) => `' || char(${c.charCodeAt(0)}) || '`);
   }
   throw new Error(`cannot write a ${typeof value} as SQL`);
 }
 
-/** The statements as a SQL file, parameters written in as literals. */
-export function statementsToSqlText(stmts: readonly Statement[]): string {
+/** The statements as a SQL file (one line each with `oneLine`), parameters written in as literals. */
+export function statementsToSqlText(stmts: readonly Statement[], oneLine = false): string {
   return stmts
     .map(({ sql, params }) => {
       let i = 0;
       const text = sql.replace(/\?/g, () => {
         if (i >= params.length) throw new Error(`too few parameters for: ${sql}`);
-        return sqlLiteral(params[i++]);
+        return sqlLiteral(params[i++], oneLine);
       });
       if (i !== params.length) throw new Error(`too many parameters for: ${sql}`);
       return `${text};\n`;

@@ -1,19 +1,27 @@
 // Imports one content file (the format of content/README.md) into D1, all or nothing:
-// every problem is reported first and nothing is loaded while there is any.
+// every problem is reported first and nothing is loaded while there is any; the rows then go
+// into staging tables in chunks and one small batch switches them live (content/import-plan.ts).
 //
 //   node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>]
+//     [--chunk-statements N] [--chunk-mb N]
 
 import type { ContentDocument } from '../content/schema.ts';
 import { validateContent } from '../content/validate.ts';
 import { fail, main, readCli } from './lib/cli.ts';
-import { exitOnProblems, loadDocument, readGeneration, readJson, summary } from './lib/content.ts';
+import { DEFAULT_CHUNK, exitOnProblems, loadDocument, readGeneration, readJson, summary } from './lib/content.ts';
 
-const USAGE = 'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>]';
+const USAGE =
+  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N]';
 
-await main(() => {
-  const { target, positionals } = readCli(USAGE);
+await main(async () => {
+  const started = Date.now();
+  const { target, positionals, values } = readCli(USAGE, [], ['chunk-statements', 'chunk-mb']);
   const [file] = positionals;
   if (!file || positionals.length > 1) fail(`usage: ${USAGE}`);
+  const limits = {
+    statements: wholeNumber(values['chunk-statements'], DEFAULT_CHUNK.statements),
+    bytes: wholeNumber(values['chunk-mb'], DEFAULT_CHUNK.bytes / 1048576) * 1048576,
+  };
   const doc = readJson(file);
   const problems = validateContent(doc);
   // content/README.md: an import file carries its format version.
@@ -21,8 +29,21 @@ await main(() => {
     problems.unshift({ path: 'version', message: 'is required in an import file (1)' });
   }
   exitOnProblems(problems, file);
-  loadDocument(target, doc as ContentDocument);
+  console.error(`content-import: ${summary(doc as ContentDocument)} read and validated in ${since(started)}.`);
+  await loadDocument(target, doc as ContentDocument, limits);
   console.log(
-    `content-import: loaded ${summary(doc as ContentDocument)}; content generation ${readGeneration(target)}.`,
+    `content-import: loaded ${summary(doc as ContentDocument)} in ${since(started)}; content generation ${readGeneration(target)}.`,
   );
 });
+
+function wholeNumber(raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) fail(`not a whole number above 0: ${raw}\nusage: ${USAGE}`);
+  return n;
+}
+
+function since(start: number): string {
+  const s = (Date.now() - start) / 1000;
+  return s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`;
+}

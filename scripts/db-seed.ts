@@ -10,7 +10,7 @@ import { d1Query } from './lib/wrangler.ts';
 
 const USAGE = 'node scripts/db-seed.ts [--if-empty] [--remote] [--env <name>] [--persist-to <dir>]';
 
-await main(() => {
+await main(async () => {
   const { target, flags } = readCli(USAGE, ['if-empty']);
   if (flags['if-empty']) {
     let rows;
@@ -27,6 +27,6 @@ await main(() => {
   }
   const doc = readSeedDocument();
   exitOnProblems(validateContent(doc), 'content/seed');
-  loadDocument(target, doc);
+  await loadDocument(target, doc);
   console.log(`db-seed: loaded ${summary(doc)}; content generation ${readGeneration(target)}.`);
 });

@@ -148,6 +148,15 @@ export const CONFIG_VARS = {
     description: 'the share of ordinary requests that write the JSON log line',
     changes: 'how many requests that went well are logged too (errors, 5xx and failed stores always are)',
   },
+  SITEMAP_FILE_URLS: {
+    kind: 'whole',
+    default: 5000,
+    min: 1,
+    max: 25000,
+    description: 'the articles per sitemap file',
+    changes:
+      'when `/sitemap.xml` becomes a sitemap index (more PC URLs than this), and how many articles each `/sitemaps/articles-{n}.xml` names (read 100 at a time); its `/m` twins go in a file of their own, so no file comes near 50,000 URLs or 10 MB',
+  },
 } as const satisfies Record<string, VarSpec>;
 
 export type ConfigVar = keyof typeof CONFIG_VARS;

@@ -24,6 +24,8 @@ export interface WorkerConfig {
   memoryCacheBytes: number;
   /** Share (0–1) of ordinary requests whose JSON line is written (errors always are). */
   logSampleRate: number;
+  /** Articles per sitemap file (SITEMAP_FILE_URLS). */
+  sitemapFileUrls: number;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +87,7 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
     pageCache: { ttl: vars.PAGE_CACHE_TTL, stale: vars.PAGE_CACHE_STALE },
     memoryCacheBytes: vars.MEMORY_CACHE_BYTES,
     logSampleRate: vars.LOG_SAMPLE_PERCENT / 100,
+    sitemapFileUrls: vars.SITEMAP_FILE_URLS,
   };
   // The built-in content service needs its D1 binding; upstream mode does not.
   if (!config.apiBase && !env.DB)

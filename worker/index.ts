@@ -19,6 +19,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { serverTiming } from './middleware/server-timing.ts';
 import { calendarRoutes } from './seo/calendar.ts';
 import { seoRoutes } from './seo/files.ts';
+import { sitemapRoutes } from './seo/sitemap.ts';
 import { qrRoutes } from './seo/qr.ts';
 import { cachedPage } from './ssr/page-cache.ts';
 import { renderPage } from './ssr/render-page.tsx';
@@ -39,6 +40,7 @@ app.route('/api', apiRoutes);
 // Before the SEO files: /feeds/activities.ics is not a column's Atom feed.
 app.route('/', calendarRoutes);
 app.route('/', seoRoutes);
+app.route('/', sitemapRoutes);
 app.route('/', qrRoutes);
 
 app.use(canonicalPath);

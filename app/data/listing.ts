@@ -1,10 +1,13 @@
 // A list column's page of releases with its filters (tag, keyword) and paging; a page
-// past the end shows the last page (SPEC §4: the page stays within 1..page count).
+// past the end shows the last page (SPEC §4: the page stays within 1..page count) by
+// redirecting to its URL, so that no page number past it answers 200 as a page of its own
+// (issue 28: every such number would be another copy of the last page for crawlers).
 
 import type { ContentApi } from '../api/client.ts';
 import type { Column } from '../api/types.ts';
 import { readKeyword } from '../lib/keyword.ts';
 import { releaseCard } from './cards.ts';
+import { redirect } from 'react-router';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 
 export async function loadListing(api: ContentApi, column: Column, url: URL) {
@@ -19,7 +22,8 @@ export async function loadListing(api: ContentApi, column: Column, url: URL) {
   ]);
   const last = pageCount(first.total, size);
   const current = clampPage(page, last);
-  const result = current === page ? first : await api.ListRelease({ ...query, pageNum: current });
+  if (current !== page) throw redirect(pageUrl(url, current));
+  const result = first;
   return {
     releases: result.rows.map(releaseCard),
     total: result.total,
@@ -30,4 +34,13 @@ export async function loadListing(api: ContentApi, column: Column, url: URL) {
     tags,
     hotWords,
   };
+}
+
+/** The same listing at page `page` (page 1 has no `page`, as the pager writes it), path and query only. */
+function pageUrl(url: URL, page: number): string {
+  const params = new URLSearchParams(url.search);
+  if (page === 1) params.delete('page');
+  else params.set('page', String(page));
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
 }

@@ -6,6 +6,8 @@ import type { Target } from './wrangler.ts';
 export interface Cli {
   target: Target;
   flags: Record<string, boolean>;
+  /** The script's own string options. */
+  values: Record<string, string | undefined>;
   positionals: string[];
 }
 
@@ -13,13 +15,14 @@ export interface Cli {
  * `--remote` (default local), `--persist-to <dir>` (local state elsewhere), `--env <name>`,
  * plus the script's own boolean flags. Unknown options stop the script with its usage.
  */
-export function readCli(usage: string, booleans: string[] = []): Cli {
+export function readCli(usage: string, booleans: string[] = [], strings: string[] = []): Cli {
   const options = {
     remote: { type: 'boolean' as const },
     'persist-to': { type: 'string' as const },
     env: { type: 'string' as const },
     help: { type: 'boolean' as const },
     ...Object.fromEntries(booleans.map((name) => [name, { type: 'boolean' as const }])),
+    ...Object.fromEntries(strings.map((name) => [name, { type: 'string' as const }])),
   };
   let parsed;
   try {
@@ -38,7 +41,13 @@ export function readCli(usage: string, booleans: string[] = []): Cli {
     env: typeof values.env === 'string' ? values.env : undefined,
   };
   const flags = Object.fromEntries(booleans.map((name) => [name, (values as Record<string, unknown>)[name] === true]));
-  return { target, flags, positionals };
+  const own = Object.fromEntries(
+    strings.map((name) => {
+      const value = (values as Record<string, unknown>)[name];
+      return [name, typeof value === 'string' ? value : undefined];
+    }),
+  );
+  return { target, flags, values: own, positionals };
 }
 
 export function fail(message: string): never {

@@ -1,14 +1,15 @@
 // Reading, checking and loading import documents (content/README.md) from Node: the seed
-// directory, problem reports, and the all-or-nothing load through one SQL file.
+// directory, problem reports, and the all-or-nothing load (staging tables, then one switch).
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ENTITY_KEYS, type ContentDocument, type Problem } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
-import { contentStatements, statementsToSqlText } from '../../content/sql.ts';
+import type { ChunkLimits } from '../../content/import-plan.ts';
+import { expectedStatements, runImport } from '../../content/import-run.ts';
+import { openD1 } from './d1-session.ts';
 import { ROOT } from './run-tool.ts';
-import { d1ExecuteFile, d1Query, type Target } from './wrangler.ts';
+import { d1Query, type Target } from './wrangler.ts';
 
 export const SEED_DIR = path.join(ROOT, 'content', 'seed');
 
@@ -43,19 +44,56 @@ export function summary(doc: ContentDocument): string {
   return ENTITY_KEYS.map((key) => `${key} ${doc[key]?.length ?? 0}`).join(', ');
 }
 
+/** How an import is cut: bounded memory here, in wrangler and in workerd. */
+export const DEFAULT_CHUNK: ChunkLimits = { statements: 2000, bytes: 4 * 1024 * 1024 };
+
 /**
- * Replaces all content with a validated document: the statements of contentStatements()
- * as one SQL file, run by one `wrangler d1 execute --file` (D1 has no BEGIN/COMMIT; the
- * file is applied as a whole or not at all), which also bumps the content generation.
+ * Replaces all content with a validated document (content/import-plan.ts): staging tables,
+ * the rows into them a chunk at a time (never every statement at once), then one small
+ * batch that switches them live and bumps the content generation. A chunk that fails stops
+ * the import before the switch: nothing changes, the previous content keeps serving.
+ * Progress goes to stderr.
  */
-export function loadDocument(target: Target, doc: ContentDocument): void {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccpit-content-'));
-  const file = path.join(dir, 'content.sql');
+export async function loadDocument(
+  target: Target,
+  doc: ContentDocument,
+  limits: ChunkLimits = DEFAULT_CHUNK,
+): Promise<void> {
+  const db = await openD1(target);
+  const progress = new Progress(expectedStatements(doc));
   try {
-    fs.writeFileSync(file, statementsToSqlText(contentStatements(doc)));
-    d1ExecuteFile(target, file);
+    await runImport(db, doc, limits, {
+      sent: (statements, bytes) => progress.sent(statements, bytes),
+      note: (message) => console.error(`content-import: ${message}.`),
+    });
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await db.close();
+  }
+}
+
+const seconds = (ms: number) =>
+  ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
+
+/** One line per chunk: statements sent of about how many, bytes, time so far and left. */
+class Progress {
+  private done = 0;
+  private bytes = 0;
+  private readonly start = Date.now();
+  private readonly expected: number;
+  constructor(expected: number) {
+    this.expected = expected;
+  }
+
+  sent(statements: number, bytes: number): void {
+    this.done += statements;
+    this.bytes += bytes;
+    const elapsed = Date.now() - this.start;
+    const share = Math.min(1, this.done / Math.max(1, this.expected));
+    const left = share > 0 ? (elapsed / share) * (1 - share) : 0;
+    console.error(
+      `content-import: ${this.done.toLocaleString('en')} of about ${this.expected.toLocaleString('en')} statements sent ` +
+        `(${Math.round(share * 100)}%, ${(this.bytes / 1048576).toFixed(0)} MB) in ${seconds(elapsed)}, about ${seconds(left)} left`,
+    );
   }
 }
 

@@ -33,14 +33,14 @@ const runWrangler = (args: string[]) => runTool('wrangler', args);
  * Runs a SQL file in one `d1 execute --file` (all or nothing). Wrangler's per-statement
  * results are not shown; its messages are, in full when it fails.
  */
-export function d1ExecuteFile(target: Target, file: string): void {
+export function d1ExecuteFile(target: Target, file: string, options: { quiet?: boolean } = {}): void {
   const result = runWrangler(executeArgs(target, '--file', file, '-y'));
   if (!result.ok) {
     const output = `${result.stderr}${result.stdout.slice(0, 4000)}`;
     throw new Error(`wrangler d1 execute --file failed (exit ${result.exit}):\n${output}`);
   }
   const done = result.stdout.split('\n').find((line) => line.includes('executed successfully'));
-  if (done) console.error(done.trim());
+  if (done && !options.quiet) console.error(done.trim());
 }
 
 type Row = Record<string, unknown>;

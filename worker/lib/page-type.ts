@@ -20,7 +20,7 @@ function pageModule(desktopPath: string): string {
 export function pageType(path: string): string {
   if (path.startsWith('/api/')) return 'api';
   if (path === '/healthz') return 'health';
-  if (/^\/(feeds|calendar)\//.test(path) || /^\/(sitemap\.xml|robots\.txt|qr\.json)$/.test(path)) return 'seo';
+  if (/^\/(feeds|calendar|sitemaps)\//.test(path) || /^\/(sitemap\.xml|robots\.txt|qr\.json)$/.test(path)) return 'seo';
   let type = known.get(path);
   if (type === undefined) {
     type = pageModule(toDesktopPath(path));

@@ -9,7 +9,7 @@ import { decideDevice } from '../device.ts';
 import { safeLocalPath } from '../lib/safe-path.ts';
 
 const NOT_PAGES =
-  /^\/(api|builds|assets|feeds|healthz|sitemap\.xml|robots\.txt|sw\.js|manifest\.webmanifest|favicon\.ico)(\/|$)/;
+  /^\/(api|builds|assets|feeds|healthz|sitemap\.xml|sitemaps|robots\.txt|sw\.js|manifest\.webmanifest|favicon\.ico)(\/|$)/;
 
 /** A browser loading a document (not fetch(), not a crawler asking for JSON). */
 function isPageNavigation(req: Request): boolean {

@@ -1,54 +1,21 @@
-// /robots.txt, /sitemap.xml and an Atom feed per list column (/feeds/{columnCode}.xml),
+// /robots.txt and an Atom feed per list column (/feeds/{columnCode}.xml),
 // built from the same content service as the pages.
 
 import { Hono } from 'hono';
 import { columnHref } from '../../app/columns/column-pages.ts';
 import { isoBeijing } from '../../app/lib/dates.ts';
-import { toMobilePath } from '../../app/lib/links.ts';
 import type { AppEnv } from '../app-env.ts';
 import { contentApi as api, siteOrigin as origin } from './request-context.ts';
 import { xml, xmlText } from './xml.ts';
 
 export const seoRoutes = new Hono<AppEnv>();
 
-/** The namespace of Baidu's mobile sitemap protocol (移动Sitemap协议). */
-export const BAIDU_MOBILE_NS = 'http://www.baidu.com/schemas/sitemap-mobile/1/';
+// /sitemap.xml and the files of its index: sitemap.ts.
+export { BAIDU_MOBILE_NS } from './sitemap.ts';
 
 seoRoutes.get('/robots.txt', (c) => {
   c.header('Cache-Control', 'public, max-age=3600');
   return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\n\nSitemap: ${origin(c)}/sitemap.xml\n`);
-});
-
-seoRoutes.get('/sitemap.xml', async (c) => {
-  const base = origin(c);
-  const client = api(c);
-  const [columns, releases] = await Promise.all([client.listColumn(), client.ListRelease({ pageSize: 100 })]);
-  const urls = new Map<string, string | undefined>([[`${base}/`, undefined]]);
-  for (const column of columns) {
-    const { href, external } = columnHref(column);
-    if (!external) urls.set(base + href, undefined);
-  }
-  for (const r of releases.rows) if (!r.linkUrl) urls.set(`${base}/detail/${r.id}`, isoBeijing(r.releaseTime));
-  for (const path of ['/service/commercial/components/problem', '/sitemap']) urls.set(base + path, undefined);
-  // Each PC page, then its /m twin marked the way Baidu's mobile sitemap protocol asks
-  // (<mobile:mobile type="mobile"/>; no mark means a PC page): decision 0020.
-  const entry = (loc: string, lastmod: string | undefined, mark: string) =>
-    `<url><loc>${xml(loc)}</loc>${mark}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-  const body = [...urls]
-    .map(
-      ([loc, lastmod]) =>
-        entry(loc, lastmod, '') +
-        entry(base + toMobilePath(loc.slice(base.length)), lastmod, '<mobile:mobile type="mobile"/>'),
-    )
-    .join('');
-  c.header('Cache-Control', 'public, max-age=600');
-  return c.body(
-    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:mobile="${BAIDU_MOBILE_NS}">${body}</urlset>`,
-    200,
-    {
-      'Content-Type': 'application/xml; charset=utf-8',
-    },
-  );
 });
 
 seoRoutes.get('/feeds/:file', async (c) => {

@@ -70,7 +70,9 @@ export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Pro
         : { ok: false, failure: rendered };
     },
     onRevalidationError: (error) => reportBackgroundError(c, error, url.pathname),
-    cacheable: (res) => res.status === 200 && (res.headers.get('Content-Type') ?? '').startsWith('text/html'),
+    // Pages, and the sitemap's XML files (worker/seo/sitemap.ts).
+    cacheable: (res) =>
+      res.status === 200 && /^(text\/html|application\/xml)/.test(res.headers.get('Content-Type') ?? ''),
   });
   if (!result.ok) {
     if (result.failure) return result.failure;

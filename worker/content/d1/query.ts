@@ -12,6 +12,12 @@ export interface PagedQuery {
   from: string;
   select: string;
   order: string;
+  /**
+   * The rows' key (e.g. `r.id`): the page is first chosen by key alone, then its rows are
+   * read, so that a deep page does not sort or skip whole rows (issue 28: at 100,000 releases
+   * a listing's page took 70 to 190 ms, 27 to 53 ms this way).
+   */
+  key?: string;
 }
 
 /** `total` over the filters and the rows of one page; past the end, no rows and the true total. */
@@ -23,9 +29,11 @@ export async function pagedRows(
 ): Promise<{ total: number; rows: Row[] }> {
   const { prefix, clause, bound } = filters;
   const count = db.prepare(`${prefix}SELECT COUNT(*) AS total FROM ${q.from} ${clause}`).bind(...bound);
-  const rows = db
-    .prepare(`${prefix}SELECT ${q.select} FROM ${q.from} ${clause} ORDER BY ${q.order} LIMIT ? OFFSET ?`)
-    .bind(...bound, paging.pageSize, paging.offset);
+  const sql = q.key
+    ? `${prefix}SELECT ${q.select} FROM ${q.from} WHERE ${q.key} IN ` +
+      `(SELECT ${q.key} FROM ${q.from} ${clause} ORDER BY ${q.order} LIMIT ? OFFSET ?) ORDER BY ${q.order}`
+    : `${prefix}SELECT ${q.select} FROM ${q.from} ${clause} ORDER BY ${q.order} LIMIT ? OFFSET ?`;
+  const rows = db.prepare(sql).bind(...bound, paging.pageSize, paging.offset);
   const [counted, page] = await db.batch<Row>([count, rows]);
   return { total: Number(counted?.results[0]?.total ?? 0), rows: page?.results ?? [] };
 }

@@ -11,15 +11,20 @@ import { RELEASE_FROM, RELEASE_ORDER, releaseSelect, toRelease } from './release
  * The release's neighbours in its column's listing (the column with its descendants, in
  * ListRelease order: pinned first, then newest). `prev` is the one listed just before it
  * (newer, or pinned), `next` the one listed just after it (older): reading "next" walks
- * down the list the visitor came from.
+ * down the list the visitor came from. Each is the nearest key on its side (the listing's
+ * order is (is_top, release_time, id) descending), read from releases_by_column: at 100,000
+ * releases a window over the whole listing took 140 to 590 ms, this 20 to 60 ms (issue 28).
  */
 const neighbours = (idSql: string) =>
   `WITH RECURSIVE scope(id) AS (SELECT column_id FROM releases WHERE id = ${idSql} ` +
   'UNION SELECT c.id FROM columns c JOIN scope s ON c.column_pid = s.id), ' +
-  'listing AS (SELECT r.id, LAG(r.id) OVER w AS prevId, LAG(r.title) OVER w AS prevTitle, ' +
-  'LEAD(r.id) OVER w AS nextId, LEAD(r.title) OVER w AS nextTitle ' +
-  `FROM releases r WHERE r.column_id IN (SELECT id FROM scope) WINDOW w AS (ORDER BY ${RELEASE_ORDER})) ` +
-  `SELECT prevId, prevTitle, nextId, nextTitle FROM listing WHERE id = ${idSql}`;
+  `x AS (SELECT is_top AS t, release_time AS rt, id FROM releases WHERE id = ${idSql}), ` +
+  'p AS (SELECT r.id, r.title FROM releases r, x WHERE r.column_id IN (SELECT id FROM scope) ' +
+  'AND (r.is_top, r.release_time, r.id) > (x.t, x.rt, x.id) ORDER BY r.is_top, r.release_time, r.id LIMIT 1), ' +
+  'n AS (SELECT r.id, r.title FROM releases r, x WHERE r.column_id IN (SELECT id FROM scope) ' +
+  `AND (r.is_top, r.release_time, r.id) < (x.t, x.rt, x.id) ORDER BY ${RELEASE_ORDER} LIMIT 1) ` +
+  'SELECT (SELECT id FROM p) AS prevId, (SELECT title FROM p) AS prevTitle, ' +
+  '(SELECT id FROM n) AS nextId, (SELECT title FROM n) AS nextTitle';
 
 /** A page column's article: the first filed in the column itself, in its listing's order. */
 const COLUMN_ARTICLE_ID = `(SELECT r.id FROM releases r WHERE r.column_id = ? ORDER BY ${RELEASE_ORDER} LIMIT 1)`;

@@ -56,7 +56,7 @@ export async function listRelease(db: Db, query: URLSearchParams): Promise<Envel
   if (end !== undefined) filters.where('r.release_time <= ?', end);
   if (filters.impossible) return page([], 0);
 
-  const q = { from: RELEASE_FROM, select: releaseSelect(false), order: RELEASE_ORDER };
+  const q = { from: RELEASE_FROM, select: releaseSelect(false), order: RELEASE_ORDER, key: 'r.id' };
   const { total, rows } = await pagedRows(db, filters, q, pagingOf(query));
   return page(rows.map(toRelease), total);
 }

@@ -1,0 +1,48 @@
+// The search index's rows as statements (search_docs and the FTS5 tokens under the same
+// rowid): an import's for a whole document, a publish's for one release. Pure TS.
+
+import type { ContentDocument } from './schema.ts';
+import { eachSearchDoc, searchDictionary, targetKey, targetWords, type SearchDoc } from './search-index.ts';
+import { indexTokens, type Dictionary } from './segment.ts';
+import type { Statement } from './sql.ts';
+
+/** The search index's rows of `doc`, one statement at a time (`prefix`: staging tables). */
+export function* searchIndexRows(doc: ContentDocument, prefix = ''): Generator<Statement> {
+  const dict = searchDictionary(doc.synonyms ?? []);
+  const extra = targetWords(doc.synonyms ?? []);
+  let rowid = 0;
+  for (const d of eachSearchDoc(doc)) {
+    rowid++;
+    yield searchDocStatement(d, rowid, prefix);
+    yield searchTokensStatement(d, rowid, dict, extra, prefix);
+  }
+}
+
+/** The search_docs row of one document. */
+export function searchDocStatement(d: SearchDoc, rowid: number | null, prefix = ''): Statement {
+  return {
+    sql: `INSERT INTO ${prefix}search_docs (id, type, ref_id, title, body, url, date, service_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    params: [rowid, d.type, d.refId, d.title, d.body, d.url, d.date, d.serviceCode],
+  };
+}
+
+/** Its tokens under the same rowid (`null`: the search_docs row just inserted). */
+export function searchTokensStatement(
+  d: SearchDoc,
+  rowid: number | null,
+  dict: Dictionary,
+  extra: Map<string, string[]>,
+  prefix = '',
+): Statement {
+  const key = targetKey(d);
+  // A target's synonym words are indexed as its title (they name it), shown nowhere.
+  const title = [d.title, ...((key && extra.get(key)) || [])].join(' ');
+  return {
+    sql: `INSERT INTO ${prefix}search_index (rowid, title, body) VALUES (${rowid === null ? '(SELECT max(id) FROM search_docs)' : '?'}, ?, ?)`,
+    params: [
+      ...(rowid === null ? [] : [rowid]),
+      indexTokens(title, dict).join(' '),
+      indexTokens(d.body, dict).join(' '),
+    ],
+  };
+}

@@ -1,0 +1,79 @@
+// One open D1 for a script that sends many statements (an import, a publish): locally the
+// database `wrangler dev` serves, through wrangler's getPlatformProxy (one exec() per chunk:
+// a call per statement would cost a round trip each); deployed, a `d1 execute --file` each.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getPlatformProxy } from 'wrangler';
+import type { ImportSession } from '../../content/import-run.ts';
+import { statementsToSqlText } from '../../content/sql.ts';
+import { ROOT } from './run-tool.ts';
+import { d1ExecuteFile, d1Query, type Target } from './wrangler.ts';
+
+export interface D1Session extends ImportSession {
+  close(): Promise<void>;
+}
+
+export async function openD1(target: Target): Promise<D1Session> {
+  return target.remote ? remoteSession(target) : localSession(target);
+}
+
+/** What the scripts use of the D1 binding (the Workers types are not loaded on the Node side). */
+interface LocalD1 {
+  exec(sql: string): Promise<unknown>;
+  batch(stmts: unknown[]): Promise<unknown>;
+  prepare(sql: string): { bind(...values: unknown[]): { all<T>(): Promise<{ results: T[] }> } };
+}
+
+async function localSession(target: Target): Promise<D1Session> {
+  const state = path.resolve(ROOT, target.persistTo ?? '.wrangler/state');
+  const proxy = await getPlatformProxy<{ DB: LocalD1 }>({
+    configPath: path.join(ROOT, 'wrangler.toml'),
+    environment: target.env,
+    persist: { path: path.join(state, 'v3') },
+  });
+  const db = proxy.env.DB;
+  return {
+    async exec(sql) {
+      if (sql.trim()) await db.exec(sql);
+    },
+    async batch(stmts) {
+      await db.batch(stmts.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+    },
+    async all<T>(sql: string, ...params: unknown[]) {
+      return (
+        await db
+          .prepare(sql)
+          .bind(...params)
+          .all<T>()
+      ).results;
+    },
+    close: () => proxy.dispose(),
+  };
+}
+
+/** Deployed D1: each call one `wrangler d1 execute --remote --file`, which D1 applies as a whole. */
+function remoteSession(target: Target): D1Session {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccpit-d1-'));
+  const file = path.join(dir, 'statements.sql');
+  const run = (sql: string) => {
+    fs.writeFileSync(file, sql);
+    d1ExecuteFile(target, file, { quiet: true });
+  };
+  return {
+    async exec(sql) {
+      if (sql.trim()) run(sql);
+    },
+    async batch(stmts) {
+      run(statementsToSqlText(stmts));
+    },
+    async all<T>(sql: string, ...params: unknown[]) {
+      const [rows] = d1Query(target, statementsToSqlText([{ sql, params }]));
+      return (rows ?? []) as T[];
+    },
+    async close() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// content:publish (issue 28, content/publish-plan.ts) on the real D1 and worker: one new
+// release shows on its article URL, its listing's first page, the home page, search and the
+// sitemap once the generation is learned; a removal takes it off them; bad changes are
+// refused naming why.
+
+import { env } from 'cloudflare:workers';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ImportSession } from '../../content/import-run.ts';
+import { publishProblems, publishStatements, readLive, type Changes } from '../../content/publish-plan.ts';
+import { loadSeedDocument } from '../../content/seed.ts';
+import { contentStatements } from '../../content/sql.ts';
+import { forgetGeneration } from '../../worker/content/generation.ts';
+import { get } from './helpers/request.ts';
+
+const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
+const yw = seed.columns!.find((c) => c.columnCode === 'YW')!;
+
+const db: ImportSession = {
+  async exec(sql) {
+    await env.DB.exec(sql);
+  },
+  async batch(stmts) {
+    await env.DB.batch(stmts.map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
+  },
+  async all<T>(sql: string, ...params: unknown[]) {
+    return (
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .all<T>()
+    ).results;
+  },
+};
+
+/** What `npm run content:publish -- changes.json` does, on the test's D1. */
+async function publish(changes: Changes) {
+  const live = await readLive(db, changes);
+  const problems = publishProblems(changes, live);
+  if (problems.length === 0) await db.batch(publishStatements(changes, live));
+  // The isolate learns the new generation as a quiet node would on its next request.
+  await forgetGeneration();
+  return problems;
+}
+
+const TITLE = '澄州市贸促会举办RCEP原产地累积规则专场培训会';
+const release = {
+  id: '2000001',
+  columnId: yw.id,
+  title: TITLE,
+  summary: '市贸促会面向外贸企业讲解RCEP原产地累积规则和原产地声明的填写要点。',
+  content: '<p>市贸促会举办RCEP原产地累积规则专场培训会，120余家外贸企业参加。</p>',
+  source: '澄州市贸促会',
+  releaseTime: '2026-11-25 10:00:00',
+  isTop: '0' as const,
+  tags: ['RCEP', '累积规则'],
+};
+
+const generation = () => env.DB.prepare("SELECT value FROM meta WHERE key = 'content_generation'").first<number>('value');
+const search = async (q: string) =>
+  (await (await get(`/api/cn/search?keyword=${encodeURIComponent(q)}`)).json()) as {
+    rows: { id: string; title: string }[];
+  };
+
+beforeEach(async () => {
+  await forgetGeneration();
+});
+afterAll(async () => {
+  await env.DB.batch(contentStatements(seed).map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
+});
+
+describe('publishing one release', { timeout: 60_000 }, () => {
+  it('shows it on its article URL, its listing’s first page, search and the sitemap', async () => {
+    const before = await generation();
+    expect(await publish({ version: 1, releases: [release] })).toEqual([]);
+    expect(await generation()).toBe(before! + 1);
+
+    const article = await get('/detail/2000001');
+    expect(article.status).toBe(200);
+    expect(await article.text()).toContain(TITLE);
+    expect(await (await get('/importantNews')).text()).toContain(TITLE);
+    // The home page's 贸促要闻, where the newest release belongs.
+    expect(await (await get('/')).text()).toContain(TITLE);
+    const found = await search('RCEP原产地累积规则专场培训');
+    expect(found.rows.map((r) => r.id)).toContain('2000001');
+    expect(await (await get('/sitemap.xml')).text()).toContain('<loc>http://site.test/detail/2000001</loc>');
+    // Its new tag belongs to its column.
+    const tags = (await (await get(`/api/cn/ListTagByColumnId/${yw.id}`)).json()) as { data: { tagName: string }[] };
+    expect(tags.data.map((t) => t.tagName)).toContain('累积规则');
+  });
+
+  it('replaces it in place, the search index holding it once', async () => {
+    expect(await publish({ version: 1, releases: [{ ...release, title: `${TITLE}（更新）` }] })).toEqual([]);
+    expect(await (await get('/detail/2000001')).text()).toContain(`${TITLE}（更新）`);
+    const hits = (await search('RCEP原产地累积规则专场培训')).rows.filter((r) => r.id === '2000001');
+    expect(hits).toHaveLength(1);
+  });
+
+  it('removes it from its URL, search, the sitemap and its tag', async () => {
+    expect(await publish({ version: 1, remove: { releases: ['2000001'] } })).toEqual([]);
+    expect((await get('/detail/2000001')).status).toBe(404);
+    expect((await search('RCEP原产地累积规则专场培训')).rows.map((r) => r.id)).not.toContain('2000001');
+    expect(await (await get('/sitemap.xml')).text()).not.toContain('/detail/2000001<');
+    const tags = (await (await get(`/api/cn/ListTagByColumnId/${yw.id}`)).json()) as { data: { tagName: string }[] };
+    expect(tags.data.map((t) => t.tagName)).not.toContain('累积规则');
+  });
+
+  it('refuses changes that do not fit the content there, loading nothing', async () => {
+    const before = await generation();
+    const problems = await publish({
+      version: 1,
+      releases: [{ ...release, id: '2000002', columnId: '999999' }],
+      remove: { releases: ['2999999'] },
+    });
+    expect(problems.map((p) => p.path)).toEqual(['releases[0].columnId', 'remove.releases[0]']);
+    expect(await generation()).toBe(before);
+    expect((await get('/detail/2000002')).status).toBe(404);
+  });
+});
