@@ -6,7 +6,8 @@
 //
 // Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1, +2 too),
 // STORE_DELAY_MS (default 150), QUIET_MS (default 6000), LATENCY_SAMPLES (default 5);
-// --no-build reuses DIST_DIR; --renders-only / --hits-only run one half.
+// --no-build reuses DIST_DIR; --renders-only / --hits-only run one half; --types=home,search
+// only those page types' first renders (the docs section is written only by a whole run).
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
@@ -38,6 +39,9 @@ interface Timed {
   trips: number;
   cache: string;
   status: number;
+  starts: string;
+  local: string;
+  timing: string;
 }
 
 async function timed(url: string): Promise<Timed> {
@@ -50,6 +54,9 @@ async function timed(url: string): Promise<Timed> {
     trips: Number(res.headers.get('X-Bench-Store-Trips') ?? 0),
     cache: res.headers.get('Cache-Status') ?? '',
     status: res.status,
+    starts: res.headers.get('X-Bench-Store-Starts') ?? '',
+    local: res.headers.get('X-Bench-Store-Local') ?? '',
+    timing: res.headers.get('Server-Timing') ?? '',
   };
 }
 
@@ -154,7 +161,9 @@ async function main(): Promise<void> {
   }
 
   const renderRows: Array<Array<string | number>> = [];
-  for (const [type, paths] of process.argv.includes('--hits-only') ? [] : FIRST_RENDERS) {
+  const only = process.argv.find((a) => a.startsWith('--types='))?.slice('--types='.length).split(',');
+  const renders = FIRST_RENDERS.filter(([type]) => !only || only.includes(type));
+  for (const [type, paths] of process.argv.includes('--hits-only') ? [] : renders) {
     const got: Timed[] = [];
     for (const p of paths) {
       await coldContent(site);
@@ -170,9 +179,12 @@ async function main(): Promise<void> {
       trips.map((t) => fmt(t, 1)).join(', '),
       fmt(delay + 60),
     ]);
-    log(`first render, ${type}: ${ttfb.map((t) => fmt(t, 0)).join(' / ')} ms; trips ${trips.map((t) => fmt(t, 1)).join(', ')}`);
+    log(
+      `first render, ${type}: ${ttfb.map((t) => fmt(t, 0)).join(' / ')} ms; trips ${trips.map((t) => fmt(t, 1)).join(', ')}; reads started at (ms) ${got.map((g) => g.starts).join(' / ')}; local D1 ms ${got.map((g) => g.local).join(' / ')}; Server-Timing ${got.map((g) => g.timing).join(' / ')}`,
+    );
   }
 
+  if (only || process.argv.includes('--renders-only') || process.argv.includes('--hits-only')) return;
   writeSection(
     'bench:latency',
     [
