@@ -60,10 +60,19 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.join(afterDir!, 'client', 'bench'), { recursive: true });
   fs.writeFileSync(path.join(afterDir!, 'client', 'bench', 'small.txt'), small);
   const start = (name: string, dist: string, port: number, vars: Record<string, string>) =>
-    startSite({ name, dist, port, via: 'wrangler', vars }).then((s) => (running.push(s), s));
+    startSite({ name, dist, port, via: 'wrangler', vars }).then((s) => {
+      running.push(s);
+      return s;
+    });
   const sites = {
-    before: { hit: await start('before-hit', beforeDir!, base, {}), render: await start('before-render', beforeDir!, base + 1, NO_PAGE_CACHE) },
-    after: { hit: await start('after-hit', afterDir!, base + 2, {}), render: await start('after-render', afterDir!, base + 3, NO_PAGE_CACHE) },
+    before: {
+      hit: await start('before-hit', beforeDir!, base, {}),
+      render: await start('before-render', beforeDir!, base + 1, NO_PAGE_CACHE),
+    },
+    after: {
+      hit: await start('after-hit', afterDir!, base + 2, {}),
+      render: await start('after-render', afterDir!, base + 3, NO_PAGE_CACHE),
+    },
   };
   const rows: Array<{ label: string; url: string; pgid?: number; rounds: LoadResult[]; cpu: number[] }> = [
     { label: 'static file', url: `${sites.after.hit.url}/bench/small.txt`, pgid: sites.after.hit.pid, rounds: [], cpu: [] },

@@ -161,7 +161,10 @@ async function main(): Promise<void> {
   }
 
   const renderRows: Array<Array<string | number>> = [];
-  const only = process.argv.find((a) => a.startsWith('--types='))?.slice('--types='.length).split(',');
+  const only = process.argv
+    .find((a) => a.startsWith('--types='))
+    ?.slice('--types='.length)
+    .split(',');
   const renders = FIRST_RENDERS.filter(([type]) => !only || only.includes(type));
   for (const [type, paths] of process.argv.includes('--hits-only') ? [] : renders) {
     const got: Timed[] = [];

@@ -87,6 +87,10 @@ export function createContentService(
   };
   /** The session's reads started within one task, as one batch (d1/coalesced.ts). */
   let together: Db | undefined;
+  const batched = (): Db => {
+    together ??= coalescingDb(session());
+    return together;
+  };
   const upstream = d1 ? null : createUpstreamStore(config.apiBase!, config.upstreamTimeoutMs);
   const answered = new Set<number>();
   const heard = (generation: number) => {
@@ -97,7 +101,7 @@ export function createContentService(
   const storeFor = (seen: Set<number>): ContentStore =>
     upstream ??
     createD1Store(
-      observingDb((together ??= coalescingDb(session())), (generation) => {
+      observingDb(batched(), (generation) => {
         seen.add(generation);
         heard(generation);
       }),

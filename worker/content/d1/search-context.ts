@@ -86,9 +86,9 @@ export async function guessContext(): Promise<Context | undefined> {
 }
 
 /**
- * Keeps the row a search read for the data centre's next cold isolate, when it is not the
- * one the search was planned under (the entry was missing or older). Awaited by the search:
- * only the first search after a change pays it.
+ * Keeps the row a search read for the data centre's next cold isolate, unless the search was
+ * planned under a guess (the isolate's or the data centre's) of that same row. Awaited by the
+ * search: only a search that read a new row pays it.
  */
 export async function rememberVocabulary(row: Row | undefined, plannedUnder: Context | undefined): Promise<void> {
   if (!row || plannedUnder?.key === keyOf(row)) return;
