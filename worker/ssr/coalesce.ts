@@ -5,7 +5,7 @@
 // of a dozen (docs/performance.md "Render profile").
 
 /** Above this many bytes waiting, they go out at once: a large flush is never held whole. */
-const MAX_PENDING_BYTES = 64 * 1024;
+const MAX_PENDING_BYTES = 16 * 1024;
 
 function join(parts: Uint8Array[], bytes: number): Uint8Array {
   const out = new Uint8Array(bytes);
