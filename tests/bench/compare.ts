@@ -9,14 +9,16 @@
 //
 // Environment: BENCH_PORT (first of 5 ports, default 8790), BENCH_SECONDS per row and turn
 // (default 4), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS (default 16).
-// Paths: `hit:/path` measures the cached instance, `/path` the rendering one (default: a
-// page-cache hit of home and renders of home, a listing and an article).
+// Paths: `hit:/path` measures the cached instance, `/path` the rendering one, `search` the
+// bench's 120 search queries in turn on a further instance with every cache off (bench row
+// (h)); default: a page-cache hit of home and renders of home, a listing and an article.
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { load, median, type LoadResult } from './measure.ts';
 import { fmt, machine, table } from './report.ts';
+import { searchPaths } from './search-queries.ts';
 import { startSite, type Site } from './site.ts';
 
 const [beforeDir, afterDir, ...rest] = process.argv.slice(2);
@@ -30,6 +32,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const cases = rest.length ? rest : ['hit:/', '/', '/importantNews', '/detail/1001'];
 const NO_PAGE_CACHE = { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' };
+const NO_CACHE = { ...NO_PAGE_CACHE, API_CACHE_TTL: '0', API_CACHE_STALE: '0' };
 
 const running: Site[] = [];
 const stopAll = () => Promise.allSettled(running.splice(0).map((s) => s.stop()));
@@ -74,10 +77,37 @@ async function main(): Promise<void> {
       render: await start('after-render', afterDir!, base + 3, NO_PAGE_CACHE),
     },
   };
-  const rows: Array<{ label: string; url: string; pgid?: number; rounds: LoadResult[]; cpu: number[] }> = [
-    { label: 'static file', url: `${sites.after.hit.url}/bench/small.txt`, pgid: sites.after.hit.pid, rounds: [], cpu: [] },
-  ];
+  const searching = cases.includes('search');
+  const uncached = searching
+    ? {
+        before: await start('before-uncached', beforeDir!, base + 4, NO_CACHE),
+        after: await start('after-uncached', afterDir!, base + 5, NO_CACHE),
+      }
+    : undefined;
+  const queries = searchPaths();
+  const rows: Array<{
+    label: string;
+    url: string;
+    paths?: readonly string[];
+    pgid?: number;
+    rounds: LoadResult[];
+    cpu: number[];
+  }> = [{ label: 'static file', url: `${sites.after.hit.url}/bench/small.txt`, pgid: sites.after.hit.pid, rounds: [], cpu: [] }];
   for (const c of cases) {
+    if (c === 'search') {
+      for (const side of ['before', 'after'] as const) {
+        const site = uncached![side];
+        rows.push({
+          label: `${side}: search, ${queries.length} queries, caches off`,
+          url: site.url + queries[0],
+          paths: queries,
+          pgid: site.pid,
+          rounds: [],
+          cpu: [],
+        });
+      }
+      continue;
+    }
     const hit = c.startsWith('hit:');
     const p = hit ? c.slice(4) : c;
     for (const side of ['before', 'after'] as const) {
@@ -89,14 +119,14 @@ async function main(): Promise<void> {
     const first = await fetch(row.url);
     await first.arrayBuffer();
     if (first.status !== 200) throw new Error(`${row.url} answered ${first.status}`);
-    await load(row.url, 1, connections);
+    await load(row.url, 1, connections, row.paths);
   }
   const loadBefore = os.loadavg()[0]!;
   for (let round = 0; round < rounds; round++) {
     log(`turn ${round + 1}/${rounds}`);
     for (const row of rows) {
       const cpu0 = groupCpuMs(row.pgid);
-      const result = await load(row.url, seconds, connections);
+      const result = await load(row.url, seconds, connections, row.paths);
       row.rounds.push(result);
       row.cpu.push((groupCpuMs(row.pgid) - cpu0) / Math.max(result.requests, 1));
     }

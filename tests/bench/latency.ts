@@ -10,6 +10,7 @@
 // only those page types' first renders (the docs section is written only by a whole run).
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { runToolOrExit } from '../../scripts/lib/run-tool.ts';
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
   });
   running.push(stale);
   log(`store round trip ${delay} ms; ${samples} samples a case; quiet spacing ${quietMs} ms`);
+  const loadBefore = os.loadavg()[0]!;
 
   const hitRows: Array<Array<string | number>> = [];
   const cases: Array<[string, Site, string]> = [
@@ -174,12 +176,16 @@ async function main(): Promise<void> {
     }
     const ttfb = got.map((g) => g.ttfb);
     const trips = got.map((g) => g.trips);
+    const most = (list: string) => Math.max(0, ...list.split(' ').filter(Boolean).map(Number));
     renderRows.push([
       type,
       paths.length,
       fmt(percentile(ttfb, 50), 0),
       fmt(Math.max(...ttfb), 0),
       trips.map((t) => fmt(t, 1)).join(', '),
+      got.map((g) => g.starts.split(' ').filter(Boolean).length).join(', '),
+      got.map((g) => fmt(most(g.starts))).join(', '),
+      got.map((g) => fmt(most(g.local))).join(', '),
       fmt(delay + 60),
     ]);
     log(
@@ -191,13 +197,26 @@ async function main(): Promise<void> {
   writeSection(
     'bench:latency',
     [
-      `Measured by \`npm run bench:latency\` on ${machine()}: the production build behind a bench-only wrapper worker that waits ${delay} ms before every D1 read (a primary one region away) and counts the request's sequential store round trips.`,
+      `Measured by \`npm run bench:latency\` on ${machine()}; 1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(os.loadavg()[0]!, 1)} after: the production build behind a bench-only wrapper worker that waits ${delay} ms before every D1 read (a primary one region away) and counts the request's sequential store round trips.`,
       '',
       table(['request', 'spacing', 'TTFB p50 (ms)', 'TTFB p95 (ms)', 'store trips (max)', 'Cache-Status'], hitRows),
       '',
-      `First renders: the page's own content cold (an import, learned by the isolate), the column tree every page shares warm; goal ≤ 1 round trip + 60 ms = ${delay + 60} ms.`,
+      `First renders: the page's own content cold (an import, learned by the isolate), the column tree every page shares warm; goal ≤ 1 round trip + 60 ms = ${delay + 60} ms. "D1 requests": the batches that reached the store; "last read started": ms after the request arrived; "local D1": this machine's own SQLite time for the longest read, after its simulated trip (workerd's clock moves on I/O only, so both are coarse).`,
       '',
-      table(['page type', 'samples', 'TTFB p50 (ms)', 'TTFB max (ms)', 'sequential store trips', 'goal (ms)'], renderRows),
+      table(
+        [
+          'page type',
+          'samples',
+          'TTFB p50 (ms)',
+          'TTFB max (ms)',
+          'sequential store trips',
+          'D1 requests',
+          'last read started (ms)',
+          'local D1 (ms, longest read)',
+          'goal (ms)',
+        ],
+        renderRows,
+      ),
     ].join('\n'),
   );
   log('wrote docs/performance.md "Store latency"');
