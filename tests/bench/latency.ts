@@ -4,7 +4,7 @@
 // 6 s apart, and of first renders of every page type with their sequential store round trips.
 // Writes docs/performance.md's "Store latency" section.
 //
-// Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1, +2 too),
+// Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1 too: the stale-page instance),
 // STORE_DELAY_MS (default 150), QUIET_MS (default 6000), LATENCY_SAMPLES (default 5);
 // --no-build reuses DIST_DIR; --renders-only / --hits-only run one half; --types=home,search
 // only those page types' first renders (the docs section is written only by a whole run).
