@@ -4,11 +4,13 @@
 // 6 s apart, and of first renders of every page type with their sequential store round trips.
 // Writes docs/performance.md's "Store latency" section.
 //
-// Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1, +2 too),
+// Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1 too: the stale-page instance),
 // STORE_DELAY_MS (default 150), QUIET_MS (default 6000), LATENCY_SAMPLES (default 5);
-// --no-build reuses DIST_DIR; --renders-only / --hits-only run one half.
+// --no-build reuses DIST_DIR; --renders-only / --hits-only run one half; --types=home,search
+// only those page types' first renders (the docs section is written only by a whole run).
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { runToolOrExit } from '../../scripts/lib/run-tool.ts';
@@ -38,6 +40,9 @@ interface Timed {
   trips: number;
   cache: string;
   status: number;
+  starts: string;
+  local: string;
+  timing: string;
 }
 
 async function timed(url: string): Promise<Timed> {
@@ -50,6 +55,9 @@ async function timed(url: string): Promise<Timed> {
     trips: Number(res.headers.get('X-Bench-Store-Trips') ?? 0),
     cache: res.headers.get('Cache-Status') ?? '',
     status: res.status,
+    starts: res.headers.get('X-Bench-Store-Starts') ?? '',
+    local: res.headers.get('X-Bench-Store-Local') ?? '',
+    timing: res.headers.get('Server-Timing') ?? '',
   };
 }
 
@@ -126,6 +134,7 @@ async function main(): Promise<void> {
   });
   running.push(stale);
   log(`store round trip ${delay} ms; ${samples} samples a case; quiet spacing ${quietMs} ms`);
+  const loadBefore = os.loadavg()[0]!;
 
   const hitRows: Array<Array<string | number>> = [];
   const cases: Array<[string, Site, string]> = [
@@ -154,7 +163,12 @@ async function main(): Promise<void> {
   }
 
   const renderRows: Array<Array<string | number>> = [];
-  for (const [type, paths] of process.argv.includes('--hits-only') ? [] : FIRST_RENDERS) {
+  const only = process.argv
+    .find((a) => a.startsWith('--types='))
+    ?.slice('--types='.length)
+    .split(',');
+  const renders = FIRST_RENDERS.filter(([type]) => !only || only.includes(type));
+  for (const [type, paths] of process.argv.includes('--hits-only') ? [] : renders) {
     const got: Timed[] = [];
     for (const p of paths) {
       await coldContent(site);
@@ -162,27 +176,47 @@ async function main(): Promise<void> {
     }
     const ttfb = got.map((g) => g.ttfb);
     const trips = got.map((g) => g.trips);
+    const most = (list: string) => Math.max(0, ...list.split(' ').filter(Boolean).map(Number));
     renderRows.push([
       type,
       paths.length,
       fmt(percentile(ttfb, 50), 0),
       fmt(Math.max(...ttfb), 0),
       trips.map((t) => fmt(t, 1)).join(', '),
+      got.map((g) => g.starts.split(' ').filter(Boolean).length).join(', '),
+      got.map((g) => fmt(most(g.starts))).join(', '),
+      got.map((g) => fmt(most(g.local))).join(', '),
       fmt(delay + 60),
     ]);
-    log(`first render, ${type}: ${ttfb.map((t) => fmt(t, 0)).join(' / ')} ms; trips ${trips.map((t) => fmt(t, 1)).join(', ')}`);
+    log(
+      `first render, ${type}: ${ttfb.map((t) => fmt(t, 0)).join(' / ')} ms; trips ${trips.map((t) => fmt(t, 1)).join(', ')}; reads started at (ms) ${got.map((g) => g.starts).join(' / ')}; local D1 ms ${got.map((g) => g.local).join(' / ')}; Server-Timing ${got.map((g) => g.timing).join(' / ')}`,
+    );
   }
 
+  if (only || process.argv.includes('--renders-only') || process.argv.includes('--hits-only')) return;
   writeSection(
     'bench:latency',
     [
-      `Measured by \`npm run bench:latency\` on ${machine()}: the production build behind a bench-only wrapper worker that waits ${delay} ms before every D1 read (a primary one region away) and counts the request's sequential store round trips.`,
+      `Measured by \`npm run bench:latency\` on ${machine()}; 1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(os.loadavg()[0]!, 1)} after: the production build behind a bench-only wrapper worker that waits ${delay} ms before every D1 read (a primary one region away) and counts the request's sequential store round trips.`,
       '',
       table(['request', 'spacing', 'TTFB p50 (ms)', 'TTFB p95 (ms)', 'store trips (max)', 'Cache-Status'], hitRows),
       '',
-      `First renders: the page's own content cold (an import, learned by the isolate), the column tree every page shares warm; goal ≤ 1 round trip + 60 ms = ${delay + 60} ms.`,
+      `First renders: the page's own content cold (an import, learned by the isolate), the column tree every page shares warm; goal ≤ 1 round trip + 60 ms = ${delay + 60} ms. "D1 requests": the batches that reached the store; "last read started": ms after the request arrived; "local D1": this machine's own SQLite time for the longest read, after its simulated trip (workerd's clock moves on I/O only, so both are coarse).`,
       '',
-      table(['page type', 'samples', 'TTFB p50 (ms)', 'TTFB max (ms)', 'sequential store trips', 'goal (ms)'], renderRows),
+      table(
+        [
+          'page type',
+          'samples',
+          'TTFB p50 (ms)',
+          'TTFB max (ms)',
+          'sequential store trips',
+          'D1 requests',
+          'last read started (ms)',
+          'local D1 (ms, longest read)',
+          'goal (ms)',
+        ],
+        renderRows,
+      ),
     ].join('\n'),
   );
   log('wrote docs/performance.md "Store latency"');

@@ -13,6 +13,8 @@ import { devArgs } from '../../scripts/lib/wrangler.ts';
 export interface Site {
   name: string;
   url: string;
+  /** The process group's id (wrangler and the workerd processes it started), when started as one. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -103,5 +105,5 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     await stop();
     throw error;
   }
-  return { name: opts.name, url, stop };
+  return { name: opts.name, url, pid: child.pid, stop };
 }

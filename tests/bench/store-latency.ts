@@ -11,13 +11,15 @@ import path from 'node:path';
 const WRAPPER = `import site from './index.js';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The time with a read on the wire: the union of the reads' delays. */
-function tally() { return { busyMs: 0, inFlight: 0, since: 0 }; }
+function tally() { return { busyMs: 0, inFlight: 0, since: 0, t0: performance.now(), starts: [], local: [] }; }
 async function trip(t, delay, work) {
+  t.starts.push(Math.round(performance.now() - t.t0));
   if (t.inFlight++ === 0) t.since = performance.now();
   try { await sleep(delay); } finally {
     if (--t.inFlight === 0) t.busyMs += performance.now() - t.since;
   }
-  return work();
+  const w0 = performance.now();
+  try { return await work(); } finally { t.local.push(Math.round(performance.now() - w0)); }
 }
 function statement(inner, t, delay) {
   return {
@@ -52,6 +54,10 @@ export default {
     const response = await site.fetch(request, { ...rest, DB: database(env.DB, t, Number(BENCH_STORE_DELAY_MS ?? 150)) }, ctx);
     const out = new Response(response.body, response);
     out.headers.set('X-Bench-Store-Trips', (t.busyMs / Number(BENCH_STORE_DELAY_MS ?? 150)).toFixed(1));
+    // When each read started (ms after the request arrived; workerd's clock moves on I/O only).
+    out.headers.set('X-Bench-Store-Starts', t.starts.join(' '));
+    // How long the local D1 took for each read, after its simulated trip.
+    out.headers.set('X-Bench-Store-Local', t.local.join(' '));
     return out;
   },
 };

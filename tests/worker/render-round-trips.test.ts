@@ -6,6 +6,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { forgetSearchContext } from '../../worker/content/d1/search-context.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
 import app from '../../worker/index.ts';
 
@@ -99,5 +100,47 @@ describe('a first render costs one store round trip', () => {
     expect(res.headers.get('Cache-Status')).toMatch(/fwd=miss/);
     expect(store.reads.length).toBeGreaterThan(0);
     expect(store.chain()).toBe(1);
+  });
+});
+
+describe('a page that missed asks the store once', () => {
+  // Its calls read the store beside their Cache API lookups, and the reads started together
+  // go out as one batch (worker/content/d1/coalesced.ts): one request to D1, not one per call.
+  it.each([
+    ['home', '/'],
+    ['exhibition', '/service/exhibition'],
+    ['guide', '/service/commercial/origin'],
+  ])('%s (%s): one batch for all its calls', async (_, path) => {
+    await coldContent();
+    const store = distantDb();
+    const res = await ask(path, { DB: store.DB });
+    expect(res.status).toBe(200);
+    expect(store.reads.length).toBe(1);
+  });
+});
+
+describe('search costs one store round trip in a cold isolate', () => {
+  const SEARCH = `/search?q=${encodeURIComponent('ATA单证册 押金')}`;
+  it('when its data centre has searched before (the vocabulary from the Cache API)', async () => {
+    await coldContent();
+    await ask(`/api/cn/search?keyword=${encodeURIComponent('海牙认证')}`); // an isolate of this data centre searched
+    await forgetSearchContext('isolate');
+    const store = distantDb();
+    const res = await ask(SEARCH, { DB: store.DB });
+    expect(res.status).toBe(200);
+    expect(store.chain()).toBe(1);
+  });
+
+  it('and two in a data centre that never searched (the vocabulary first), which then knows it', async () => {
+    await coldContent();
+    await forgetSearchContext('data-centre');
+    const first = distantDb();
+    expect((await ask(SEARCH, { DB: first.DB })).status).toBe(200);
+    expect(first.chain()).toBe(2);
+    await forgetSearchContext('isolate');
+    await coldContent();
+    const next = distantDb();
+    expect((await ask(`/search?q=${encodeURIComponent('原产地证书')}`, { DB: next.DB })).status).toBe(200);
+    expect(next.chain()).toBe(1);
   });
 });

@@ -49,7 +49,14 @@ interface EdgeCacheOptions<T, H, F> {
   window: CacheWindow;
   ctx: ExecutionContext;
   codec: CacheCodec<T, H>;
-  load: () => Promise<Loaded<T, F>>;
+  /** Reads the store or renders; `background`: a revalidation behind a stale answer. */
+  load: (background: boolean) => Promise<Loaded<T, F>>;
+  /**
+   * Starts the load beside the Cache API lookup when the memory tier misses, for a caller
+   * whose lookup is likely to miss too (a render after a page-cache miss): the store's round
+   * trip no longer waits for the lookup; a lookup that hits wastes the read.
+   */
+  readAhead?: boolean;
   /** Whether a fresh value may be stored (e.g. pages: only 200s); others pass through. */
   cacheable?: (value: T) => boolean;
   /** The isolate's memory tier, or null to use the Cache API alone. */
@@ -86,9 +93,9 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   const { window, ctx, codec, memory } = opts;
   const clock = () => opts.now ?? Date.now();
   const now = clock();
-  const load = async (): Promise<Loaded<T, F> | { ok: false; error: unknown }> => {
+  const load = async (background = false): Promise<Loaded<T, F> | { ok: false; error: unknown }> => {
     try {
-      return await opts.load();
+      return await opts.load(background);
     } catch (error) {
       return { ok: false, error };
     }
@@ -112,8 +119,11 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   // Tier 1, then tier 2 (promoted into tier 1 with its original fetch time).
   let tier: CacheTier | undefined;
   let found = lookupKey ? memory?.get<H>(lookupKey) : undefined;
+  /** The load started beside the Cache API lookup (readAhead), if any. */
+  let early: ReturnType<typeof load> | undefined;
   if (found) tier = 'memory';
   else if (lookupKey) {
+    if (opts.readAhead) early = load();
     const stored = await (await cacheApi())?.match(lookupKey);
     if (stored) {
       const fetchedAt = Number(stored.headers.get(FETCHED_AT) ?? 0);
@@ -146,7 +156,7 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     if (!revalidating.has(key)) {
       revalidating.add(key);
       const revalidate = async () => {
-        const loaded = await load();
+        const loaded = await (early ?? load(true));
         if (!loaded.ok) throw 'error' in loaded ? loaded.error : new Error('revalidation failed');
         if (!opts.cacheable || opts.cacheable(loaded.value))
           await store(storeKey(loaded.generation), codec.hold(loaded.value).held, clock());
@@ -163,7 +173,7 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     return { ok: true, value: codec.serve(found.held), outcome: 'STALE', tier, ttl };
   }
 
-  const loaded = await load();
+  const loaded = await (early ?? load());
   if (loaded.ok) {
     if (opts.cacheable && !opts.cacheable(loaded.value))
       return { ok: true, value: loaded.value, outcome: 'BYPASS', ttl: 0 };

@@ -8,8 +8,10 @@ import type { WorkerConfig } from '../config.ts';
 import type { Env } from '../env.ts';
 import type { Timings } from '../lib/timings.ts';
 import { withEdgeCache, type CacheCodec, type CacheOutcome, type CacheTier } from './cache.ts';
+import { coalescingDb } from './d1/coalesced.ts';
 import { createD1Store } from './d1/index.ts';
 import { observingDb } from './d1/observed.ts';
+import type { Db } from './d1/query.ts';
 import { observedGeneration, requestGeneration } from './generation.ts';
 import { memoryTier } from './memory-tier.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
@@ -44,6 +46,11 @@ export interface ContentService {
   ping(): Promise<void>;
   /** Answers one API URL; throws only when the store failed and nothing was cached. */
   get(url: string): Promise<ContentResult>;
+  /**
+   * From now on this request's calls read the store beside their Cache API lookup (a render
+   * after a page-cache miss, whose calls mostly miss too: one round trip, not a lookup and then one).
+   */
+  readAhead(): void;
 }
 
 /** Envelopes held once as objects (shared read-only by the isolate's requests) and once as JSON. */
@@ -78,6 +85,12 @@ export function createContentService(
     opened ??= db.withSession ? db.withSession('first-unconstrained') : db;
     return opened;
   };
+  /** The session's reads started within one task, as one batch (d1/coalesced.ts). */
+  let together: Db | undefined;
+  const batched = (): Db => {
+    together ??= coalescingDb(session());
+    return together;
+  };
   const upstream = d1 ? null : createUpstreamStore(config.apiBase!, config.upstreamTimeoutMs);
   const answered = new Set<number>();
   const heard = (generation: number) => {
@@ -88,12 +101,13 @@ export function createContentService(
   const storeFor = (seen: Set<number>): ContentStore =>
     upstream ??
     createD1Store(
-      observingDb(session(), (generation) => {
+      observingDb(batched(), (generation) => {
         seen.add(generation);
         heard(generation);
       }),
     );
   let lookup: Promise<number | undefined> | undefined;
+  let readAhead = false;
   const generation = () => (lookup ??= d1 ? requestGeneration(d1, ctx) : Promise.resolve(0));
   memoryTier.resize(config.memoryCacheBytes);
 
@@ -103,6 +117,9 @@ export function createContentService(
     answeredGeneration: () => (answered.size > 1 ? null : answered.values().next().value),
     db: async () => (d1 ? session() : null),
     ping: async () => storeFor(new Set()).ping(),
+    readAhead: () => {
+      readAhead = true;
+    },
     async get(url: string): Promise<ContentResult> {
       const parsed = new URL(url, 'http://content.invalid');
       const call = parseCallPath(parsed.pathname);
@@ -126,6 +143,7 @@ export function createContentService(
         ctx,
         codec: envelopeCodec,
         memory: config.memoryCacheBytes > 0 ? memoryTier : null,
+        readAhead,
         // An answer of code 5xx is a failure: stale content wins over it, and it is not stored.
         load: async () => {
           const { body, generation } = await load();

@@ -28,6 +28,7 @@ import { describeError } from '../lib/errors.ts';
 import type { Timings } from '../lib/timings.ts';
 import { qrPicture } from '../seo/qr.ts';
 import { pageAssets } from './assets.ts';
+import { coalesceChunks } from './coalesce.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -102,5 +103,5 @@ export async function renderPage({ request, config, content, timings, log }: Ren
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
   // Only the stylesheet is announced early: scripts stay off the first-paint path.
   if (assets.css.length) headers.set('Link', assets.css.map((href) => `<${href}>; rel=preload; as=style`).join(', '));
-  return new Response(stream, { status: result.statusCode, headers });
+  return new Response(stream.pipeThrough(coalesceChunks()), { status: result.statusCode, headers });
 }

@@ -4,19 +4,20 @@
 // corrected (您是不是要找), a question matching nothing as a whole is broadened to most of its words,
 // and a search that still finds nothing offers the closest guides and the query less one term.
 // One round trip to D1 in the common case (docs/performance.md "Search cost"): the query
-// context (synonyms, vocabulary) is kept per isolate and checked against the rows read in
-// the same batch, and a corrected query's statements ride in that batch too. A second trip
-// only in an isolate's first search, after the vocabulary changed, and when nothing matched
-// every term (the broadened pass, the closest guides and the close queries, in one batch).
+// context (synonyms, vocabulary) is kept per isolate (a cold one takes its data centre's,
+// search-context.ts) and checked against the rows read in the same batch, and a corrected
+// query's statements ride in that batch too. A second trip only in a data centre's first
+// search, after the vocabulary changed, for a correction found by an isolate's first search,
+// and when nothing matched every term (the closest guides and the close queries, in one batch).
 
 import type { SearchHit } from '../../../app/api/search.ts';
 import type { Envelope } from '../../../app/api/types.ts';
 import { Vocabulary } from '../../../content/search-correct.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../content/search-index.ts';
-import { ftsQuery, namedService, needles, QueryContext, type Term } from '../../../content/search-query.ts';
-import { SERVICES } from '../../../app/domain/services.ts';
+import { ftsQuery, namedService, needles, type QueryContext, type Term } from '../../../content/search-query.ts';
 import { BadInput, KEYWORD_MAX_CHARS, type Paging, pagingOf, textOf } from './params.ts';
 import type { Db, Row } from './query.ts';
+import { type Context, contextOf, guessContext, rememberVocabulary, VOCABULARY } from './search-context.ts';
 import { broadPass, closeQueries, closestGuides, type Found, type Pass, strictPass, toHit } from './search-passes.ts';
 
 /** One hit as the API answers it (API.md SearchHit): the app's own type. */
@@ -40,49 +41,6 @@ export function searchParams(query: URLSearchParams): {
   const type = textOf(query, 'type');
   if (type !== undefined && !(SEARCH_TYPES as readonly string[]).includes(type)) throw new BadInput('type');
   return { keyword, type: type as SearchType | undefined, exact: query.get('exact') === '1' };
-}
-
-/**
- * What the query reads of the content (an import may change it at any time), as one row:
- * the synonyms, and the other words a visitor may mistype (hot words, guide titles).
- */
-const VOCABULARY =
-  "SELECT (SELECT json_group_array(json_array(word, variants, target)) FROM (SELECT * FROM synonyms ORDER BY id)) AS synonyms, (SELECT json_group_array(word) FROM (SELECT DISTINCT word FROM hot_words ORDER BY word)) AS hot, (SELECT json_group_array(title) FROM (SELECT title FROM search_docs WHERE type = 'guide' ORDER BY id)) AS guides";
-
-/** A QueryContext, the vocabulary row it was built from, and its typo corrector (built once). */
-interface Context {
-  key: string;
-  ctx: QueryContext;
-  words: string[];
-  vocabulary?: Vocabulary;
-}
-
-/**
- * The context of the vocabulary this isolate read last. Building it (the dictionary, the
- * synonym groups, the pinyin of the vocabulary) costs more than a search's own queries, and
- * the vocabulary seldom changes: each search reads it again in the same batch as its
- * queries and is answered from this context only when it is the same.
- */
-let known: Context | undefined;
-
-function contextOf(row: Row | undefined): Context {
-  const key = `${row?.synonyms ?? '[]'}\n${row?.hot ?? '[]'}\n${row?.guides ?? '[]'}`;
-  if (known?.key !== key) {
-    const parse = (v: unknown): unknown[] => JSON.parse(typeof v === 'string' ? v : '[]') as unknown[];
-    const synonyms = (parse(row?.synonyms) as [string, string, string | null][]).map(([word, variants, target]) => ({
-      word,
-      variants: JSON.parse(variants) as string[],
-      target,
-    }));
-    const words = [
-      ...SERVICES.map((s) => s.name),
-      ...synonyms.flatMap((s) => [s.word, ...s.variants]),
-      ...(parse(row?.hot) as string[]),
-      ...(parse(row?.guides) as string[]),
-    ];
-    known = { key, ctx: new QueryContext(synonyms), words };
-  }
-  return known;
 }
 
 /** A keyword's search plan under a context: its terms, the service it names, its strict pass. */
@@ -127,7 +85,14 @@ async function corrected(context: Context, keyword: string, exact: boolean) {
   return context.vocabulary.correct(keyword);
 }
 
-/** The first round trip: the vocabulary, the strict pass, and the corrected query's. */
+const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The first round trip: the vocabulary, the strict pass, and the corrected query's. An
+ * isolate without its typo corrector yet builds it (pinyin-pro and the vocabulary's
+ * readings, tens of ms) while the batch is on the wire; a correction it then finds is
+ * searched in a batch of its own.
+ */
 async function find(
   db: Db,
   context: Context,
@@ -137,19 +102,31 @@ async function find(
   exact: boolean,
 ) {
   const original = plan(db, context.ctx, keyword, type, paging);
-  const fixed = await corrected(context, keyword, exact);
-  const other = fixed === null ? null : { ...plan(db, context.ctx, fixed.text, type, paging), sure: fixed.sure };
+  const fix = async () => {
+    const fixed = await corrected(context, keyword, exact);
+    return fixed === null ? null : { ...plan(db, context.ctx, fixed.text, type, paging), sure: fixed.sure };
+  };
+  const ready = exact || context.vocabulary !== undefined;
+  const other = ready ? await fix() : null;
   const plans = [original, ...(other?.pass ? [other] : [])];
-  const results = await db.batch<Row>([db.prepare(VOCABULARY), ...plans.flatMap((p) => p.pass?.statements ?? [])]);
-  const read = contextOf(results[0]?.results[0]);
+  const sent = db.batch<Row>([db.prepare(VOCABULARY), ...plans.flatMap((p) => p.pass?.statements ?? [])]);
+  sent.catch(() => undefined); // awaited below; the corrector's build must not leave it unheard
+  const late = ready ? null : await afterThisTask().then(fix);
+  const results = await sent;
+  const row = results[0]?.results[0];
+  const read = contextOf(row);
+  const found = plans.map(() => null as ReturnType<NonNullable<Plan['pass']>['read']> | null);
   let at = 1;
-  const found = plans.map((p) => {
+  plans.forEach((p, i) => {
     const n = p.pass?.statements.length ?? 0;
-    const f = p.pass?.read(results.slice(at, at + n)) ?? null;
+    found[i] = p.pass?.read(results.slice(at, at + n)) ?? null;
     at += n;
-    return f;
   });
-  return { read, plans, found };
+  if (late?.pass && read === context) {
+    plans.push(late);
+    found.push(late.pass.read(await db.batch<Row>(late.pass.statements)));
+  }
+  return { read, row, plans, found };
 }
 
 /**
@@ -194,8 +171,11 @@ export async function search(db: Db, query: URLSearchParams): Promise<Envelope> 
   });
   // One round trip when the vocabulary is the one the isolate knows; when it changed, the
   // queries run again with the terms it makes.
+  // A cold isolate plans under its data centre's vocabulary (search-context.ts).
+  const known = await guessContext();
   const guess = known ?? contextOf((await db.prepare(VOCABULARY).all<Row>()).results[0]);
   let first = await find(db, guess, keyword, type, paging, exact);
+  await rememberVocabulary(first.row, known);
   if (first.read !== guess) first = await find(db, first.read, keyword, type, paging, exact);
 
   const candidates = first.plans.flatMap((plan, i) => {
