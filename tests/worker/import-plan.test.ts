@@ -11,6 +11,7 @@ import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements } from '../../content/sql.ts';
 import { validateContent } from '../../content/validate.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
+import { d1Session } from './helpers/d1-session.ts';
 import { get } from './helpers/request.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
@@ -33,25 +34,15 @@ function grown(n: number): ContentDocument {
 
 /** The test's D1 as an import session; `failAt`: the exec call that fails as a dropped connection would. */
 function session(failAt?: number): ImportSession & { execs: number } {
-  const s = {
+  const counted = {
     execs: 0,
-    async exec(sql: string) {
-      s.execs++;
-      if (s.execs === failAt) throw new Error('the connection to D1 was lost');
+    ...d1Session(async (sql) => {
+      counted.execs++;
+      if (counted.execs === failAt) throw new Error('the connection to D1 was lost');
       await env.DB.exec(sql);
-    },
-    async batch(stmts: readonly { sql: string; params: unknown[] }[]) {
-      await env.DB.batch(stmts.map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
-    },
-    async all<T>(sql: string, ...params: unknown[]) {
-      return (
-        await env.DB.prepare(sql)
-          .bind(...params)
-          .all<T>()
-      ).results;
-    },
+    }),
   };
-  return s;
+  return counted;
 }
 
 /** A few statements per chunk: the seed goes in over a hundred calls. */

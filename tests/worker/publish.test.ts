@@ -5,31 +5,17 @@
 
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportSession } from '../../content/import-run.ts';
 import { publishProblems, publishStatements, readLive, type Changes } from '../../content/publish-plan.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements } from '../../content/sql.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
+import { d1Session } from './helpers/d1-session.ts';
 import { get } from './helpers/request.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
 const yw = seed.columns!.find((c) => c.columnCode === 'YW')!;
 
-const db: ImportSession = {
-  async exec(sql) {
-    await env.DB.exec(sql);
-  },
-  async batch(stmts) {
-    await env.DB.batch(stmts.map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
-  },
-  async all<T>(sql: string, ...params: unknown[]) {
-    return (
-      await env.DB.prepare(sql)
-        .bind(...params)
-        .all<T>()
-    ).results;
-  },
-};
+const db = d1Session();
 
 /** What `npm run content:publish -- changes.json` does, on the test's D1. */
 async function publish(changes: Changes) {
