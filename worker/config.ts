@@ -2,7 +2,8 @@
 // a bad var is reported by name rather than half-breaking pages.
 
 import type { SiteConfig } from '../app/site.ts';
-import { readVars, type VarsInput } from './config-vars.ts';
+import { readVars } from './config-read.ts';
+import type { VarsInput } from './config-vars.ts';
 
 /** What parseConfig reads: the vars (strings, or TOML numbers) and whether DB is bound. */
 export type ConfigInput = VarsInput & { DB?: unknown };

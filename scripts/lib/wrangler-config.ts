@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { unstable_readConfig } from 'wrangler';
 import { ConfigError, parseConfig } from '../../worker/config.ts';
-import { isConfigVar, restatedDefaults } from '../../worker/config-vars.ts';
+import { restatedDefaults } from '../../worker/config-read.ts';
+import { isConfigVar } from '../../worker/config-vars.ts';
 import { ROOT } from './run-tool.ts';
 
 /** The deployed environments of wrangler.toml; `undefined` is its top level (local only). */

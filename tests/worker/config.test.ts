@@ -6,7 +6,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../../app/constants.ts';
 import { ConfigError, parseConfig, readConfig, type ConfigInput } from '../../worker/config.ts';
-import { CONFIG_VAR_NAMES, CONFIG_VARS, isConfigVar, restatedDefaults } from '../../worker/config-vars.ts';
+import { restatedDefaults } from '../../worker/config-read.ts';
+import { CONFIG_VAR_NAMES, CONFIG_VARS, isConfigVar } from '../../worker/config-vars.ts';
 import type { Env } from '../../worker/env.ts';
 import { getWithEnv } from './helpers/request.ts';
 
