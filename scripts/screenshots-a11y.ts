@@ -6,7 +6,8 @@
 
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_USER_AGENT } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { DEVICES, deviceContext } from './lib/screenshot-devices.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8787';
 
@@ -43,15 +44,9 @@ async function shot(page: Page, name: string, fullPage = false) {
 
 fs.mkdirSync('docs/screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-for (const [device, viewport, prefix] of [
-  ['pc', { width: 1366, height: 900 }, ''],
-  ['mobile', { width: 375, height: 812 }, '/m'],
-] as const) {
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor: 1,
-    ...(device === 'mobile' ? { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
-  });
+for (const target of DEVICES) {
+  const { device, prefix } = target;
+  const context = await deviceContext(browser, target);
   const page = await context.newPage();
   await page.addInitScript(fakeVoice);
   const guide = `${base}${prefix}/service/commercial/ata`;

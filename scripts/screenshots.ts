@@ -4,7 +4,8 @@
 
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_USER_AGENT } from '../tests/e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+import { DEVICES, deviceContext } from './lib/screenshot-devices.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8787';
 const only = process.argv[3];
@@ -29,15 +30,9 @@ const pages: Array<[name: string, path: string]> = [
 
 fs.mkdirSync('docs/screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-for (const [device, viewport, prefix] of [
-  ['pc', { width: 1366, height: 900 }, ''],
-  ['mobile', { width: 375, height: 812 }, '/m'],
-] as const) {
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor: 1,
-    ...(device === 'mobile' ? { userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true } : {}),
-  });
+for (const target of DEVICES) {
+  const { device, prefix } = target;
+  const context = await deviceContext(browser, target);
   const page = await context.newPage();
   for (const [name, path] of pages) {
     if (only && name !== only) continue;

@@ -75,16 +75,30 @@ export function startRoutePreload(router: DataRouter, buildId: string): void {
     }
   };
   const imported = new WeakSet<RouteObject>();
-  // All files in one round, then the modules evaluated: a tap's loader asks for data at once.
-  const preload = async (href: string) => {
+  /** Imports (evaluates) a route's modules and the API client: a tap's loader then waits on nothing. */
+  const evaluate = (route: RouteObject) => {
+    if (imported.has(route)) return;
+    imported.add(route);
+    void Promise.all([importRouteModules(route), loadBrowserApi()]).catch(() => imported.delete(route));
+  };
+  // Links in view are evaluated one route per idle period, so no long task builds up before
+  // the visitor's first input (Lighthouse's TBT on the home page, which links to ten page types).
+  const queued: RouteObject[] = [];
+  const drain = () => {
+    const route = queued.shift();
+    if (!route) return;
+    evaluate(route);
+    runWhenIdle(drain);
+  };
+  // All files in one round; the modules evaluated at once on intent, later for links in view.
+  const preload = async (href: string, now: boolean) => {
     const route = pageRouteOf(href, location.href);
     const module = route && moduleName(route);
     if (!route || !module) return;
     const files = await loadMap();
     preloadFiles([...(files[module] ?? []), ...(files.api ?? [])]);
-    if (imported.has(route)) return;
-    imported.add(route);
-    await Promise.all([importRouteModules(route), loadBrowserApi()]).catch(() => imported.delete(route));
+    if (now) evaluate(route);
+    else if (!imported.has(route) && !queued.includes(route) && queued.push(route) === 1) runWhenIdle(drain);
   };
   const linkOf = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
@@ -92,13 +106,13 @@ export function startRoutePreload(router: DataRouter, buildId: string): void {
   // A navigation asks for every file of its destination at once, whatever the settings.
   router.subscribe((state) => {
     const next = state.navigation.location;
-    if (next) void preload(next.pathname);
+    if (next) void preload(next.pathname, true);
   });
 
   const onIntent = (event: Event) => {
     const link = linkOf(event.target);
     if (!link) return;
-    if (speculative) void preload(link.href);
+    if (speculative) void preload(link.href, true);
     else void loadMap();
   };
   // Nothing speculative before the page is idle: intents are heard from then on.
@@ -113,7 +127,7 @@ export function startRoutePreload(router: DataRouter, buildId: string): void {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       inView.unobserve(entry.target);
-      void preload((entry.target as HTMLAnchorElement).href);
+      void preload((entry.target as HTMLAnchorElement).href, false);
     }
   });
   const watchLinks = () => {
