@@ -5,6 +5,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
 import { buildOutput, WORKER_ENVIRONMENT } from './scripts/lib/build-output.ts';
 import { buildInfo, CLIENT_ENTRY } from './scripts/vite/build-info.ts';
+import { reactDomChunks } from './scripts/vite/react-dom-chunks.ts';
 import { reactRouterShaking } from './scripts/vite/react-router-shaking.ts';
 import { moduleSizes } from './scripts/vite/module-sizes.ts';
 
@@ -35,6 +36,7 @@ export default defineConfig({
     cloudflare({ persistState: { path: '.wrangler/state' } }),
     buildInfo({ buildId, clientOutDir }),
     reactRouterShaking(),
+    reactDomChunks(),
     moduleSizes(),
   ],
   environments: {

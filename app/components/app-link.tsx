@@ -1,13 +1,14 @@
 // A link that keeps the visitor on their device's version; external links open a new tab.
-// Internal links are React Router's own click handling (useLinkClickHandler) on a plain
-// <a>, not its <Link>/<NavLink>: those bring framework-mode prefetch code this data router
-// never uses (decision 0006). Paths here are absolute and the app has no basename, so the
-// href is the path itself.
+// Internal links are plain <a data-route> that one click listener on the document routes
+// on the client (app/lib/link-clicks.ts), as React Router's useLinkClickHandler would: a
+// handler and its hooks per link cost a home render (a hundred links) about a tenth of its
+// CPU (decision 0034). Paths here are absolute and the app has no basename, so the href is
+// the path itself.
 
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useLinkClickHandler, useLocation } from 'react-router';
-import { useSite } from '../hooks/use-site.ts';
-import { isExternalLink, isInternalPath } from '../lib/links.ts';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ROUTED_LINK } from '../lib/link-clicks.ts';
+import { devicePath, isExternalLink, isInternalPath, isMobilePath } from '../lib/links.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {
   to: string;
@@ -17,8 +18,10 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'clas
   nav?: boolean;
 };
 
+const routed = { [ROUTED_LINK]: '' };
+
 export function AppLink({ to, children, className, nav, ...rest }: AppLinkProps) {
-  const { href } = useSite();
+  const { pathname } = useLocation();
   if (isExternalLink(to) || /^(mailto|tel):/i.test(to)) {
     const external = isExternalLink(to);
     return (
@@ -41,40 +44,24 @@ export function AppLink({ to, children, className, nav, ...rest }: AppLinkProps)
       </a>
     );
   }
-  return (
-    <RouterLink to={href(to)} className={className} nav={nav} end={to === '/'} {...rest}>
-      {children}
-    </RouterLink>
-  );
-}
-
-type RouterLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  to: string;
-  nav?: boolean;
-  end: boolean;
-};
-
-/** A client-routed link; with `nav`, marked current (aria-current, .active) as NavLink would. */
-function RouterLink({ to, nav, end, className, onClick, target, children, ...rest }: RouterLinkProps) {
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
-  const { pathname } = useLocation();
-  const [path] = to.split(/[?#]/);
-  const here = pathname.toLowerCase();
-  const there = path!.toLowerCase();
-  const active = nav && (here === there || (!end && here.startsWith(there) && here.charAt(there.length) === '/'));
+  const href = devicePath(to, isMobilePath(pathname));
+  const active = nav === true && isCurrent(pathname, href, to === '/');
   return (
     <a
       {...rest}
-      href={to}
-      target={target}
+      {...routed}
+      href={href}
       className={active ? [className, 'active'].filter(Boolean).join(' ') : className}
       aria-current={nav ? (active ? 'page' : undefined) : rest['aria-current']}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) navigate(event);
-      }}
     >
       {children}
     </a>
   );
+}
+
+/** A menu link is current on its page and, unless `end`, on the pages below it (as NavLink). */
+function isCurrent(pathname: string, href: string, end: boolean): boolean {
+  const here = pathname.toLowerCase();
+  const there = href.split(/[?#]/)[0]!.toLowerCase();
+  return here === there || (!end && here.startsWith(there) && here.charAt(there.length) === '/');
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A tool by its package's bin file, or one of the project's own scripts. */
-export type Tool = 'wrangler' | 'vite' | `scripts/${string}.ts`;
+export type Tool = 'wrangler' | 'vite' | `scripts/${string}.ts` | `tests/bench/${string}.ts`;
 
 const BINS: Record<string, string> = {
   wrangler: 'node_modules/wrangler/bin/wrangler.js',

@@ -8,7 +8,7 @@
 // nothing is written into the docs.
 //
 // Environment: BENCH_PORT (first of 5 ports, default 8790), BENCH_SECONDS per row and turn
-// (default 4), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS (default 16).
+// (default 4), BENCH_ROUNDS (default 5), BENCH_CONNECTIONS (default 16), BENCH_SERVER (site.ts).
 // Paths: `hit:/path` measures the cached instance, `/path` the rendering one, `search` the
 // bench's 120 search queries in turn on a further instance with every cache off (bench row
 // (h)); default: a page-cache hit of home and renders of home, a listing and an article.
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { load, median, type LoadResult } from './measure.ts';
 import { fmt, machine, table } from './report.ts';
 import { searchPaths } from './search-queries.ts';
-import { startSite, type Site } from './site.ts';
+import { BENCH_SERVER, prepareLocalD1, startSite, type Site } from './site.ts';
 
 const [beforeDir, afterDir, ...rest] = process.argv.slice(2);
 if (!beforeDir || !afterDir) {
@@ -59,11 +59,12 @@ function groupCpuMs(pgid: number | undefined): number {
 }
 
 async function main(): Promise<void> {
+  prepareLocalD1();
   const small = `${'澄州市贸促会 静态基准文件。'.repeat(20)}\n`;
   fs.mkdirSync(path.join(afterDir!, 'client', 'bench'), { recursive: true });
   fs.writeFileSync(path.join(afterDir!, 'client', 'bench', 'small.txt'), small);
   const start = (name: string, dist: string, port: number, vars: Record<string, string>) =>
-    startSite({ name, dist, port, via: 'wrangler', vars }).then((s) => {
+    startSite({ name, dist, port, via: BENCH_SERVER, vars }).then((s) => {
       running.push(s);
       return s;
     });
@@ -149,7 +150,7 @@ async function main(): Promise<void> {
     ]),
   );
   console.log(
-    `Compared ${machine()}; ${beforeDir} (before) against ${afterDir} (after); ${connections} connections, ${seconds} s per row in ${rounds} interleaved turns; 1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after.\n\n${out}`,
+    `Compared ${machine()}; served by ${BENCH_SERVER === 'workerd' ? "workerd without wrangler dev's proxy" : 'wrangler dev'}; ${beforeDir} (before) against ${afterDir} (after); ${connections} connections, ${seconds} s per row in ${rounds} interleaved turns; 1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after.\n\n${out}`,
   );
 }
 

@@ -11,7 +11,8 @@
 // --save DIR keeps each path's median-request profile as a .cpuprofile (Chrome DevTools opens it);
 // --hits keeps the page cache on, so each path is profiled as a page-cache hit (the memory tier).
 //
-// Environment: DIST_DIR, PROFILE_PORT (default 8850; the inspector port is the next one).
+// Environment: DIST_DIR, PROFILE_PORT (default 8850; the inspector port is the next one),
+// PROFILE_TOP (functions listed per path, default 12).
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,7 +39,7 @@ const paths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--out'
 const pages = paths.length ? paths : ['/', '/importantNews', '/detail/1001'];
 /** The floor: a content answer from the memory tier (the worker's least work per request). */
 const FLOOR = '/api/cn/listColumn';
-const TOP = 12;
+const TOP = Number(process.env.PROFILE_TOP ?? 12);
 /** V8's pseudo-frames, kept apart in the by-package sums. */
 const NATIVE = new Set(['(garbage collector)', '(program)']);
 

@@ -22,8 +22,12 @@ interface SiteOptions {
   name: string;
   port: number;
   dist: string;
-  /** `start`: scripts/start.ts (migrates and seeds the shared local D1); `wrangler`: wrangler dev only. */
-  via: 'start' | 'wrangler';
+  /**
+   * `start`: scripts/start.ts (migrates and seeds the shared local D1); `wrangler`: wrangler dev
+   * only; `workerd`: the same build and bindings in workerd without wrangler dev's proxy
+   * (serve-workerd.ts, decision 0035).
+   */
+  via: 'start' | 'wrangler' | 'workerd';
   vars?: Record<string, string>;
   /** A state folder of its own (a cold Cache API); default the shared .wrangler/state (its D1). */
   persistTo?: string;
@@ -31,6 +35,23 @@ interface SiteOptions {
   env?: Record<string, string>;
   /** With `via: 'wrangler'`: another worker's wrangler config, serving the build's assets. */
   config?: string;
+}
+
+/**
+ * How the benchmarks serve a build (BENCH_SERVER): `workerd`, the production path without
+ * wrangler dev's proxy (default, decision 0035), or `wrangler`, through `wrangler dev` as before.
+ */
+export const BENCH_SERVER: 'workerd' | 'wrangler' = process.env.BENCH_SERVER === 'wrangler' ? 'wrangler' : 'workerd';
+
+/** What `npm start` does before it serves: the local D1 migrated, and seeded when empty. */
+export function prepareLocalD1(): void {
+  for (const [tool, args] of [
+    ['wrangler', ['d1', 'migrations', 'apply', 'DB', '--local']],
+    ['scripts/db-seed.ts', ['--if-empty']],
+  ] as const) {
+    const result = runTool(tool, args, { env: PRODUCTION });
+    if (!result.ok) throw new Error(`${tool} ${args.join(' ')} failed (exit ${result.exit}): ${result.stderr}`);
+  }
 }
 
 /** React's production build everywhere: a benchmark of the development build means nothing. */
@@ -74,6 +95,15 @@ function taken(port: number): Promise<boolean> {
   });
 }
 
+/** serve-workerd.ts's arguments: wrangler dev's own, less `dev` and its dev-server flags. */
+function workerdArgs(options: Parameters<typeof devArgs>[0]): string[] {
+  const args = ['--dist', options.dist ?? 'dist', '--port', String(options.port), '--persist-to', options.persistTo ?? '.wrangler/state'];
+  if (options.config) args.push('--config', options.config);
+  if (options.inspectorPort) args.push('--inspector-port', String(options.inspectorPort));
+  for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
+  return args;
+}
+
 export async function startSite(opts: SiteOptions): Promise<Site> {
   const url = `http://127.0.0.1:${opts.port}`;
   // Another server on the port would answer the health check below, and be measured instead.
@@ -85,18 +115,17 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   const logFile = path.join(logDir, `${opts.name}.log`);
   const log = fs.openSync(logFile, 'w');
   // Its own process group, so that stop() ends wrangler and workerd with it.
+  const serve = {
+    port: opts.port,
+    dist: opts.dist,
+    config: opts.config,
+    persistTo: opts.persistTo,
+    inspectorPort: opts.inspectorPort,
+    vars: opts.vars,
+  };
   const { child, stop } = startTool(
-    opts.via === 'start' ? 'scripts/start.ts' : 'wrangler',
-    opts.via === 'start'
-      ? ['--no-build']
-      : devArgs({
-          port: opts.port,
-          dist: opts.dist,
-          config: opts.config,
-          persistTo: opts.persistTo,
-          inspectorPort: opts.inspectorPort,
-          vars: opts.vars,
-        }),
+    opts.via === 'start' ? 'scripts/start.ts' : opts.via === 'workerd' ? 'tests/bench/serve-workerd.ts' : 'wrangler',
+    opts.via === 'start' ? ['--no-build'] : opts.via === 'workerd' ? workerdArgs(serve) : devArgs(serve),
     { group: true, stdio: ['ignore', log, log], env: { ...PRODUCTION, PORT: String(opts.port), DIST_DIR: opts.dist, ...opts.env } },
   );
   try {

@@ -1,7 +1,7 @@
 // The content service: one call in, one sanitised envelope out, from the built-in D1 store
 // or the upstream CMS, through the edge cache. Used by /api and by SSR loaders alike.
 
-import { CALLS, parseCallPath, type CallSpec } from '../../app/api/calls.ts';
+import { CALLS, parseCallPath, type CallSpec, type ParsedCall } from '../../app/api/calls.ts';
 import { envelopeCode } from '../../app/api/decode.ts';
 import type { Envelope } from '../../app/api/types.ts';
 import type { WorkerConfig } from '../config.ts';
@@ -121,14 +121,14 @@ export function createContentService(
       readAhead = true;
     },
     async get(url: string): Promise<ContentResult> {
-      const parsed = new URL(url, 'http://content.invalid');
-      const call = parseCallPath(parsed.pathname);
-      if (!call) return { status: 404, body: notFound(), cache: 'BYPASS', ttl: 0 };
-      const query = normaliseQuery(call.spec, parsed.searchParams);
+      const request = parseRequest(url);
+      if (!request) return { status: 404, body: notFound(), cache: 'BYPASS', ttl: 0 };
+      const { call, key, pathname } = request;
       /** The store's answer, sanitised, with the one generation its reads saw (null: several). */
       const load = async () => {
         const seen = new Set<number>();
         const store = storeFor(seen);
+        const query = new URLSearchParams(request.query);
         const body = await timings.time(store.kind, async () =>
           sanitizeEnvelope(call.name, await store.handle(call, query)),
         );
@@ -137,7 +137,7 @@ export function createContentService(
       if (!CALLS[call.name].cached) return { status: 200, body: (await load()).body, cache: 'BYPASS', ttl: 0 };
       const lookedUp = await generation();
       const result = await withEdgeCache({
-        key: `${parsed.pathname}?${query.toString()}`,
+        key,
         generation: lookedUp,
         window: config.apiCache,
         ctx,
@@ -149,7 +149,7 @@ export function createContentService(
           const { body, generation } = await load();
           return envelopeCode(body) >= 500 ? { ok: false, failure: body } : { ok: true, value: body, generation };
         },
-        onRevalidationError: (error) => onBackgroundError?.(error, parsed.pathname),
+        onRevalidationError: (error) => onBackgroundError?.(error, pathname),
       });
       // An answer from the cache belongs to the generation it was looked up under.
       if (result.ok && result.outcome !== 'MISS' && result.outcome !== 'BYPASS' && lookedUp !== undefined)
@@ -160,6 +160,35 @@ export function createContentService(
       throw result.error;
     },
   };
+}
+
+interface CallRequest {
+  call: ParsedCall;
+  pathname: string;
+  /** The call's own parameters, normalised (normaliseQuery). */
+  query: string;
+  /** The edge cache's key. */
+  key: string;
+}
+
+/**
+ * What an API URL asks, remembered per isolate: pages ask the same few hundred URLs again and
+ * again, and parsing each (a URL and its parameters) is a measurable part of a render's CPU.
+ * Bounded: unknown URLs (every search, every bad path) only ever restart it.
+ */
+const requests = new Map<string, CallRequest | null>();
+const REMEMBERED_REQUESTS = 2048;
+
+function parseRequest(url: string): CallRequest | null {
+  let request = requests.get(url);
+  if (request !== undefined) return request;
+  const parsed = new URL(url, 'http://content.invalid');
+  const call = parseCallPath(parsed.pathname);
+  const query = call ? normaliseQuery(call.spec, parsed.searchParams).toString() : '';
+  request = call ? { call, pathname: parsed.pathname, query, key: `${parsed.pathname}?${query}` } : null;
+  if (requests.size >= REMEMBERED_REQUESTS) requests.clear();
+  requests.set(url, request);
+  return request;
 }
 
 /** Only the call's own parameters, sorted: the cache key and the store see the same query. */

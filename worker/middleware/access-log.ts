@@ -45,7 +45,7 @@ function report(c: Context<AppEnv>, aborted = false): void {
   emit({
     level: error ? 'error' : storeFailed ? 'warn' : 'info',
     requestId: c.get('requestId'),
-    path: new URL(c.req.url).pathname,
+    path: c.req.path,
     ...fields,
     error: log.error ? scrubError(log.error) : undefined,
     aborted: aborted || undefined,
@@ -57,7 +57,7 @@ function report(c: Context<AppEnv>, aborted = false): void {
 function requestFields(c: Context<AppEnv>): RequestMetrics {
   const log = c.get('log');
   const timings = c.get('timings');
-  const path = new URL(c.req.url).pathname;
+  const path = c.req.path;
   const type = pageType(path);
   const page = !['api', 'health', 'seo'].includes(type);
   const storeMs = log.store ? timings?.get(log.store) : undefined;
