@@ -9,6 +9,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ROUTED_LINK } from '../lib/link-clicks.ts';
 import { devicePath, isExternalLink, isInternalPath, isMobilePath } from '../lib/links.ts';
+import { remembered } from '../lib/remembered.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {
   to: string;
@@ -20,10 +21,22 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'clas
 
 const routed = { [ROUTED_LINK]: '' };
 
+type LinkKind = 'external' | 'contact' | 'file' | 'page';
+
+/** What a link target is, remembered: a render asks for the same hundred targets each time. */
+const linkKind = remembered((to): LinkKind => {
+  if (isExternalLink(to)) return 'external';
+  if (/^(mailto|tel):/i.test(to)) return 'contact';
+  // SPEC §5: only internal paths go through the client router; a file (/files/x.docx) is a plain link.
+  if (to.startsWith('/') && !isInternalPath(to.split(/[?#]/)[0]!)) return 'file';
+  return 'page';
+});
+
 export function AppLink({ to, children, className, nav, ...rest }: AppLinkProps) {
   const { pathname } = useLocation();
-  if (isExternalLink(to) || /^(mailto|tel):/i.test(to)) {
-    const external = isExternalLink(to);
+  const kind = linkKind(to);
+  if (kind === 'external' || kind === 'contact') {
+    const external = kind === 'external';
     return (
       <a
         href={to}
@@ -36,8 +49,7 @@ export function AppLink({ to, children, className, nav, ...rest }: AppLinkProps)
       </a>
     );
   }
-  // SPEC §5: only internal paths go through the client router; a file (/files/x.docx) is a plain link.
-  if (to.startsWith('/') && !isInternalPath(to.split(/[?#]/)[0]!)) {
+  if (kind === 'file') {
     return (
       <a href={to} className={className} {...rest}>
         {children}

@@ -1,6 +1,8 @@
 // API times mean Beijing time without an offset (API.md); parse them with +08:00 and
 // format in Beijing time so that the worker (UTC) and the browser render the same text.
 
+import { remembered } from './remembered.ts';
+
 /**
  * Beijing time is UTC+8 all year (no daylight saving since 1991), so its calendar fields are
  * the UTC fields of the instant plus eight hours: plain arithmetic instead of an Intl
@@ -28,30 +30,43 @@ export function parseBeijingTime(value: string | null | undefined): Date | null 
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A time's Beijing calendar fields, as every formatter below shows them. */
+interface Fields {
+  year: string;
+  month: string;
+  day: string;
+  /** HH:mm:ss, 00:00:00 for a date alone. */
+  time: string;
+}
+
+/**
+ * Fields by the API's text, remembered: a page shows the same few dozen times on every
+ * render (lists, the home page's twenty), and Date's string parser is the costly part.
+ */
+const rememberedFields = remembered((value): Fields | null => {
+  const date = parseBeijingTime(value);
+  const hm = value.match(/(\d{2}):(\d{2})(?::(\d{2}))?$/);
+  return date && { ...parts(date), time: hm ? `${hm[1]}:${hm[2]}:${hm[3] ?? '00'}` : '00:00:00' };
+});
+
+const fields = (value: string | null | undefined): Fields | null => (value ? rememberedFields(value) : null);
+
 /** 2026-11-18 */
 export function formatDate(value: string | null | undefined): string {
-  const date = parseBeijingTime(value);
-  if (!date) return '';
-  const p = parts(date);
-  return `${p.year}-${p.month}-${p.day}`;
+  const p = fields(value);
+  return p ? `${p.year}-${p.month}-${p.day}` : '';
 }
 
 /** 2026年11月18日 */
 export function formatLongDate(value: string | null | undefined): string {
-  const date = parseBeijingTime(value);
-  if (!date) return '';
-  const p = parts(date);
-  return `${p.year}年${Number(p.month)}月${Number(p.day)}日`;
+  const p = fields(value);
+  return p ? `${p.year}年${Number(p.month)}月${Number(p.day)}日` : '';
 }
 
 /** The ISO form with the Beijing offset, for <time dateTime> and JSON-LD. */
 export function isoBeijing(value: string | null | undefined): string | undefined {
-  const date = parseBeijingTime(value);
-  if (!date) return undefined;
-  const p = parts(date);
-  const hm = value?.match(/(\d{2}):(\d{2})(?::(\d{2}))?$/);
-  const time = hm ? `${hm[1]}:${hm[2]}:${hm[3] ?? '00'}` : '00:00:00';
-  return `${p.year}-${p.month}-${p.day}T${time}+08:00`;
+  const p = fields(value);
+  return p ? `${p.year}-${p.month}-${p.day}T${p.time}+08:00` : undefined;
 }
 
 /** Today's date in Beijing, yyyy-MM-dd (the worker runs in UTC). */

@@ -1,5 +1,5 @@
 // The bench's floor: a worker that answers the stored home page at once, served by
-// `wrangler dev` exactly as the site is (same proxy, same asset layer in front). What it
+// the bench's server exactly as the site is (same asset layer in front; BENCH_SERVER). What it
 // costs over the static file is what any worker answer costs here, before any site code:
 // the ceiling a page-cache hit can reach. Its `/log` path also writes one JSON log line (as
 // the site did for every request before decision 0027), its `/metrics` path one Analytics
@@ -7,7 +7,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSite, type Site } from './site.ts';
+import { BENCH_SERVER, startSite, type Site } from './site.ts';
 
 const WORKER = `import home from './home.html';
 const line = () => JSON.stringify({ level: 'info', requestId: crypto.randomUUID(), method: 'GET', path: '/', status: 200, cache: 'HIT', totalMs: 0, buildId: 'bench' });
@@ -50,7 +50,7 @@ export async function startFloor(opts: { dist: string; port: number; homeHtml: s
     name: 'floor',
     port: opts.port,
     dist: opts.dist,
-    via: 'wrangler',
+    via: BENCH_SERVER,
     config: path.join(dir, 'wrangler.json'),
   });
 }

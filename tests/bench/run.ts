@@ -4,7 +4,10 @@
 // and an API call; the CPU time of uncached renders from the isolate's CPU profile; then
 // TTFB behind a 300 ms upstream with and without stale content. Writes docs/performance.md.
 //
-// Environment: DIST_DIR (default dist-bench), BENCH_PORT (first of 13 ports, default 8790),
+// Served as BENCH_SERVER says (site.ts; default workerd without wrangler dev's proxy, decision
+// 0035), with two rows through wrangler dev beside them for comparison.
+//
+// Environment: DIST_DIR (default dist-bench), BENCH_PORT (first of 14 ports, default 8790),
 // BENCH_SECONDS (per row, default 12, in BENCH_ROUNDS turns, default 3), BENCH_CONNECTIONS (default 16), BENCH_SAMPLES (TTFB
 // samples per case, default 4), UPSTREAM_DELAY_MS (default 300); --no-build reuses DIST_DIR.
 
@@ -20,7 +23,7 @@ import { profileRequests } from './inspector/cpu.ts';
 import { connectInspector } from './inspector/session.ts';
 import { jsBreakdown } from './js-breakdown.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, startSite, type Site } from './site.ts';
+import { BENCH_SERVER, buildSite, prepareLocalD1, startSite, type Site } from './site.ts';
 import { searchPaths } from './search-queries.ts';
 
 const dist = distDir('dist-bench');
@@ -56,6 +59,8 @@ interface Row {
   paths?: readonly string[];
   note?: string;
   skip?: string;
+  /** The static file its ratio is taken against, when not row (a): another server's. */
+  against?: string;
 }
 
 interface Measured extends Row {
@@ -74,69 +79,58 @@ async function main(): Promise<void> {
   const stateDir = path.join(dist, 'bench-state');
   fs.rmSync(stateDir, { recursive: true, force: true });
 
-  log('starting the site (npm start --no-build) and a render-only instance');
-  const site = await startSite({ name: 'site', port: base, dist, via: 'start' });
-  running.push(site);
-  // The page cache switched off: every page request renders (API answers still come from the
-  // edge cache, as they would for a page-cache miss in production).
-  const render = await startSite({
-    name: 'render',
-    port: base + 1,
-    dist,
-    via: 'wrangler',
-    inspectorPort: base + 5,
-    vars: { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' },
-  });
-  running.push(render);
-  // The memory tier switched off: a page-cache hit comes from the Cache API.
-  const cacheApi = await startSite({
-    name: 'cache-api',
-    port: base + 8,
-    dist,
-    via: 'wrangler',
-    inspectorPort: base + 9,
-    // The site's seeded D1 (its own folder would start empty).
-    vars: { MEMORY_CACHE_BYTES: '0' },
-  });
-  running.push(cacheApi);
-  // The API cache switched off too: every content call goes to D1 (search against a listing).
-  const uncached = await startSite({
-    name: 'api-uncached',
-    port: base + 10,
-    dist,
-    via: 'wrangler',
-    inspectorPort: base + 11,
-    vars: { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0', API_CACHE_TTL: '0', API_CACHE_STALE: '0' },
-  });
-  running.push(uncached);
-  const queries = searchPaths();
-
-  // (a) A static file the size of the home page, served by the asset layer before the worker.
-  // Only a 200: a first request can meet a busy local D1 and get the (small) error page.
+  // The home page's HTML, for its static copy (a2) and the floor (a3): from a first instance.
+  // The asset layer lists its files when it starts, so the others start after they are written.
+  prepareLocalD1();
+  const first = await startSite({ name: 'site', port: base, dist, via: BENCH_SERVER });
   let homeHtml = '';
-  for (let attempt = 0; attempt < 5 && !homeHtml; attempt++) {
-    const response = await fetch(`${site.url}/`);
-    if (response.status === 200) homeHtml = await response.text();
-    else await sleep(1000);
+  try {
+    // Only a 200: a first request can meet a busy local D1 and get the (small) error page.
+    for (let attempt = 0; attempt < 5 && !homeHtml; attempt++) {
+      const response = await fetch(`${first.url}/`);
+      if (response.status === 200) homeHtml = await response.text();
+      else await sleep(1000);
+    }
+  } finally {
+    await first.stop();
   }
-  if (!homeHtml) throw new Error(`${site.url}/ did not answer 200; see ${dist}/bench-logs/site.log`);
+  if (!homeHtml) throw new Error(`${first.url}/ did not answer 200; see ${dist}/bench-logs/site.log`);
   fs.mkdirSync(path.join(dist, 'client', 'bench'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'client', 'bench', 'home.html'), homeHtml);
   // The denominator: a small static file (under 1 KB) served by the same server.
   const small = `${'澄州市贸促会 静态基准文件。'.repeat(20)}\n`;
   fs.writeFileSync(path.join(dist, 'client', 'bench', 'small.txt'), small);
-  // wrangler dev picks the new file up by reloading: wait until the asset layer serves it
-  // (no Server-Timing: the worker never saw the request).
-  for (let attempt = 0; ; attempt++) {
-    const response = await fetch(`${site.url}/bench/home`);
-    const body = await response.text();
-    if (response.status === 200 && body === homeHtml && !response.headers.has('Server-Timing')) break;
-    if (attempt > 40) throw new Error('the static copy of the home page is not served by the asset layer');
-    await sleep(500);
-  }
 
-  for (let attempt = 0; attempt < 40 && (await fetch(`${site.url}/bench/small.txt`)).headers.has('Server-Timing'); attempt++)
-    await sleep(500);
+  log(`starting the site and its variants (${BENCH_SERVER === 'workerd' ? "workerd without wrangler dev's proxy" : 'wrangler dev'})`);
+  const start = async (name: string, offset: number, vars: Record<string, string> = {}, inspector?: number) => {
+    const instance = await startSite({
+      name,
+      port: base + offset,
+      dist,
+      via: BENCH_SERVER,
+      vars,
+      inspectorPort: inspector === undefined ? undefined : base + inspector,
+    });
+    running.push(instance);
+    return instance;
+  };
+  const site = await start('site', 0);
+  // The page cache switched off: every page request renders (API answers still come from the
+  // edge cache, as they would for a page-cache miss in production).
+  const render = await start('render', 1, { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' }, 5);
+  // The memory tier switched off: a page-cache hit comes from the Cache API.
+  const cacheApi = await start('cache-api', 8, { MEMORY_CACHE_BYTES: '0' }, 9);
+  // The API cache switched off too: every content call goes to D1 (search against a listing).
+  const uncached = await start(
+    'api-uncached',
+    10,
+    { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0', API_CACHE_TTL: '0', API_CACHE_STALE: '0' },
+    11,
+  );
+  // The same build through wrangler dev, as the bench served it before decision 0035.
+  const viaDev = BENCH_SERVER === 'workerd' ? await startSite({ name: 'wrangler-dev', port: base + 13, dist, via: 'wrangler' }) : undefined;
+  if (viaDev) running.push(viaDev);
+  const queries = searchPaths();
   // The floor: what any worker answer costs on this server, before any site code.
   const floor = await startFloor({ dist, port: base + 12, homeHtml });
   running.push(floor);
@@ -166,6 +160,18 @@ async function main(): Promise<void> {
       path: queries[0]!,
       paths: queries,
     },
+    ...(viaDev
+      ? [
+          { label: "(w) static file through wrangler dev's proxy", site: viaDev, path: '/bench/small.txt' },
+          {
+            label: "(w2) home, page-cache hit through wrangler dev's proxy (× its static file (w))",
+            site: viaDev,
+            path: '/',
+            against: "(w) static file through wrangler dev's proxy",
+            skip: noPageCache,
+          },
+        ]
+      : []),
   ];
   const measured: Measured[] = [];
   for (const row of rows) {
@@ -225,7 +231,7 @@ async function main(): Promise<void> {
       name: 'upstream-stale',
       port: base + 3,
       dist,
-      via: 'wrangler',
+      via: BENCH_SERVER,
       inspectorPort: base + 6,
       persistTo: path.join(stateDir, 'stale'),
       vars: upstreamVars,
@@ -234,7 +240,7 @@ async function main(): Promise<void> {
       name: 'upstream-no-stale',
       port: base + 4,
       dist,
-      via: 'wrangler',
+      via: BENCH_SERVER,
       inspectorPort: base + 7,
       persistTo: path.join(stateDir, 'no-stale'),
       vars: { ...upstreamVars, API_CACHE_STALE: '0', PAGE_CACHE_STALE: '0' },
@@ -269,6 +275,7 @@ async function main(): Promise<void> {
 
   // Report.
   const staticRow = measured[0]!;
+  const denominator = (m: Measured) => measured.find((d) => d.label === m.against) ?? staticRow;
   const per = (m: Measured, f: (r: LoadResult, i: number) => number) => median(m.rounds!.map(f));
   const loadTable = table(
     ['request', 'req/s', '× static', 'goal', 'p50 ms', 'p99 ms', 'p50 × static', 'alone: ms (worker total / shell ms)', 'failed', 'note'],
@@ -278,7 +285,7 @@ async function main(): Promise<void> {
             m.label,
             fmt(per(m, (r) => r.rps)),
             fmt(
-              per(m, (r, i) => r.rps / staticRow.rounds![i]!.rps),
+              per(m, (r, i) => r.rps / denominator(m).rounds![i]!.rps),
               2,
             ),
             m.goal ? `≥ ${m.goal}` : '',
@@ -291,7 +298,7 @@ async function main(): Promise<void> {
               1,
             ),
             fmt(
-              per(m, (r, i) => r.p50 / Math.max(staticRow.rounds![i]!.p50, 1)),
+              per(m, (r, i) => r.p50 / Math.max(denominator(m).rounds![i]!.p50, 1)),
               1,
             ),
             `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)} / ${fmt(m.alone!.shellMs)})`,
@@ -328,8 +335,8 @@ async function main(): Promise<void> {
   const body = [
     `Measured ${machine()}.`,
     '',
-    `Load: autocannon (the fixed load generator), ${connections} connections, ${seconds} s per row in ${rounds} interleaved turns after a 2 s warm-up (medians over the turns; ratios taken within a turn), loopback through wrangler's local proxy worker; load generator and workerd share the cores (1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after). "alone" is the median of 20 sequential requests (worker: its Server-Timing \`total\` and \`shell\`, React rendering to the first byte, whole milliseconds).`,
-    `(a)(a2)(b)(f) hit \`npm start --no-build\`; (b2) an instance with \`MEMORY_CACHE_BYTES=0\`; (c)(d)(e) a further instance of the same build with \`PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0\`, so every page renders (API answers come from the edge cache, as on a page-cache miss).`,
+    `Load: autocannon (the fixed load generator), ${connections} connections, ${seconds} s per row in ${rounds} interleaved turns after a 2 s warm-up (medians over the turns; ratios taken within a turn), loopback to ${BENCH_SERVER === 'workerd' ? "workerd (Miniflare, the asset layer in front as on Cloudflare), without wrangler dev's proxy worker (decision 0035); rows (w) go through `wrangler dev` as before" : "wrangler dev's local proxy worker"}; load generator and workerd share the cores (1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after). "alone" is the median of 20 sequential requests (worker: its Server-Timing \`total\` and \`shell\`, React rendering to the first byte, whole milliseconds).`,
+    `(a)(a2)(b)(f) hit the site as \`npm start --no-build\` serves it (D1 migrated and seeded); (b2) an instance with \`MEMORY_CACHE_BYTES=0\`; (c)(d)(e) a further instance of the same build with \`PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0\`, so every page renders (API answers come from the edge cache, as on a page-cache miss).`,
     '',
     loadTable,
     '',

@@ -4,6 +4,7 @@
 import { CALLS, parseCallPath, type CallSpec, type ParsedCall } from '../../app/api/calls.ts';
 import { envelopeCode } from '../../app/api/decode.ts';
 import type { Envelope } from '../../app/api/types.ts';
+import { remembered } from '../../app/lib/remembered.ts';
 import type { WorkerConfig } from '../config.ts';
 import type { Env } from '../env.ts';
 import type { Timings } from '../lib/timings.ts';
@@ -174,22 +175,14 @@ interface CallRequest {
 /**
  * What an API URL asks, remembered per isolate: pages ask the same few hundred URLs again and
  * again, and parsing each (a URL and its parameters) is a measurable part of a render's CPU.
- * Bounded: unknown URLs (every search, every bad path) only ever restart it.
  */
-const requests = new Map<string, CallRequest | null>();
-const REMEMBERED_REQUESTS = 2048;
-
-function parseRequest(url: string): CallRequest | null {
-  let request = requests.get(url);
-  if (request !== undefined) return request;
+const parseRequest = remembered((url): CallRequest | null => {
   const parsed = new URL(url, 'http://content.invalid');
   const call = parseCallPath(parsed.pathname);
-  const query = call ? normaliseQuery(call.spec, parsed.searchParams).toString() : '';
-  request = call ? { call, pathname: parsed.pathname, query, key: `${parsed.pathname}?${query}` } : null;
-  if (requests.size >= REMEMBERED_REQUESTS) requests.clear();
-  requests.set(url, request);
-  return request;
-}
+  if (!call) return null;
+  const query = normaliseQuery(call.spec, parsed.searchParams).toString();
+  return { call, pathname: parsed.pathname, query, key: `${parsed.pathname}?${query}` };
+});
 
 /** Only the call's own parameters, sorted: the cache key and the store see the same query. */
 export function normaliseQuery(spec: CallSpec, search: URLSearchParams): URLSearchParams {
