@@ -68,11 +68,20 @@ class OneRow {
 const ids = (list: Iterable<string>) => JSON.stringify([...list].map(Number));
 const inList = (column: string) => `${column} IN (SELECT value FROM json_each(?))`;
 
+/** D1 takes at most 32 arguments per SQL function (its limits page): 16 key-value pairs. */
+const PAIRS_PER_CALL = 16;
+
 /** A subquery: the rows of a list as a JSON array of objects keyed like the import format. */
 function recordsSql(entity: EntityKey, where = ''): string {
   const { table, fields } = TABLES[entity];
-  const pairs = fields.map((f) => `'${f.key}', t.${f.column}`).join(', ');
-  return `(SELECT json_group_array(json_object(${pairs})) FROM ${table} t ${where})`;
+  const objects: string[] = [];
+  for (let i = 0; i < fields.length; i += PAIRS_PER_CALL) {
+    const pairs = fields.slice(i, i + PAIRS_PER_CALL).map((f) => `'${f.key}', t.${f.column}`);
+    objects.push(`json_object(${pairs.join(', ')})`);
+  }
+  // json_patch joins them (it drops null fields, which the records leave out anyway).
+  const row = objects.reduce((joined, next) => `json_patch(${joined}, ${next})`);
+  return `(SELECT json_group_array(${row}) FROM ${table} t ${where})`;
 }
 
 /** Such an array read back as records (absent fields left out, as an export writes them). */

@@ -5,6 +5,7 @@
 // theme or FAQ type is found under its new name; what does not fit the content there is
 // refused, naming the record, and loads nothing.
 
+import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { beijingTime } from '../../worker/content/d1/params.ts';
@@ -134,6 +135,17 @@ describe('publishing every kind of record', { timeout: 120_000 }, () => {
     expect(ids(await searchHits('特隆赫姆海洋渔业装备', 'exhibition')).filter((id) => id === '9201')).toHaveLength(1);
   });
 
+  it('finds a service’s guide by the words of a synonym published for it', async () => {
+    const words = { id: '902', word: '展会通关本', variants: ['参展通关本'], target: 'service:ata' };
+    expect(await publish({ version: 1, synonyms: [words] })).toEqual([]);
+    expect(ids(await searchHits('参展通关本', 'guide'))).toContain('3006');
+    // Indexed with the guide, as an import indexes a target's words (not only matched at query time).
+    const indexed = await env.DB.prepare(
+      "SELECT i.title FROM search_index i JOIN search_docs d ON d.id = i.rowid WHERE d.type = 'guide' AND d.ref_id = '3006'",
+    ).first<string>('title');
+    expect(indexed).toContain('关本');
+  });
+
   it('replaces a record in place, its search document held once', async () => {
     const title = `${activity.title}（延期）`;
     expect(await publish({ version: 1, activities: [{ ...activity, title }] })).toEqual([]);
@@ -190,7 +202,7 @@ describe('publishing every kind of record', { timeout: 120_000 }, () => {
           activities: ['9001'],
           exhibitions: ['9201'],
           exhibitionThemes: ['90'],
-          synonyms: ['901'],
+          synonyms: ['901', '902'],
           authQus: ['9301'],
           authQuTypes: ['90'],
           catalogue: ['901'],
