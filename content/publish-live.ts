@@ -104,7 +104,9 @@ const counts = (text: unknown) =>
 const columnOf = (entity: EntityKey, key: string) => TABLES[entity].fields.find((f) => f.key === key)!.column;
 
 /** Reads what the changes are checked and indexed against. */
-export async function readLive(db: ImportSession, changes: Changes): Promise<Live> {
+export async function readLive(db: ImportSession, file: Changes): Promise<Live> {
+  // A file that is no object still gets its answer from the checks: read as if it named nothing.
+  const changes: Changes = typeof file === 'object' && file !== null && !Array.isArray(file) ? file : {};
   const q = new OneRow();
   const whole = WHOLE.map((entity) => q.add(recordsSql(entity)));
   // The FAQs the publish's synonyms target must exist: asked with the FAQs it names.

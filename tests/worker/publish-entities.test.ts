@@ -194,6 +194,11 @@ describe('publishing every kind of record', { timeout: 120_000 }, () => {
     expect((await get('/detail/9002?type=activity')).status).toBe(404);
   });
 
+  it('answers a file that is no publish with what is wrong, reading nothing it names', async () => {
+    expect(await publish(null as never)).toEqual([{ path: 'document', message: 'must be a JSON object' }]);
+    expect(await publish([] as never)).toEqual([{ path: 'document', message: 'must be a JSON object' }]);
+  });
+
   it('removes records with what names them in one publish: off their pages and out of search', async () => {
     expect(
       await publish({
