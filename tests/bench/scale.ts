@@ -14,7 +14,7 @@ import { DEFAULT_PAGE_SIZE } from '../../app/constants.ts';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { ROOT, toolEnv } from '../../scripts/lib/run-tool.ts';
 import { median, sample } from './measure.ts';
-import { oneOfEachKind, publishedRelease } from './publish-sample.ts';
+import { oneOfEachKind, release } from '../fixtures/publish-sample.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { writeScaleContent } from './scale-content.ts';
 import { buildSite, startSite, type Site } from './site.ts';
@@ -154,7 +154,7 @@ try {
     return (performance.now() - started) / 1000;
   };
   for (const size of sizes) {
-    size.published = publishTimed(size, { version: 1, releases: [publishedRelease()] });
+    size.published = publishTimed(size, { version: 1, releases: [release] });
     size.publishedEach = publishTimed(size, oneOfEachKind());
     log(`${size.name}: published in ${fmt(size.published, 1)} s, one of each kind in ${fmt(size.publishedEach, 1)} s`);
   }

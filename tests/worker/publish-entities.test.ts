@@ -8,14 +8,13 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSeedDocument } from '../../content/seed.ts';
-import { beijingTime } from '../../worker/content/d1/params.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
+import { activity, advert, fair, faq, faqType, form, hotWord, oneOfEachKind, theme } from '../fixtures/publish-sample.ts';
 import { generation, publish, restore, searchHits } from './helpers/publish.ts';
 import { get } from './helpers/request.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
 const columnOf = (code: string) => seed.columns!.find((c) => c.columnCode === code)!;
-const previews = columnOf('FW-JMJL-TSHD-HDYG');
 const page = async (path: string) => {
   const res = await get(path);
   expect(res.status, path).toBe(200);
@@ -23,77 +22,14 @@ const page = async (path: string) => {
 };
 const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
 
-/** Tomorrow and the day after, Beijing time: an activity still to come whenever the test runs. */
-const soon = (days: number) => beijingTime(new Date(Date.now() + days * 86_400_000));
-
-const activity = {
-  id: '9001',
-  columnId: previews.id,
-  title: '澄州市贸促会举办海关预裁定实务专场辅导会',
-  summary: '讲解海关预裁定的申请条件、办理流程和归类、原产地预裁定案例。',
-  content: '<p>辅导会面向我市进出口企业，讲解海关预裁定实务。</p>',
-  address: '贸促大厦三楼报告厅',
-  organizer: '澄州市贸促会',
-  startTime: soon(1),
-  endTime: soon(2),
-};
-const theme = { id: '90', themeName: '海洋渔业装备', orderNum: 90 };
-const fair = {
-  id: '9201',
-  themeId: '90',
-  exhibitionName: '2027年挪威特隆赫姆海洋渔业装备展览会',
-  country: '挪威',
-  city: '特隆赫姆',
-  startDate: '2027-08-17',
-  endDate: '2027-08-19',
-  summary: '北欧海洋渔业与水产加工装备专业展，本会组织我市船舶配套企业参展。',
-};
-const faqType = { id: '90', typeName: '展品暂准进口', serviceCode: 'ata' as const, orderNum: 90 };
-const faq = {
-  id: '9301',
-  typeId: '90',
-  question: '展品在展会结束后转卖给境外买家，ATA单证册项下应当怎样办理？',
-  answer: '<p>展品转为一般贸易出口的，应在单证册有效期内向海关办理正式出口手续并缴纳相应税费。</p>',
-  orderNum: 1,
-};
-const synonym = { id: '901', word: '展品转卖', variants: ['展后销售', '展品就地销售'], target: 'faq:9301' };
-const form = {
-  id: '901',
-  parentId: '5',
-  catalogueName: '展品暂准进口情况说明模板',
-  catalogueCode: 'form-ata-exhibit',
-  summary: '展品转卖或留购时向海关说明情况使用。',
-  fileUrl: '/files/ata-exhibit-statement.docx',
-  orderNum: 90,
-};
-const advert = {
-  id: '901',
-  title: '海关预裁定专场辅导会报名中',
-  imageUrl: '/images/ads/banner-origin.svg',
-  linkUrl: '/detail/9001?type=activity',
-  position: 'home-banner' as const,
-  orderNum: 0,
-};
-const hotWord = { id: '901', columnId: '0', word: '海关预裁定', orderNum: 0 };
-
 beforeEach(() => forgetGeneration());
 afterAll(() => restore(seed));
 
 describe('publishing every kind of record', { timeout: 120_000 }, () => {
   it('shows an activity, a fair with its theme, a FAQ with its type and synonym, a form, an advert and a hot word', async () => {
     const before = await generation();
-    const problems = await publish({
-      version: 1,
-      activities: [activity],
-      exhibitionThemes: [theme],
-      exhibitions: [fair],
-      authQuTypes: [faqType],
-      authQus: [faq],
-      synonyms: [synonym],
-      catalogue: [form],
-      advertising: [advert],
-      hotWords: [hotWord],
-    });
+    // With a release, ten lists in one file.
+    const problems = await publish(oneOfEachKind());
     expect(problems).toEqual([]);
     // One publish, one generation (decision 0029).
     expect(await generation()).toBe(before! + 1);

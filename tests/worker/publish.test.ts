@@ -7,24 +7,14 @@ import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
+import { release } from '../fixtures/publish-sample.ts';
 import { generation, publish, restore, searchHits } from './helpers/publish.ts';
 import { get } from './helpers/request.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
 const yw = seed.columns!.find((c) => c.columnCode === 'YW')!;
 
-const TITLE = '澄州市贸促会举办RCEP原产地累积规则专场培训会';
-const release = {
-  id: '2000001',
-  columnId: yw.id,
-  title: TITLE,
-  summary: '市贸促会面向外贸企业讲解RCEP原产地累积规则和原产地声明的填写要点。',
-  content: '<p>市贸促会举办RCEP原产地累积规则专场培训会，120余家外贸企业参加。</p>',
-  source: '澄州市贸促会',
-  releaseTime: '2026-11-25 10:00:00',
-  isTop: '0' as const,
-  tags: ['RCEP', '累积规则'],
-};
+const TITLE = release.title;
 
 const search = async (q: string) => ({ rows: await searchHits(q) });
 
