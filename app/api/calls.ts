@@ -197,7 +197,7 @@ export const CALLS = {
     entity: 'releaseDetail',
     html: ['content'],
   }),
-  // The site's own addition (issue 28, decision 0033): every release's key in ListRelease's
+  // The site's own addition (issue 28, decision 0036): every release's key in ListRelease's
   // order (pinned, then newest), up to RELEASE_KEYS_PAGE_MAX a page: what the sitemap's article
   // files name, in one lean read instead of a ListRelease of 100 per hundred articles.
   listReleaseKeys: call<Paging, T.Page<T.ReleaseKey>>({

@@ -120,7 +120,7 @@ describe('a page that missed asks the store once', () => {
 });
 
 describe('a sitemap file of articles asks the store once', () => {
-  // Its page of release keys in one batch (decision 0033), not a ListRelease per hundred articles.
+  // Its page of release keys in one batch (decision 0036), not a ListRelease per hundred articles.
   it('at 40 articles a file, the second file', async () => {
     await coldContent();
     const store = distantDb();

@@ -1,4 +1,4 @@
-// The site's own additions that fold a chain of reads into one (decisions 0026, 0033): a page
+// The site's own additions that fold a chain of reads into one (decisions 0026, 0036): a page
 // column's article (`columnArticle`), one service's FAQ (`listAuthQu?serviceCode=`) and the
 // sitemap's release keys (`listReleaseKeys`). In D1 mode each is one read; in upstream mode the
 // worker composes them from a CMS that knows none of them, and the answers are the same.

@@ -2,7 +2,7 @@
 // standard calls, since a CMS need not offer them: a page column's article (its listing,
 // then its detail), one service's FAQ page (its categories, their counts, then only the
 // pages shown: decision 0015) and the release keys of the sitemap (ListRelease's pages of
-// 100). In D1 mode each is one read (docs/decisions/0026, 0033).
+// 100). In D1 mode each is one read (docs/decisions/0026, 0036).
 
 import { CALLS, type CallName, type ParsedCall } from '../../app/api/calls.ts';
 import type { Envelope } from '../../app/api/types.ts';

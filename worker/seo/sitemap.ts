@@ -2,7 +2,7 @@
 // with its /m twin marked for Baidu (decision 0020). Past SITEMAP_FILE_URLS it becomes a
 // sitemap index of /sitemaps/*.xml: the pages, then the articles a file at a time, each file's
 // /m twins in a file of their own. Built from paged reads (a file's articles one page of
-// listReleaseKeys, decision 0033), cached like pages (per generation).
+// listReleaseKeys, decision 0036), cached like pages (per generation).
 
 import type { Context } from 'hono';
 import { Hono } from 'hono';

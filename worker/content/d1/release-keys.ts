@@ -1,4 +1,4 @@
-// listReleaseKeys (issue 28, decision 0033): every release's id, column code, time and outside
+// listReleaseKeys (issue 28, decision 0036): every release's id, column code, time and outside
 // link in ListRelease's order, thousands a page, for the sitemap's article files. The index that
 // holds the order holds these too (migration 0007), so a page reads no rows, however deep; each
 // statement answers one row of JSON, which crosses from D1 in one piece instead of as thousands
