@@ -11,6 +11,8 @@ export const RESIZE_THROTTLE_MS = 1000;
 /** SPEC §9. */
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** Design (issue 28): the most release keys one page of listReleaseKeys names: a sitemap file's most articles. */
+export const RELEASE_KEYS_PAGE_MAX = 25_000;
 /** SPEC §5/§9: pager count is odd, 5 to 21. */
 export const PAGER_COUNT_MIN = 5;
 export const PAGER_COUNT_MAX = 21;

@@ -1,148 +1,132 @@
-// Publishing a few releases without an import (issue 28): the changes (releases to add or
-// replace, ids to remove) checked against the content already in D1, and the statements that
-// apply them in ONE batch, the search index updated for those releases only. Pure TS: the
-// CLI (scripts/content-publish.ts) and the tests run it on their own D1 session.
+// Publishing a few records without an import (issue 28): any list of the import format, added,
+// replaced or removed, checked against the content already in D1 (publish-check.ts), then
+// applied as ONE batch that writes the search index for those records only and bumps the
+// content generation once (decision 0029). Pure TS: the CLI (scripts/content-publish.ts) and
+// the tests run it on their own D1 session.
 
-import type { ImportSession } from './import-run.ts';
-import type { ColumnRecord, ContentDocument, Problem, ReleaseRecord, SynonymRecord } from './schema.ts';
+import { after, changedIds, recordsOf, removedIds, SEARCH_TYPES_OF, type Changes } from './publish-changes.ts';
+import type { Live } from './publish-live.ts';
+import { ENTITY_KEYS, type EntityKey, type ReleaseRecord } from './schema.ts';
 import { eachSearchDoc, searchDictionary, targetWords } from './search-index.ts';
 import { searchDocStatement, searchTokensStatement } from './search-rows.ts';
 import { GENERATION_BUMP, type Statement } from './sql.ts';
-import { fromSql, TABLES, toSql } from './tables.ts';
-import { validateContent } from './validate.ts';
+import { TABLES, toSql } from './tables.ts';
 
-/** A publish file: the import format holding only releases, plus the ids to remove. */
-export interface Changes {
-  version?: number;
-  releases?: ReleaseRecord[];
-  remove?: { releases?: string[] };
-}
+export type { Changes } from './publish-changes.ts';
+export { publishProblems } from './publish-check.ts';
+export { readLive, type Live } from './publish-live.ts';
 
-/** What the changes are checked and indexed against: the live columns and synonyms, and which ids exist. */
-export interface Live {
-  columns: ColumnRecord[];
-  synonyms: SynonymRecord[];
-  /** Those of the changes' release ids (added, replaced or removed) that D1 holds. */
-  existing: Set<string>;
-}
+/** Fields a replacement keeps from the stored row when its record leaves them out: counters the site keeps. */
+const KEPT: { readonly [K in EntityKey]?: readonly string[] } = { releases: ['readCount'] };
 
-const ID = /^[1-9]\d{0,15}$/;
-
-/** The ids a publish file names: its releases' and its removals'. */
-function namedIds(changes: Changes): string[] {
-  return [...(changes.releases ?? []).map((r) => r.id), ...(changes.remove?.releases ?? [])].filter(
-    (id) => typeof id === 'string' && ID.test(id),
-  );
-}
-
-/** Reads what the changes are checked against from D1 (local or deployed). */
-export async function readLive(db: ImportSession, changes: Changes): Promise<Live> {
-  const rowsOf = async <T>(entity: 'columns' | 'synonyms') => {
-    const { table, fields } = TABLES[entity];
-    const rows = await db.all<Record<string, unknown>>(
-      `SELECT ${fields.map((f) => f.column).join(', ')} FROM ${table}`,
-    );
-    return rows.map((row) => Object.fromEntries(fields.map((f) => [f.key, fromSql(f.kind, row[f.column])]))) as T[];
-  };
-  const ids = namedIds(changes);
-  const existing = ids.length
-    ? await db.all<{ id: number }>(
-        `SELECT id FROM releases WHERE id IN (${ids.map(() => '?').join(', ')})`,
-        ...ids.map(Number),
-      )
-    : [];
-  return {
-    columns: await rowsOf<ColumnRecord>('columns'),
-    synonyms: await rowsOf<SynonymRecord>('synonyms'),
-    existing: new Set(existing.map((r) => String(r.id))),
-  };
-}
-
-/** Every problem of the changes against the live content, each with its path. */
-export function publishProblems(changes: unknown, live: Live): Problem[] {
-  if (typeof changes !== 'object' || changes === null || Array.isArray(changes))
-    return [{ path: 'document', message: 'must be a JSON object' }];
-  const problems: Problem[] = [];
-  const c = changes as Record<string, unknown>;
-  for (const key of Object.keys(c)) {
-    if (!['version', 'releases', 'remove'].includes(key))
-      problems.push({
-        path: key,
-        message: 'a publish file holds releases and remove only (content:import replaces the rest)',
-      });
-  }
-  if (c.version !== 1) problems.push({ path: 'version', message: 'is required and must be 1' });
-  // The releases as an import document over the live columns: every rule of an import holds.
-  const doc = { columns: live.columns, releases: c.releases } as ContentDocument;
-  for (const p of validateContent(doc)) if (!p.path.startsWith('columns')) problems.push(p);
-  const remove = (c.remove ?? {}) as Record<string, unknown>;
-  if (typeof remove !== 'object' || Array.isArray(remove) || Object.keys(remove).some((k) => k !== 'releases'))
-    problems.push({ path: 'remove', message: 'must be { "releases": [ids] }' });
-  const ids = Array.isArray(remove.releases) ? remove.releases : remove.releases === undefined ? [] : null;
-  if (ids === null) problems.push({ path: 'remove.releases', message: 'must be a list of ids' });
-  const adding = new Set(((c.releases as ReleaseRecord[] | undefined) ?? []).map((r) => r?.id));
-  (ids ?? []).forEach((id, i) => {
-    const path = `remove.releases[${i}]`;
-    if (typeof id !== 'string' || !ID.test(id)) problems.push({ path, message: 'must be a decimal id string' });
-    else if (!live.existing.has(id)) problems.push({ path, message: `names no release ("${id}")` });
-    else if (adding.has(id)) problems.push({ path, message: `is also among the releases to publish ("${id}")` });
-  });
-  if (adding.size === 0 && (ids ?? []).length === 0) problems.push({ path: 'document', message: 'changes nothing' });
-  return problems;
-}
+const json = (list: readonly string[]) => JSON.stringify(list);
+const sql = (text: string, ...params: unknown[]): Statement => ({ sql: text, params });
 
 /**
- * The statements of a checked publish, to run as ONE batch: each named release's old rows
- * (release, tag links, search document and tokens) removed, the new ones written, tags a
- * release names created in its column if new and dropped where no release uses them any
- * more, and the content generation bumped.
+ * The statements of a checked publish, to run as ONE batch (D1's unit of all or nothing):
+ * the search rows of every record it replaces, removes or re-indexes deleted; its records
+ * written parents first (an upsert, so a replaced column or theme keeps what is filed under
+ * it); its removals children first; the search rows written again; the generation bumped.
  */
 export function publishStatements(changes: Changes, live: Live): Statement[] {
   const stmts: Statement[] = [];
-  const releases = changes.releases ?? [];
-  const ids = [...releases.map((r) => r.id), ...(changes.remove?.releases ?? [])].map(Number);
-  for (const id of ids) {
+  const reindex: { [K in EntityKey]?: readonly { id: string }[] } = live.reindex;
+  for (const entity of ENTITY_KEYS) {
+    const types = SEARCH_TYPES_OF[entity];
+    if (!types) continue;
+    const refs = [
+      ...changedIds(changes, entity),
+      ...removedIds(changes, entity),
+      ...(reindex[entity] ?? []).map((r) => r.id),
+    ];
+    if (refs.length === 0) continue;
+    const which = `type IN (${types.map((t) => `'${t}'`).join(', ')}) AND ref_id IN (SELECT value FROM json_each(?))`;
     stmts.push(
-      {
-        sql: "DELETE FROM search_index WHERE rowid IN (SELECT id FROM search_docs WHERE ref_id = ? AND type IN ('release', 'guide'))",
-        params: [String(id)],
-      },
-      { sql: "DELETE FROM search_docs WHERE ref_id = ? AND type IN ('release', 'guide')", params: [String(id)] },
-      { sql: 'DELETE FROM release_tags WHERE release_id = ?', params: [id] },
-      { sql: 'DELETE FROM releases WHERE id = ?', params: [id] },
+      sql(`DELETE FROM search_index WHERE rowid IN (SELECT id FROM search_docs WHERE ${which})`, json(refs)),
+      sql(`DELETE FROM search_docs WHERE ${which}`, json(refs)),
     );
   }
-  const { table, fields } = TABLES.releases;
-  const insert = `INSERT INTO ${table} (${fields.map((f) => f.column).join(', ')}) VALUES (${fields.map(() => '?').join(', ')})`;
-  const dict = searchDictionary(live.synonyms);
-  const extra = targetWords(live.synonyms);
-  for (const release of releases) {
-    stmts.push({
-      sql: insert,
-      params: fields.map((f) => toSql(f, (release as unknown as Record<string, unknown>)[f.key])),
-    });
-    const names = [...new Set((release.tags ?? []).map((t) => t.trim()))];
-    for (const [position, name] of names.entries()) {
-      const column = Number(release.columnId);
-      stmts.push(
-        {
-          sql: 'INSERT INTO tags (column_id, tag_name) VALUES (?, ?) ON CONFLICT (column_id, tag_name) DO NOTHING',
-          params: [column, name],
-        },
-        {
-          sql: 'INSERT INTO release_tags (release_id, tag_id, position) VALUES (?, (SELECT id FROM tags WHERE column_id = ? AND tag_name = ?), ?)',
-          params: [Number(release.id), column, name, position],
-        },
-      );
-    }
-    // Its search document, as an import would write it, under the next free rowid.
-    for (const d of eachSearchDoc({ columns: live.columns, releases: [release] })) {
-      stmts.push(searchDocStatement(d, null), searchTokensStatement(d, null, dict, extra));
+  for (const entity of ENTITY_KEYS) {
+    for (const record of recordsOf(changes, entity)) {
+      stmts.push(upsert(entity, record as unknown as Record<string, unknown>));
+      if (entity === 'releases') stmts.push(...tagStatements(record as ReleaseRecord));
     }
   }
-  stmts.push(
-    { sql: 'DELETE FROM tags WHERE NOT EXISTS (SELECT 1 FROM release_tags rt WHERE rt.tag_id = tags.id)', params: [] },
-    GENERATION_BUMP,
+  for (const entity of [...ENTITY_KEYS].reverse()) {
+    const removed = removedIds(changes, entity).map(Number);
+    // Tags no release uses any more go before their column may.
+    if (entity === 'columns')
+      stmts.push(sql('DELETE FROM tags WHERE NOT EXISTS (SELECT 1 FROM release_tags rt WHERE rt.tag_id = tags.id)'));
+    if (removed.length === 0) continue;
+    if (entity === 'releases')
+      stmts.push(
+        sql('DELETE FROM release_tags WHERE release_id IN (SELECT value FROM json_each(?))', JSON.stringify(removed)),
+      );
+    stmts.push(
+      sql(`DELETE FROM ${TABLES[entity].table} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(removed)),
+    );
+  }
+  stmts.push(...searchStatements(changes, live), GENERATION_BUMP);
+  return stmts;
+}
+
+/** Adds the record, or replaces every field of the stored one (but KEPT fields it leaves out). */
+function upsert(entity: EntityKey, record: Record<string, unknown>): Statement {
+  const { table, fields } = TABLES[entity];
+  const kept = (KEPT[entity] ?? []).filter((key) => record[key] === undefined);
+  const updated = fields.filter((f) => f.key !== 'id' && !kept.includes(f.key));
+  return sql(
+    `INSERT INTO ${table} (${fields.map((f) => f.column).join(', ')}) VALUES (${fields.map(() => '?').join(', ')}) ` +
+      `ON CONFLICT (id) DO UPDATE SET ${updated.map((f) => `${f.column} = excluded.${f.column}`).join(', ')}`,
+    ...fields.map((f) => toSql(f, record[f.key])),
   );
+}
+
+/** A release's tag links written again; a tag new to its column created there. */
+function tagStatements(release: ReleaseRecord): Statement[] {
+  const stmts = [sql('DELETE FROM release_tags WHERE release_id = ?', Number(release.id))];
+  const column = Number(release.columnId);
+  for (const [position, name] of [...new Set((release.tags ?? []).map((t) => t.trim()))].entries()) {
+    stmts.push(
+      sql(
+        'INSERT INTO tags (column_id, tag_name) VALUES (?, ?) ON CONFLICT (column_id, tag_name) DO NOTHING',
+        column,
+        name,
+      ),
+      sql(
+        'INSERT INTO release_tags (release_id, tag_id, position) VALUES (?, (SELECT id FROM tags WHERE column_id = ? AND tag_name = ?), ?)',
+        Number(release.id),
+        column,
+        name,
+        position,
+      ),
+    );
+  }
+  return stmts;
+}
+
+/**
+ * The search documents of the published records and of those re-indexed with them, written as
+ * an import writes them (under the next free rowids), over the columns, themes, FAQ types and
+ * synonyms as they are after the publish.
+ */
+function searchStatements(changes: Changes, live: Live): Statement[] {
+  const synonyms = after(changes, 'synonyms', live.synonyms);
+  const dict = searchDictionary(synonyms);
+  const extra = targetWords(synonyms);
+  const doc = {
+    columns: after(changes, 'columns', live.columns),
+    exhibitionThemes: after(changes, 'exhibitionThemes', live.exhibitionThemes),
+    authQuTypes: after(changes, 'authQuTypes', live.authQuTypes),
+    synonyms,
+    releases: [...recordsOf(changes, 'releases'), ...live.reindex.releases],
+    activities: recordsOf(changes, 'activities'),
+    exhibitions: [...recordsOf(changes, 'exhibitions'), ...live.reindex.exhibitions],
+    authQus: [...recordsOf(changes, 'authQus'), ...live.reindex.authQus],
+    catalogue: recordsOf(changes, 'catalogue'),
+  };
+  const stmts: Statement[] = [];
+  for (const d of eachSearchDoc(doc))
+    stmts.push(searchDocStatement(d, null), searchTokensStatement(d, null, dict, extra));
   return stmts;
 }

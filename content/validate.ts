@@ -12,11 +12,26 @@ export { isDate, isDateTime } from './validate-rules.ts';
 
 type Row = Record<string, unknown>;
 
+/** A row of the document (`path` set) or of the base (`path` null: context, never reported). */
+interface Placed {
+  row: Row;
+  path: string | null;
+}
+
+/**
+ * Rows already in the store that a partial document (a publish) is checked against: what its
+ * rows may name, the column tree and codes it joins. They are context, never checked or
+ * reported themselves; a document row replaces the base row of its id. Only `id` is needed
+ * of an entity that is merely named (the FAQs a synonym targets).
+ */
+export type BaseRows = { readonly [K in EntityKey]?: readonly { readonly id: string }[] };
+
 /**
  * Every problem of an import document (content/README.md), each with its path, e.g.
- * `releases[12].releaseTime`. An empty list means contentStatements() may load it.
+ * `releases[12].releaseTime`. An empty list means contentStatements() may load it. With a
+ * `base`, the document is a publish's few records and is checked against those rows too.
  */
-export function validateContent(doc: unknown): Problem[] {
+export function validateContent(doc: unknown, base: BaseRows = {}): Problem[] {
   const problems: Problem[] = [];
   if (!isObject(doc)) return [{ path: 'document', message: 'must be a JSON object' }];
   for (const key of Object.keys(doc)) {
@@ -46,9 +61,18 @@ export function validateContent(doc: unknown): Problem[] {
     });
   }
 
+  // The base rows the document does not replace: what else its rows may name or collide with.
+  const context = {} as Record<EntityKey, Placed[]>;
   const ids = {} as Record<EntityKey, Map<string, string>>;
-  for (const entity of ENTITY_KEYS) ids[entity] = uniqueValues(rows[entity], 'id', 'id', problems);
-  uniqueValues(rows.columns, 'columnCode', 'columnCode', problems);
+  for (const entity of ENTITY_KEYS) {
+    ids[entity] = uniqueValues(rows[entity], 'id', 'id', problems);
+    context[entity] = (base[entity] ?? [])
+      .filter((row) => !ids[entity].has(row.id))
+      .map((row) => ({ row: row as unknown as Row, path: null }));
+    for (const { row } of context[entity]) ids[entity].set(row.id as string, '');
+  }
+  const all = (entity: EntityKey): Placed[] => [...context[entity], ...rows[entity]];
+  uniqueValues(all('columns'), 'columnCode', 'columnCode', problems);
 
   for (const { from, field, to, root } of REFERENCES) {
     for (const { row, path } of rows[from]) {
@@ -66,10 +90,10 @@ export function validateContent(doc: unknown): Problem[] {
       problems.push({ path: `${path}.target`, message: `names no authQus row ("${target.slice(4)}")` });
     }
   }
-  checkTree(rows.columns, 'columnPid', problems);
-  checkTree(rows.catalogue, 'parentId', problems);
-  checkColumnKinds(rows, problems);
-  checkGuides(rows.releases, new Map(rows.columns.map(({ row }) => [row.id, row.columnCode])), problems);
+  checkTree(all('columns'), 'columnPid', problems);
+  checkTree(all('catalogue'), 'parentId', problems);
+  checkColumnKinds(all('columns'), rows, problems);
+  checkGuides(rows.releases, new Map(all('columns').map(({ row }) => [row.id, row.columnCode])), problems);
 
   for (const { entity, start, end } of SPANS) {
     for (const { row, path } of rows[entity]) {
@@ -111,21 +135,26 @@ function checkFields(rules: Record<string, FieldRule>, row: Row, path: string, p
   }
 }
 
-/** Reports repeated values of `field`; returns value → path of its first row. */
-function uniqueValues(list: { row: Row; path: string }[], field: string, label: string, problems: Problem[]) {
+/**
+ * Reports repeated values of `field` on the document's rows (base rows come first, so a
+ * collision with one is reported on the document's row); returns value → path of its first row.
+ */
+function uniqueValues(list: Placed[], field: string, label: string, problems: Problem[]) {
   const seen = new Map<string, string>();
   for (const { row, path } of list) {
     const value = row[field];
     if (typeof value !== 'string') continue;
     const first = seen.get(value);
-    if (first === undefined) seen.set(value, path);
-    else problems.push({ path: `${path}.${field}`, message: `duplicate ${label} "${value}" (first at ${first})` });
+    const where = path ?? `id "${String(row.id)}" already there`;
+    if (first === undefined) seen.set(value, where);
+    else if (path !== null)
+      problems.push({ path: `${path}.${field}`, message: `duplicate ${label} "${value}" (first at ${first})` });
   }
   return seen;
 }
 
 /** A parent chain must end at "0": no row may be its own ancestor. */
-function checkTree(list: { row: Row; path: string }[], parentField: string, problems: Problem[]): void {
+function checkTree(list: Placed[], parentField: string, problems: Problem[]): void {
   const parent = new Map<string, string>();
   for (const { row } of list) {
     if (typeof row.id === 'string' && typeof row[parentField] === 'string')
@@ -133,7 +162,7 @@ function checkTree(list: { row: Row; path: string }[], parentField: string, prob
   }
   for (const { row, path } of list) {
     const start = row.id;
-    if (typeof start !== 'string') continue;
+    if (typeof start !== 'string' || path === null) continue;
     let current = parent.get(start);
     for (let steps = 0; current !== undefined && current !== '0' && steps <= parent.size; steps++) {
       if (current === start) {
@@ -146,12 +175,16 @@ function checkTree(list: { row: Row; path: string }[], parentField: string, prob
 }
 
 /** A link column needs its link; a link column holds no releases or activities. */
-function checkColumnKinds(rows: Record<EntityKey, { row: Row; path: string }[]>, problems: Problem[]): void {
+function checkColumnKinds(
+  columns: Placed[],
+  rows: Record<EntityKey, { row: Row; path: string }[]>,
+  problems: Problem[],
+): void {
   const links = new Set<unknown>();
-  for (const { row, path } of rows.columns) {
+  for (const { row, path } of columns) {
     if (row.columnType !== 'link') continue;
     links.add(row.id);
-    if (typeof row.linkUrl !== 'string' || row.linkUrl.trim() === '') {
+    if (path !== null && (typeof row.linkUrl !== 'string' || row.linkUrl.trim() === '')) {
       problems.push({ path: `${path}.linkUrl`, message: 'is required for a link column' });
     }
   }

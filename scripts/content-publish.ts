@@ -1,9 +1,11 @@
-// Publishes a few releases without an import (issue 28, content/publish-plan.ts): the file
-// holds the releases to add or replace and the ids to remove, is checked against the content
-// already in D1, and goes in as ONE batch (all or nothing) that also bumps the generation.
+// Publishes a few records without an import (issue 28, content/publish-plan.ts): the file holds
+// the records of any list of the import format to add or replace and the ids to remove, is
+// checked against the content already in D1, and goes in as ONE batch (all or nothing) that
+// also writes their search rows and bumps the generation.
 //
 //   node scripts/content-publish.ts <changes.json> [--remote] [--env <name>] [--persist-to <dir>]
 
+import { changedIds, listsOf, removedIds } from '../content/publish-changes.ts';
 import { publishProblems, publishStatements, readLive, type Changes } from '../content/publish-plan.ts';
 import { GENERATION_SQL } from '../content/sql.ts';
 import { fail, main, readCli } from './lib/cli.ts';
@@ -32,12 +34,12 @@ await main(async () => {
     await db.close();
   }
   exitOnProblems(problems, file);
-  const added = changes.releases?.map((r) => r.id) ?? [];
-  const removed = changes.remove?.releases ?? [];
+  const said = (ids: string[]) => (ids.length > 4 ? `${ids.length}` : ids.join(', '));
+  const lines = listsOf(changes).map((entity) => {
+    const [put, gone] = [changedIds(changes, entity), removedIds(changes, entity)];
+    return `${entity}: ${put.length ? `published ${said(put)}` : ''}${put.length && gone.length ? '; ' : ''}${gone.length ? `removed ${said(gone)}` : ''}`;
+  });
   console.log(
-    `content-publish: published ${added.length} release${added.length === 1 ? '' : 's'}` +
-      `${added.length ? ` (${added.join(', ')})` : ''}, removed ${removed.length}` +
-      `${removed.length ? ` (${removed.join(', ')})` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-      `content generation ${generation}.`,
+    `content-publish: ${lines.join('; ')} in ${((Date.now() - started) / 1000).toFixed(1)} s; content generation ${generation}.`,
   );
 });

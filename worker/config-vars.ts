@@ -2,7 +2,7 @@
 // parseConfig's validation, `npm run check:config` and README's configuration table all come
 // from it. Free of Workers types so that check:config runs it in Node.
 
-import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../app/constants.ts';
+import { DEFAULT_VERSION_POLL_INTERVAL_MS, RELEASE_KEYS_PAGE_MAX } from '../app/constants.ts';
 
 /**
  * `text`: free text, trimmed. `whole`: a whole number in [min, max] (a TOML integer too).
@@ -152,10 +152,10 @@ export const CONFIG_VARS = {
     kind: 'whole',
     default: 5000,
     min: 1,
-    max: 25000,
+    max: RELEASE_KEYS_PAGE_MAX,
     description: 'the articles per sitemap file',
     changes:
-      'when `/sitemap.xml` becomes a sitemap index (more PC URLs than this), and how many articles each `/sitemaps/articles-{n}.xml` names (read 100 at a time); its `/m` twins go in a file of their own, so no file comes near 50,000 URLs or 10 MB',
+      'when `/sitemap.xml` becomes a sitemap index (more PC URLs than this), and how many articles each `/sitemaps/articles-{n}.xml` names (one read of that many release keys, 5,000 rows a statement); its `/m` twins go in a file of their own, so no file comes near 50,000 URLs or 10 MB',
   },
 } as const satisfies Record<string, VarSpec>;
 

@@ -197,6 +197,14 @@ export const CALLS = {
     entity: 'releaseDetail',
     html: ['content'],
   }),
+  // The site's own addition (issue 28, decision 0036): every release's key in ListRelease's
+  // order (pinned, then newest), up to RELEASE_KEYS_PAGE_MAX a page: what the sitemap's article
+  // files name, in one lean read instead of a ListRelease of 100 per hundred articles.
+  listReleaseKeys: call<Paging, T.Page<T.ReleaseKey>>({
+    path: '/api/cn/listReleaseKeys',
+    params: [...PAGING],
+    answer: 'page',
+  }),
   // The site's own addition (API.md): full-text search over every content type.
   search: call<SearchQuery, SearchResult>({
     path: '/api/cn/search',

@@ -48,6 +48,9 @@ export interface Release {
   attachments: Attachment[];
 }
 
+/** The site's own `listReleaseKeys` (issue 28): a release as the sitemap names it, nothing more. */
+export type ReleaseKey = Pick<Release, 'id' | 'columnCode' | 'releaseTime' | 'linkUrl'>;
+
 export interface Neighbour {
   id: Id;
   title: string;

@@ -36,3 +36,10 @@ export const COLUMN_CODES = {
 } as const;
 
 export type ColumnCodeName = keyof typeof COLUMN_CODES;
+
+/**
+ * The columns whose pages list activities, with their sub-columns (listActivity reads a
+ * column's tree): 活动预告 on /service/trade/activity and 会员经贸活动 on /service/coic.
+ * content:publish files an activity nowhere else (content/publish-check.ts).
+ */
+export const ACTIVITY_COLUMN_CODES: readonly string[] = [COLUMN_CODES.activityPreviews, COLUMN_CODES.memberActivities];

@@ -16,7 +16,7 @@ export interface D1Session extends ImportSession {
 }
 
 export async function openD1(target: Target): Promise<D1Session> {
-  return target.remote ? remoteSession(target) : localSession(target);
+  return target.remote ? wranglerSession(target) : localSession(target);
 }
 
 /** What the scripts use of the D1 binding (the Workers types are not loaded on the Node side). */
@@ -53,8 +53,12 @@ async function localSession(target: Target): Promise<D1Session> {
   };
 }
 
-/** Deployed D1: each call one `wrangler d1 execute --remote --file`, which D1 applies as a whole. */
-function remoteSession(target: Target): D1Session {
+/**
+ * Deployed D1: each call one `wrangler d1 execute --remote --file` (D1 applies a file as a
+ * whole) or `--command`, values written into the SQL. With a local target it runs the same
+ * text on the local D1: how README's check of what a `--remote` run sends was made.
+ */
+export function wranglerSession(target: Target): D1Session {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccpit-d1-'));
   const file = path.join(dir, 'statements.sql');
   const run = (sql: string) => {

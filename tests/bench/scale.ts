@@ -14,6 +14,7 @@ import { DEFAULT_PAGE_SIZE } from '../../app/constants.ts';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { ROOT, toolEnv } from '../../scripts/lib/run-tool.ts';
 import { median, sample } from './measure.ts';
+import { oneOfEachKind, release } from '../fixtures/publish-sample.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { writeScaleContent } from './scale-content.ts';
 import { buildSite, startSite, type Site } from './site.ts';
@@ -69,6 +70,7 @@ interface Size {
   state: string;
   imported?: Timed;
   published?: number;
+  publishedEach?: number;
   site?: Site;
 }
 
@@ -109,6 +111,12 @@ try {
     return Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
   };
   const deep = await Promise.all(sizes.map((s) => deepPage(s.site!)));
+  // The last sitemap file of articles (the seed has one): the deepest read of release keys.
+  const lastFile = async (site: Site) => {
+    const total = ((await (await fetch(`${site.url}/api/cn/listReleaseKeys?pageSize=1`)).json()) as { total: number }).total;
+    return Math.max(1, Math.ceil(total / 5000)); // SITEMAP_FILE_URLS' default
+  };
+  const last = await Promise.all(sizes.map((s) => lastFile(s.site!)));
   const paths: Array<[string, (i: number) => string]> = [
     ['listing, first page', () => '/importantNews'],
     ['listing, page 5', () => '/importantNews?page=5'],
@@ -119,6 +127,7 @@ try {
     ['home', () => '/'],
     ['sitemap.xml', () => '/sitemap.xml'],
     ['one article sitemap file', () => '/sitemaps/articles-1.xml'],
+    ['the last article sitemap file', (i) => `/sitemaps/articles-${last[i]}.xml`],
   ];
   const rows: Array<Array<string | number>> = [];
   for (const [label, pathOf] of paths) {
@@ -136,14 +145,18 @@ try {
     log(`${label}: ${fmt(a)} / ${fmt(b)} ms`);
   }
 
-  // One publish into each, with its site running.
-  for (const size of sizes) {
-    const changes = path.join(work, 'changes.json');
-    fs.writeFileSync(changes, JSON.stringify({ version: 1, releases: [publishedRelease()] }));
+  // Publishes into each, with its site running: one release, then one record of each kind.
+  const publishTimed = (size: Size, changes: object) => {
+    const file = path.join(work, 'changes.json');
+    fs.writeFileSync(file, JSON.stringify(changes));
     const started = performance.now();
-    run('scripts/content-publish.ts', [changes, '--persist-to', size.state]);
-    size.published = (performance.now() - started) / 1000;
-    log(`${size.name}: published in ${fmt(size.published, 1)} s`);
+    run('scripts/content-publish.ts', [file, '--persist-to', size.state]);
+    return (performance.now() - started) / 1000;
+  };
+  for (const size of sizes) {
+    size.published = publishTimed(size, { version: 1, releases: [release] });
+    size.publishedEach = publishTimed(size, oneOfEachKind());
+    log(`${size.name}: published in ${fmt(size.published, 1)} s, one of each kind in ${fmt(size.publishedEach, 1)} s`);
   }
   await stopAll();
 
@@ -153,28 +166,15 @@ try {
     `${fmt(s.imported!.seconds, 1)} s`,
     `${fmt(s.imported!.peakMb)} MB`,
     `${fmt(s.published, 1)} s`,
+    `${fmt(s.publishedEach, 1)} s`,
   ]);
   writeSection(
     'bench:scale',
     `Measured ${machine()}; ${samples} first renders per path and size (every cache off), alternating between the two sites.\n\n` +
-      `${table(['content', 'releases', 'content:import', 'peak RSS (largest process)', 'content:publish of one release'], imports)}\n\n` +
+      `${table(['content', 'releases', 'content:import', 'peak RSS (largest process)', 'content:publish of one release', 'of one record of each of 10 lists'], imports)}\n\n` +
       `${table(['first render (median, client-measured)', sizes[0]!.name, sizes[1]!.name, 'ratio', 'size'], rows)}`,
   );
   log('written to docs/performance.md');
 } finally {
   await stopAll();
-}
-
-function publishedRelease() {
-  return {
-    id: '2000001',
-    columnId: '2',
-    title: '澄州市贸促会举办RCEP原产地累积规则专场培训会',
-    summary: '市贸促会面向外贸企业讲解RCEP原产地累积规则和原产地声明的填写要点。',
-    content: '<p>市贸促会举办RCEP原产地累积规则专场培训会，120余家外贸企业参加。</p>',
-    source: '澄州市贸促会',
-    releaseTime: '2026-11-25 10:00:00',
-    isTop: '0',
-    tags: ['RCEP'],
-  };
 }

@@ -5,53 +5,23 @@
 
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { publishProblems, publishStatements, readLive, type Changes } from '../../content/publish-plan.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
-import { contentStatements } from '../../content/sql.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
-import { d1Session } from './helpers/d1-session.ts';
+import { release } from '../fixtures/publish-sample.ts';
+import { generation, publish, restore, searchHits } from './helpers/publish.ts';
 import { get } from './helpers/request.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
 const yw = seed.columns!.find((c) => c.columnCode === 'YW')!;
 
-const db = d1Session();
+const TITLE = release.title;
 
-/** What `npm run content:publish -- changes.json` does, on the test's D1. */
-async function publish(changes: Changes) {
-  const live = await readLive(db, changes);
-  const problems = publishProblems(changes, live);
-  if (problems.length === 0) await db.batch(publishStatements(changes, live));
-  // The isolate learns the new generation as a quiet node would on its next request.
-  await forgetGeneration();
-  return problems;
-}
-
-const TITLE = '澄州市贸促会举办RCEP原产地累积规则专场培训会';
-const release = {
-  id: '2000001',
-  columnId: yw.id,
-  title: TITLE,
-  summary: '市贸促会面向外贸企业讲解RCEP原产地累积规则和原产地声明的填写要点。',
-  content: '<p>市贸促会举办RCEP原产地累积规则专场培训会，120余家外贸企业参加。</p>',
-  source: '澄州市贸促会',
-  releaseTime: '2026-11-25 10:00:00',
-  isTop: '0' as const,
-  tags: ['RCEP', '累积规则'],
-};
-
-const generation = () => env.DB.prepare("SELECT value FROM meta WHERE key = 'content_generation'").first<number>('value');
-const search = async (q: string) =>
-  (await (await get(`/api/cn/search?keyword=${encodeURIComponent(q)}`)).json()) as {
-    rows: { id: string; title: string }[];
-  };
+const search = async (q: string) => ({ rows: await searchHits(q) });
 
 beforeEach(async () => {
   await forgetGeneration();
 });
-afterAll(async () => {
-  await env.DB.batch(contentStatements(seed).map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
-});
+afterAll(() => restore(seed));
 
 describe('publishing one release', { timeout: 60_000 }, () => {
   it('shows it on its article URL, its listing’s first page, search and the sitemap', async () => {
@@ -78,6 +48,12 @@ describe('publishing one release', { timeout: 60_000 }, () => {
     expect(await (await get('/detail/2000001')).text()).toContain(`${TITLE}（更新）`);
     const hits = (await search('RCEP原产地累积规则专场培训')).rows.filter((r) => r.id === '2000001');
     expect(hits).toHaveLength(1);
+  });
+
+  it('keeps the read count the site kept when the replacement leaves it out', async () => {
+    await env.DB.prepare('UPDATE releases SET read_count = 42 WHERE id = 2000001').run();
+    expect(await publish({ version: 1, releases: [{ ...release, title: `${TITLE}（再次更新）` }] })).toEqual([]);
+    expect(await env.DB.prepare('SELECT read_count FROM releases WHERE id = 2000001').first('read_count')).toBe(42);
   });
 
   it('removes it from its URL, search, the sitemap and its tag', async () => {

@@ -119,6 +119,17 @@ describe('a page that missed asks the store once', () => {
   });
 });
 
+describe('a sitemap file of articles asks the store once', () => {
+  // Its page of release keys in one batch (decision 0036), not a ListRelease per hundred articles.
+  it('at 40 articles a file, the second file', async () => {
+    await coldContent();
+    const store = distantDb();
+    const res = await ask('/sitemaps/articles-2.xml', { DB: store.DB, SITEMAP_FILE_URLS: '40' });
+    expect(res.status).toBe(200);
+    expect(store.reads.length).toBe(1);
+  });
+});
+
 describe('search costs one store round trip in a cold isolate', () => {
   const SEARCH = `/search?q=${encodeURIComponent('ATA单证册 押金')}`;
   it('when its data centre has searched before (the vocabulary from the Cache API)', async () => {

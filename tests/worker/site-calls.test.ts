@@ -1,7 +1,7 @@
-// The site's own additions that fold a chain of reads into one (decision 0026): a page
-// column's article (`columnArticle`) and one service's FAQ (`listAuthQu?serviceCode=`). In D1
-// mode each is one read; in upstream mode the worker composes them from a CMS that knows
-// neither, and the answers are the same.
+// The site's own additions that fold a chain of reads into one (decisions 0026, 0036): a page
+// column's article (`columnArticle`), one service's FAQ (`listAuthQu?serviceCode=`) and the
+// sitemap's release keys (`listReleaseKeys`). In D1 mode each is one read; in upstream mode the
+// worker composes them from a CMS that knows none of them, and the answers are the same.
 
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ async function plainCms(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input));
   asked.push(url.pathname + url.search);
   if (url.pathname.startsWith('/api/cn/columnArticle')) return Response.json({ code: 404, msg: '访问资源不存在' }, { status: 404 });
+  if (url.pathname.startsWith('/api/cn/listReleaseKeys')) return Response.json({ code: 404, msg: '访问资源不存在' }, { status: 404 });
   if (url.pathname === '/api/cn/listAuthQu') url.searchParams.delete('serviceCode');
   return exports.default.fetch(new Request(`http://site.test${url.pathname}${url.search}`));
 }
@@ -118,5 +119,47 @@ describe('listAuthQu by service: one service’s questions, its categories end t
     expect(here.total).toBeGreaterThan(0);
     expect(there.total).toBe(here.total);
     expect(there.rows!.map((q) => q.id)).toEqual(here.rows!.map((q) => q.id));
+  });
+});
+
+describe('listReleaseKeys: the sitemap’s release keys, thousands a page', () => {
+  type Key = { id: string; columnCode: string; releaseTime: string; linkUrl?: string };
+  /** ListRelease's every page of 100, end to end: the order and fields the keys must match. */
+  async function listed(): Promise<Key[]> {
+    const total = (await d1('/api/cn/ListRelease?pageSize=1')).total!;
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(total / 100) }, (_, i) => d1(`/api/cn/ListRelease?pageSize=100&pageNum=${i + 1}`)),
+    );
+    return pages.flatMap((p) =>
+      (p.rows as unknown as Array<Key & { linkUrl?: string | null }>).map(({ id, columnCode, releaseTime, linkUrl }) =>
+        linkUrl ? { id, columnCode, releaseTime, linkUrl } : { id, columnCode, releaseTime },
+      ),
+    );
+  }
+
+  it('answers every release in ListRelease’s order, pinned then newest, page after page', async () => {
+    const all = await listed();
+    expect(all.length).toBeGreaterThan(200);
+    const whole = await d1('/api/cn/listReleaseKeys?pageSize=25000');
+    expect(whole.total).toBe(all.length);
+    expect(whole.rows).toEqual(all);
+    const pages = await Promise.all([1, 2, 3].map((n) => d1(`/api/cn/listReleaseKeys?pageSize=100&pageNum=${n}`)));
+    expect(pages.flatMap((p) => p.rows)).toEqual(all.slice(0, 300));
+  });
+
+  it('takes pages up to 25,000 (a sitemap file’s most) and is empty past the end, with the true total', async () => {
+    const total = (await d1('/api/cn/listReleaseKeys?pageSize=1')).total!;
+    expect((await d1('/api/cn/listReleaseKeys?pageSize=99999')).rows).toHaveLength(total);
+    const past = await d1(`/api/cn/listReleaseKeys?pageSize=100&pageNum=${Math.ceil(total / 100) + 1}`);
+    expect(past).toMatchObject({ code: 200, total, rows: [] });
+  });
+
+  it('in upstream mode, is composed from the CMS’s ListRelease pages of 100, with the same answer', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(plainCms as typeof fetch);
+    for (const path of ['/api/cn/listReleaseKeys?pageSize=40&pageNum=2', '/api/cn/listReleaseKeys?pageSize=250&pageNum=1']) {
+      const [there, here] = await Promise.all([upstream(path), d1(path)]);
+      expect(there, path).toEqual(here);
+    }
+    expect(asked.some((p) => p.startsWith('/api/cn/listReleaseKeys'))).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
 // The site's own additions to the calls (API.md), answered in upstream mode from the CMS's
 // standard calls, since a CMS need not offer them: a page column's article (its listing,
-// then its detail) and one service's FAQ page (its categories, their counts, then only the
-// pages shown: decision 0015). In D1 mode each is one read (docs/decisions/0026).
+// then its detail), one service's FAQ page (its categories, their counts, then only the
+// pages shown: decision 0015) and the release keys of the sitemap (ListRelease's pages of
+// 100). In D1 mode each is one read (docs/decisions/0026, 0036).
 
 import { CALLS, type CallName, type ParsedCall } from '../../app/api/calls.ts';
 import type { Envelope } from '../../app/api/types.ts';
+import { RELEASE_KEYS_PAGE_MAX } from '../../app/constants.ts';
 import { pagesFor, spansOf } from '../../app/lib/category-spans.ts';
-import { pagingOf } from './d1/params.ts';
+import { PAGE_SIZE_MAX, pagingOf } from './d1/params.ts';
 import { notFound, ok, page } from './store.ts';
 
 type Handle = (call: ParsedCall, query: URLSearchParams) => Promise<Envelope>;
@@ -70,4 +72,49 @@ export async function upstreamServiceFaq(handle: Handle, query: URLSearchParams)
     }),
   );
   return page(parts.flat(), total);
+}
+
+/** ListRelease's pages asked at once: enough to overlap round trips, few enough for the CMS. */
+const PARALLEL_PAGES = 4;
+
+/**
+ * `listReleaseKeys`: the CMS's ListRelease pages of 100 that cover the page asked (its size up
+ * to RELEASE_KEYS_PAGE_MAX), a few at a time, cut to it and to the keys.
+ */
+export async function upstreamReleaseKeys(handle: Handle, query: URLSearchParams): Promise<Envelope> {
+  const pageNum = Math.max(1, Number(query.get('pageNum')) || 1);
+  const pageSize = Math.max(1, Math.min(Number(query.get('pageSize')) || 10, RELEASE_KEYS_PAGE_MAX));
+  const [start, end] = [(pageNum - 1) * pageSize, pageNum * pageSize];
+  const pages = pagesFor(start, end, PAGE_SIZE_MAX);
+  type Row = { id: string; columnCode: string; releaseTime: string; linkUrl?: string | null };
+  const rows: Row[] = [];
+  let total = 0;
+  for (let i = 0; i < pages.length; i += PARALLEL_PAGES) {
+    const asked = pages
+      .slice(i, i + PARALLEL_PAGES)
+      .map(
+        (n) =>
+          handle(
+            callOf('ListRelease'),
+            new URLSearchParams({ pageNum: String(n), pageSize: String(PAGE_SIZE_MAX) }),
+          ) as Promise<Paged<Row>>,
+      );
+    let short = false;
+    for (const answer of await Promise.all(asked)) {
+      if (answer.code !== 200) return answer as Envelope;
+      total = answer.total ?? total;
+      for (const row of answer.rows ?? []) rows.push(row);
+      short ||= (answer.rows?.length ?? 0) < PAGE_SIZE_MAX;
+    }
+    // A page short of 100 is the CMS's last: the ones after it are empty.
+    if (short) break;
+  }
+  const skipped = (pages[0]! - 1) * PAGE_SIZE_MAX;
+  const keys = rows.slice(start - skipped, end - skipped).map(({ id, columnCode, releaseTime, linkUrl }) => ({
+    id,
+    columnCode,
+    releaseTime,
+    ...(linkUrl ? { linkUrl } : {}),
+  }));
+  return page(keys, total);
 }

@@ -8,7 +8,7 @@ import { envelopeCode, envelopeMsg } from '../../app/api/decode.ts';
 import type { Envelope } from '../../app/api/types.ts';
 import { normaliseEnvelope } from './normalise.ts';
 import type { ContentStore } from './store.ts';
-import { upstreamColumnArticle, upstreamServiceFaq } from './upstream-composed.ts';
+import { upstreamColumnArticle, upstreamReleaseKeys, upstreamServiceFaq } from './upstream-composed.ts';
 import { upstreamSearch } from './upstream-search.ts';
 
 /** A CMS answer larger than this is refused rather than parsed (a runaway export, an attack). */
@@ -92,6 +92,7 @@ export function createUpstreamStore(base: string, timeoutMs: number, fetcher: ty
       if (call.name === 'search') return upstreamSearch((c, q) => store.handle(c, q), query);
       // Nor the site's other additions: composed from its standard calls.
       if (call.name === 'columnArticle') return upstreamColumnArticle((c, q) => store.handle(c, q), call.id);
+      if (call.name === 'listReleaseKeys') return upstreamReleaseKeys((c, q) => store.handle(c, q), query);
       if (call.name === 'listAuthQu' && query.get('serviceCode'))
         return upstreamServiceFaq((c, q) => store.handle(c, q), query);
       const id = call.id !== undefined ? `/${encodeURIComponent(call.id)}` : '';

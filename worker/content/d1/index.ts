@@ -10,6 +10,7 @@ import { listAuthQu, listAuthQuType } from './faq.ts';
 import { BadInput } from './params.ts';
 import type { Db } from './query.ts';
 import { columnArticle, readCount, releaseDetail } from './release-detail.ts';
+import { listReleaseKeys } from './release-keys.ts';
 import { listHotNews, listRelease } from './releases.ts';
 import { search } from './search.ts';
 import { listAdvertising, listCatalogue, listColumn, listHotWords, listTags } from './site.ts';
@@ -40,6 +41,7 @@ const HANDLERS: Record<CallName, Handler> = {
   listCatalogue: (db) => listCatalogue(db),
   getReadCount: (db, { id }) => readCount(db, id),
   columnArticle: (db, { id }) => columnArticle(db, id),
+  listReleaseKeys: (db, { query }) => listReleaseKeys(db, query),
   search: (db, { query }) => search(db, query),
 };
 

@@ -1,0 +1,233 @@
+// What a publish is checked and indexed against, read from D1 (local or deployed) in one
+// query, and a second one only when a renamed FAQ type or theme, or a changed synonym target,
+// means other records' search documents must be written again. One row of JSON each: a
+// deployed database costs one `wrangler d1 execute` per query. Pure TS.
+
+import type { ImportSession } from './import-run.ts';
+import { after, changedIds, recordsOf, removedIds, touchedIds, type Changes } from './publish-changes.ts';
+import type {
+  AuthQuRecord,
+  AuthQuTypeRecord,
+  CatalogueRecord,
+  ColumnRecord,
+  EntityKey,
+  ExhibitionRecord,
+  ExhibitionThemeRecord,
+  ReleaseRecord,
+  SynonymRecord,
+} from './schema.ts';
+import { ENTITY_KEYS } from './schema.ts';
+import { fromSql, TABLES } from './tables.ts';
+import { REFERENCES } from './validate-rules.ts';
+import { serviceByCode } from '../app/domain/services.ts';
+
+/** Live rows the publish leaves alone that still name a record it removes. */
+export interface Holder {
+  /** The list holding them (`synonyms` for a synonym's `faq:` target). */
+  from: EntityKey;
+  /** The field of theirs that names it. */
+  field: string;
+  to: EntityKey;
+  id: string;
+  count: number;
+}
+
+export interface Live {
+  columns: ColumnRecord[];
+  exhibitionThemes: ExhibitionThemeRecord[];
+  authQuTypes: AuthQuTypeRecord[];
+  catalogue: CatalogueRecord[];
+  synonyms: SynonymRecord[];
+  /** Which of the ids the publish names (and its synonyms target) D1 holds, per list. */
+  existing: Record<EntityKey, Set<string>>;
+  holders: Holder[];
+  /** Per column the publish replaces: the releases and activities filed in it that it leaves alone. */
+  filed: Map<string, number>;
+  /** Records left alone whose search documents carry words the publish changes (a FAQ type's name…). */
+  reindex: { releases: ReleaseRecord[]; authQus: AuthQuRecord[]; exhibitions: ExhibitionRecord[] };
+}
+
+/** The small lists read whole: the tree, the parents records name, the search vocabulary. */
+const WHOLE = ['columns', 'exhibitionThemes', 'authQuTypes', 'catalogue', 'synonyms'] as const;
+
+/** One row of several JSON columns, each a subquery with its own parameters. */
+class OneRow {
+  private readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+  add(sql: string, ...params: unknown[]): string {
+    const alias = `c${this.parts.length}`;
+    this.parts.push(`${sql} AS ${alias}`);
+    this.params.push(...params);
+    return alias;
+  }
+  get sql(): string {
+    return `SELECT ${this.parts.join(', ')}`;
+  }
+}
+
+const ids = (list: Iterable<string>) => JSON.stringify([...list].map(Number));
+const inList = (column: string) => `${column} IN (SELECT value FROM json_each(?))`;
+
+/** D1 takes at most 32 arguments per SQL function (its limits page): 16 key-value pairs. */
+const PAIRS_PER_CALL = 16;
+
+/** A subquery: the rows of a list as a JSON array of objects keyed like the import format. */
+function recordsSql(entity: EntityKey, where = ''): string {
+  const { table, fields } = TABLES[entity];
+  const objects: string[] = [];
+  for (let i = 0; i < fields.length; i += PAIRS_PER_CALL) {
+    const pairs = fields.slice(i, i + PAIRS_PER_CALL).map((f) => `'${f.key}', t.${f.column}`);
+    objects.push(`json_object(${pairs.join(', ')})`);
+  }
+  // json_patch joins them (it drops null fields, which the records leave out anyway).
+  const row = objects.reduce((joined, next) => `json_patch(${joined}, ${next})`);
+  return `(SELECT json_group_array(${row}) FROM ${table} t ${where})`;
+}
+
+/** Such an array read back as records (absent fields left out, as an export writes them). */
+function records<T>(entity: EntityKey, text: unknown): T[] {
+  const rows = JSON.parse(typeof text === 'string' ? text : '[]') as Record<string, unknown>[];
+  return rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const f of TABLES[entity].fields) {
+      const value = fromSql(f.kind, row[f.key]);
+      if (value !== null) record[f.key] = value;
+    }
+    return record as T;
+  });
+}
+
+/** `[[key, count], …]` as a map. */
+const counts = (text: unknown) =>
+  new Map((JSON.parse(typeof text === 'string' ? text : '[]') as [string, number][]).map(([k, n]) => [String(k), n]));
+
+const columnOf = (entity: EntityKey, key: string) => TABLES[entity].fields.find((f) => f.key === key)!.column;
+
+/** Reads what the changes are checked and indexed against. */
+export async function readLive(db: ImportSession, file: Changes): Promise<Live> {
+  // A file that is no object still gets its answer from the checks: read as if it named nothing.
+  const changes: Changes = typeof file === 'object' && file !== null && !Array.isArray(file) ? file : {};
+  const q = new OneRow();
+  const whole = WHOLE.map((entity) => q.add(recordsSql(entity)));
+  // The FAQs the publish's synonyms target must exist: asked with the FAQs it names.
+  const targets = recordsOf(changes, 'synonyms')
+    .map((s) => (typeof s?.target === 'string' && /^faq:[1-9]\d{0,14}$/.test(s.target) ? s.target.slice(4) : null))
+    .filter((id): id is string => id !== null);
+  const named = ENTITY_KEYS.map((entity) => {
+    const list = [...touchedIds(changes, entity), ...(entity === 'authQus' ? targets : [])];
+    const { table } = TABLES[entity];
+    return q.add(`(SELECT json_group_array(CAST(id AS TEXT)) FROM ${table} WHERE ${inList('id')})`, ids(list));
+  });
+  const holderCols: { from: EntityKey; field: string; to: EntityKey; alias: string; strip: number }[] = [];
+  const grouped = (table: string, key: string) =>
+    `(SELECT json_group_array(json_array(CAST(k AS TEXT), n)) FROM (SELECT ${key} AS k, COUNT(*) AS n FROM ${table} ` +
+    `WHERE ${inList(key)} AND id NOT IN (SELECT value FROM json_each(?)) GROUP BY k))`;
+  for (const { from, field, to } of REFERENCES) {
+    const removed = removedIds(changes, to);
+    if (removed.length === 0) continue;
+    const sql = grouped(TABLES[from].table, columnOf(from, field));
+    holderCols.push({ from, field, to, strip: 0, alias: q.add(sql, ids(removed), ids(touchedIds(changes, from))) });
+  }
+  const removedFaqs = removedIds(changes, 'authQus').map((id) => `faq:${id}`);
+  if (removedFaqs.length > 0) {
+    const sql = grouped('synonyms', 'target');
+    const alias = q.add(sql, JSON.stringify(removedFaqs), ids(touchedIds(changes, 'synonyms')));
+    holderCols.push({ from: 'synonyms', field: 'target', to: 'authQus', strip: 4, alias });
+  }
+  const replaced = changedIds(changes, 'columns');
+  const filedSql =
+    '(SELECT json_group_array(json_array(CAST(k AS TEXT), n)) FROM (SELECT column_id AS k, COUNT(*) AS n FROM (' +
+    `SELECT column_id FROM releases WHERE ${inList('column_id')} AND id NOT IN (SELECT value FROM json_each(?)) UNION ALL ` +
+    `SELECT column_id FROM activities WHERE ${inList('column_id')} AND id NOT IN (SELECT value FROM json_each(?))` +
+    ') GROUP BY k))';
+  const filedAlias = q.add(
+    filedSql,
+    ids(replaced),
+    ids(touchedIds(changes, 'releases')),
+    ids(replaced),
+    ids(touchedIds(changes, 'activities')),
+  );
+
+  const [row = {}] = await db.all<Record<string, unknown>>(q.sql, ...q.params);
+  const live = {
+    existing: Object.fromEntries(
+      ENTITY_KEYS.map((entity, i) => [entity, new Set(JSON.parse(String(row[named[i]!] ?? '[]')) as string[])]),
+    ),
+    holders: holderCols.flatMap(({ from, field, to, alias, strip }) =>
+      [...counts(row[alias])].map(([id, count]) => ({ from, field, to, id: id.slice(strip), count })),
+    ),
+    filed: counts(row[filedAlias]),
+    reindex: { releases: [], authQus: [], exhibitions: [] },
+  } as unknown as Live;
+  WHOLE.forEach((entity, i) => {
+    (live as unknown as Record<string, unknown>)[entity] = records(entity, row[whole[i]!]);
+  });
+  live.reindex = await readReindex(db, changes, live);
+  return live;
+}
+
+/**
+ * The records left alone whose search documents carry what the publish changes: the questions
+ * of a FAQ type renamed (or moved to another service), the fairs of a theme renamed, and the
+ * guide or FAQ a changed synonym targets (its words are indexed with it), before and after.
+ */
+async function readReindex(db: ImportSession, changes: Changes, live: Live): Promise<Live['reindex']> {
+  const differs = (entity: EntityKey, list: readonly { id: string }[], keys: string[]) => {
+    const before = new Map(list.map((r) => [r.id, r as unknown as Record<string, unknown>]));
+    return recordsOf(changes, entity)
+      .map((r) => r as unknown as Record<string, unknown>)
+      .filter((r) => {
+        const old = before.get(r.id as string);
+        return old && keys.some((k) => JSON.stringify(old[k]) !== JSON.stringify(r[k]));
+      })
+      .map((r) => r.id as string);
+  };
+  const types = differs('authQuTypes', live.authQuTypes, ['typeName', 'serviceCode']);
+  const themes = differs('exhibitionThemes', live.exhibitionThemes, ['themeName']);
+  const targetKeys = new Set<string>();
+  const oldSynonyms = new Map(live.synonyms.map((s) => [s.id, s]));
+  const newSynonyms = new Map(recordsOf(changes, 'synonyms').map((s) => [s.id, s]));
+  for (const id of touchedIds(changes, 'synonyms')) {
+    const [old, now] = [oldSynonyms.get(id), newSynonyms.get(id)];
+    const words = (s?: SynonymRecord) => JSON.stringify(s ? [s.word, s.variants, s.target ?? null] : null);
+    if (words(old) === words(now)) continue;
+    for (const target of [old?.target, now?.target]) if (target) targetKeys.add(target);
+  }
+  const faqs = [...targetKeys].filter((k) => k.startsWith('faq:')).map((k) => k.slice(4));
+  const guideCodes = new Set(
+    [...targetKeys].flatMap((k) => (k.startsWith('service:') ? [serviceByCode(k.slice(8))?.columnCode] : [])),
+  );
+  const guideColumns = after(changes, 'columns', live.columns)
+    .filter((c) => guideCodes.has(c.columnCode))
+    .map((c) => c.id);
+  if (types.length + themes.length + faqs.length + guideColumns.length === 0)
+    return { releases: [], authQus: [], exhibitions: [] };
+
+  const q = new OneRow();
+  const untouched = (entity: EntityKey) => ids(touchedIds(changes, entity));
+  const releases = q.add(
+    recordsSql('releases', `WHERE ${inList('t.column_id')} AND t.id NOT IN (SELECT value FROM json_each(?))`),
+    ids(guideColumns),
+    untouched('releases'),
+  );
+  const authQus = q.add(
+    recordsSql(
+      'authQus',
+      `WHERE (${inList('t.type_id')} OR ${inList('t.id')}) AND t.id NOT IN (SELECT value FROM json_each(?))`,
+    ),
+    ids(types),
+    ids(faqs),
+    untouched('authQus'),
+  );
+  const exhibitions = q.add(
+    recordsSql('exhibitions', `WHERE ${inList('t.theme_id')} AND t.id NOT IN (SELECT value FROM json_each(?))`),
+    ids(themes),
+    untouched('exhibitions'),
+  );
+  const [row = {}] = await db.all<Record<string, unknown>>(q.sql, ...q.params);
+  return {
+    releases: records<ReleaseRecord>('releases', row[releases]),
+    authQus: records<AuthQuRecord>('authQus', row[authQus]),
+    exhibitions: records<ExhibitionRecord>('exhibitions', row[exhibitions]),
+  };
+}
