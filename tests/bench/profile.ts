@@ -9,7 +9,8 @@
 // Also the workerd process's on-CPU time per request (schedstat), and that of a memory-tier
 // API hit as the floor every worker request pays. Writes Markdown to stdout, or to --out FILE;
 // --save DIR keeps each path's median-request profile as a .cpuprofile (Chrome DevTools opens it);
-// --hits keeps the page cache on, so each path is profiled as a page-cache hit (the memory tier).
+// --hits keeps the page cache on, so each path is profiled as a page-cache hit (the memory tier);
+// --api-uncached turns the API cache off too, so an `/api/…` path (search) asks D1 every time.
 //
 // Environment: DIST_DIR, PROFILE_PORT (default 8850; the inspector port is the next one).
 
@@ -34,6 +35,7 @@ const option = (name: string) => {
 const outFile = option('--out');
 const saveDir = option('--save');
 const hits = argv.includes('--hits');
+const apiUncached = argv.includes('--api-uncached');
 const paths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--out' && argv[i - 1] !== '--save');
 const pages = paths.length ? paths : ['/', '/importantNews', '/detail/1001'];
 /** The floor: a content answer from the memory tier (the worker's least work per request). */
@@ -173,7 +175,10 @@ try {
     dist,
     via: 'wrangler',
     inspectorPort: port + 1,
-    vars: hits ? {} : { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' },
+    vars: {
+      ...(hits ? {} : { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' }),
+      ...(apiUncached ? { API_CACHE_TTL: '0', API_CACHE_STALE: '0' } : {}),
+    },
   });
   const inspector = await connectInspector(port + 1);
   const maps = new WorkerSourceMaps(buildOutput(dist).worker);
