@@ -8,7 +8,7 @@ import type { SearchHit } from '../../../app/api/search.ts';
 import type { Service } from '../../../app/domain/services.ts';
 import type { SearchType } from '../../../content/search-index.ts';
 import { NEWS_IDS_END } from '../../../content/search-layout.ts';
-import { anyTermQuery, ftsQuery, termQuery, type Term } from '../../../content/search-query.ts';
+import { anyTermQuery, ftsQuery, needles, termQuery, type Term } from '../../../content/search-query.ts';
 import { wordTokens } from '../../../content/segment.ts';
 import { markTerms, snippet } from '../search-snippet.ts';
 import type { Paging } from './params.ts';
@@ -22,6 +22,26 @@ const CLOSEST_GUIDES = 3;
 
 const SELECT =
   'd.type AS type, d.ref_id AS ref_id, d.title AS title, d.body AS body, d.url AS url, d.date AS date, d.service_code AS service_code';
+/** What a snippet needs of a body past the first match of a needle (it shows 83 characters after it). */
+const PAST_FIRST = 200;
+/** How far into a body a needle is looked for (further on, the whole body is read). */
+const HEAD = 600;
+/** A length past any body's (substr's "to the end"). */
+const ALL = 1_000_000_000;
+
+/**
+ * A hit's columns, its body only up to PAST_FIRST characters past the first place in its
+ * head where one of `whole` occurs as written, and `cut` when that left some out: the bodies
+ * were most of what a search read from D1 (about 28 KB of text for 10 hits). `whole` are
+ * needles with no letter or digit at either end (no word rule applies), so such a place is a
+ * match snippet() finds too, and all text before it is read: the snippet is the same as from
+ * the whole body.
+ */
+function hitColumns(whole: readonly string[]): Sql {
+  const end = sql`COALESCE((SELECT MIN(NULLIF(instr(substr(d.body, 1, ${raw(String(HEAD))}), value), 0)) FROM json_each(${bind(JSON.stringify(whole))})) + ${raw(String(PAST_FIRST - 1))}, ${raw(String(ALL))})`;
+  return sql`d.type AS type, d.ref_id AS ref_id, d.title AS title, substr(d.body, 1, ${end}) AS body, substr(d.body, ${end} + 1, 1) <> '' AS cut, d.url AS url, d.date AS date, d.service_code AS service_code`;
+}
+
 const FROM = 'FROM search_index JOIN search_docs d ON d.id = search_index.rowid WHERE search_index MATCH ?';
 /** The best bet's search_docs id: the named service's first guide (-1 when it has none). */
 const betId = (service: Service) =>
@@ -35,7 +55,7 @@ export function toHit(row: Row, marks: readonly string[], bestBet: boolean): Sea
     type: row.type as SearchType,
     id: String(row.ref_id),
     title: markTerms(String(row.title), marks),
-    snippet: snippet(String(row.body ?? ''), marks),
+    snippet: snippet(String(row.body ?? ''), marks, undefined, Number(row.cut) === 1),
     url: String(row.url),
     date: String(row.date ?? ''),
     serviceCode: (row.service_code as string | null) ?? null,
@@ -70,6 +90,8 @@ interface Where {
   least: number;
   /** The index holds more documents than one window (the vocabulary row says so). */
   windowed: boolean;
+  /** The needles to mark (search-query.ts needles()) that no word rule applies to. */
+  whole: string[];
 }
 
 /** One pass: counts per type, a page of ranked rows (the best bet left out), the bet's row. */
@@ -97,7 +119,7 @@ function pass(db: Db, where: Where, service: Service | undefined, type: SearchTy
   // for any limit, and the statement took twice as long (0.68 against 0.33 ms for the seed).
   const top = sql`SELECT * FROM (${source.rows(true)})${filtered} ORDER BY ${order('')} LIMIT ${raw(String(limit))} OFFSET ${raw(String(offset))}`;
   // Only the page's rows are read whole (their bodies, for snippets), not every match's.
-  const hit = raw(SELECT);
+  const hit = hitColumns(where.whole);
   const ranked = sql`${source.with(true)}SELECT ${hit} FROM (${top}) AS top JOIN search_docs d ON d.id = top.id ORDER BY ${order('top.')}`;
   const statements = [prepare(db, counts), prepare(db, ranked)];
   if (service) statements.push(prepare(db, sql`SELECT ${hit} FROM search_docs d WHERE d.id = ${betId(service)}`));
@@ -117,6 +139,14 @@ function pass(db: Db, where: Where, service: Service | undefined, type: SearchTy
   };
 }
 
+/** Latin at a needle's start or end: a word rule applies there (containsWord). */
+const LATIN_END = /^[a-z0-9]|[a-z0-9]$/;
+
+/** The needles snippets mark (folded) that no word rule applies to. */
+function plainNeedles(terms: readonly Term[]): string[] {
+  return needles(terms).filter((n) => n !== '' && !LATIN_END.test(n));
+}
+
 /** Every term must match; null when the terms have no tokens. */
 export function strictPass(
   db: Db,
@@ -129,7 +159,13 @@ export function strictPass(
   const match = ftsQuery(terms);
   if (match === null) return null;
   const queries = terms.map(termQuery).filter((q): q is string => q !== null);
-  return pass(db, { match, terms: queries, broad: false, least: 1, windowed }, service, type, paging);
+  return pass(
+    db,
+    { match, terms: queries, broad: false, least: 1, windowed, whole: plainNeedles(terms) },
+    service,
+    type,
+    paging,
+  );
 }
 
 /**
@@ -149,7 +185,13 @@ export function broadPass(
   if (match === null) return null;
   const queries = counted.map(termQuery).filter((q): q is string => q !== null);
   const least = Math.max(1, Math.ceil(queries.length / 3));
-  return pass(db, { match, terms: queries, broad: true, least, windowed }, service, type, paging);
+  return pass(
+    db,
+    { match, terms: queries, broad: true, least, windowed, whole: plainNeedles(counted) },
+    service,
+    type,
+    paging,
+  );
 }
 
 /**
