@@ -24,22 +24,24 @@ const SELECT =
   'd.type AS type, d.ref_id AS ref_id, d.title AS title, d.body AS body, d.url AS url, d.date AS date, d.service_code AS service_code';
 /** What a snippet needs of a body past the first match of a needle (it shows 83 characters after it). */
 const PAST_FIRST = 200;
-/** How far into a body a needle is looked for (further on, the whole body is read). */
-const HEAD = 600;
-/** A length past any body's (substr's "to the end"). */
+/** A position past any body's (substr's "to the end"). */
 const ALL = 1_000_000_000;
 
 /**
- * A hit's columns, its body only up to PAST_FIRST characters past the first place in its
- * head where one of `whole` occurs as written, and `cut` when that left some out: the bodies
- * were most of what a search read from D1 (about 28 KB of text for 10 hits). `whole` are
- * needles with no letter or digit at either end (no word rule applies), so such a place is a
- * match snippet() finds too, and all text before it is read: the snippet is the same as from
- * the whole body.
+ * A hit's columns, its body only up to PAST_FIRST characters past the first place where one
+ * of `whole` occurs as written, and `cut` when that left some out: the bodies were most of
+ * what a search read from D1 (about 28 KB of text for 10 hits), and their conversions the
+ * costliest part of its batch. `whole` are needles with no letter or digit at either end (no
+ * word rule applies), so where one occurs as written snippet() finds a match too: its first
+ * match is no later, all text before that place is read, and the snippet is the same as from
+ * the whole body. A needle that holds another is not looked for: that one is, as good a place.
  */
 function hitColumns(whole: readonly string[]): Sql {
-  const end = sql`COALESCE((SELECT MIN(NULLIF(instr(substr(d.body, 1, ${raw(String(HEAD))}), value), 0)) FROM json_each(${bind(JSON.stringify(whole))})) + ${raw(String(PAST_FIRST - 1))}, ${raw(String(ALL))})`;
-  return sql`d.type AS type, d.ref_id AS ref_id, d.title AS title, substr(d.body, 1, ${end}) AS body, substr(d.body, ${end} + 1, 1) <> '' AS cut, d.url AS url, d.date AS date, d.service_code AS service_code`;
+  const at = () => {
+    const each = whole.map((n) => sql`COALESCE(NULLIF(instr(d.body, ${bind(n)}), 0), ${raw(String(ALL))})`);
+    return each.length === 0 ? raw(String(ALL)) : each.length === 1 ? each[0]! : sql`MIN(${joined(each, ', ')})`;
+  };
+  return sql`d.type AS type, d.ref_id AS ref_id, d.title AS title, substr(d.body, 1, ${at()} + ${raw(String(PAST_FIRST - 1))}) AS body, substr(d.body, ${at()} + ${raw(String(PAST_FIRST))}, 1) <> '' AS cut, d.url AS url, d.date AS date, d.service_code AS service_code`;
 }
 
 const FROM = 'FROM search_index JOIN search_docs d ON d.id = search_index.rowid WHERE search_index MATCH ?';
@@ -142,9 +144,10 @@ function pass(db: Db, where: Where, service: Service | undefined, type: SearchTy
 /** Latin at a needle's start or end: a word rule applies there (containsWord). */
 const LATIN_END = /^[a-z0-9]|[a-z0-9]$/;
 
-/** The needles snippets mark (folded) that no word rule applies to. */
+/** The needles snippets mark (folded) that no word rule applies to, none inside another. */
 function plainNeedles(terms: readonly Term[]): string[] {
-  return needles(terms).filter((n) => n !== '' && !LATIN_END.test(n));
+  const plain = needles(terms).filter((n) => n !== '' && !LATIN_END.test(n));
+  return plain.filter((n, i) => !plain.some((m, j) => j !== i && n.includes(m) && (m !== n || j < i)));
 }
 
 /** Every term must match; null when the terms have no tokens. */
