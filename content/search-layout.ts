@@ -10,12 +10,12 @@ import type { ContentDocument, ReleaseRecord } from './schema.ts';
 export const NEWS_IDS_END = 1_000_000_000;
 
 /** Whether a release is news: it belongs to a list column (a page column's article is not). */
-export function isNews(release: Pick<ReleaseRecord, 'columnId'>, pageColumns: ReadonlySet<string>): boolean {
+function isNews(release: Pick<ReleaseRecord, 'columnId'>, pageColumns: ReadonlySet<string>): boolean {
   return !pageColumns.has(release.columnId);
 }
 
 /** The ids of the document's page columns. */
-export function pageColumnsOf(doc: Pick<ContentDocument, 'columns'>): Set<string> {
+function pageColumnsOf(doc: Pick<ContentDocument, 'columns'>): Set<string> {
   return new Set((doc.columns ?? []).filter((c) => c.columnType === 'page').map((c) => c.id));
 }
 

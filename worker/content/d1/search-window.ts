@@ -94,7 +94,7 @@ export function wholeIndex(match: string, terms: readonly string[], broad: boole
 }
 
 /** An FTS5 query of the title column only. */
-export const inTitle = (match: string) => `{title} : (${match})`;
+const inTitle = (match: string) => `{title} : (${match})`;
 
 /**
  * The window of a larger index, as common table expressions over the FTS5 query `match`:
