@@ -1,6 +1,6 @@
 // What a search reads from D1 (issue 22's cost, decision 0033): the vocabulary only when the
 // content generation changed, snippets from the head of a long body that are the ones the
-// whole body gives, a published release in its place in the index, and migration 0007
+// whole body gives, a published release in its place in the index, and migration 0008
 // moving an index of the earlier layout into place.
 
 import { env } from 'cloudflare:workers';
@@ -128,14 +128,14 @@ describe('the index layout', () => {
     expect(indexed.results).toHaveLength(2);
   });
 
-  it('migration 0007 moves every document but news above them, with its tokens', async () => {
+  it('migration 0008 moves every document but news above them, with its tokens', async () => {
     await env.DB.batch(contentStatements(seed).map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
-    // The layout before 0007: every document's id below NEWS_IDS_END.
+    // The layout before 0008: every document's id below NEWS_IDS_END.
     await env.DB.batch([
       env.DB.prepare(`UPDATE search_index SET rowid = rowid - ${NEWS_IDS_END} + 100000 WHERE rowid >= ${NEWS_IDS_END}`),
       env.DB.prepare(`UPDATE search_docs SET id = id - ${NEWS_IDS_END} + 100000 WHERE id >= ${NEWS_IDS_END}`),
     ]);
-    const migration = (env.TEST_MIGRATIONS as { name: string; queries: string[] }[]).find((m) => m.name.startsWith('0007'))!;
+    const migration = (env.TEST_MIGRATIONS as { name: string; queries: string[] }[]).find((m) => m.name.startsWith('0008'))!;
     const moves = migration.queries.filter((q) => /^\s*UPDATE/i.test(q.replace(/^(\s*--.*\n)*/g, '')));
     expect(moves).toHaveLength(2);
     await env.DB.batch(moves.map((q) => env.DB.prepare(q)));

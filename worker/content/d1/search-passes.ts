@@ -1,4 +1,4 @@
-// The SQL of site search's passes over the FTS5 index (migrations/0003, 0007): the strict pass
+// The SQL of site search's passes over the FTS5 index (migrations/0003, 0008): the strict pass
 // (every term matches), the broadened pass of a whole question (most terms match, ranked by
 // how many), the closest guides, and the close queries. Each pass is statements for a D1
 // batch and a reader of their results, so search.ts can put several in one round trip. The

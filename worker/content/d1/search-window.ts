@@ -55,7 +55,7 @@ export const WINDOWED = `((SELECT COALESCE(MAX(id), 0) FROM search_docs WHERE id
 const BM25 = 'bm25(search_index, 10.0, 1.0)';
 /** Scores this close count as equal relevance; the newer date then goes first. */
 const RELEVANCE_STEP = 0.5;
-/** What ranking reads of a document, without its body (migrations/0007). */
+/** What ranking reads of a document, without its body (migrations/0008). */
 const DOCS = 'search_docs r INDEXED BY search_docs_rank';
 
 /** Where a pass's rows come from. */
