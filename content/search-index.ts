@@ -24,6 +24,8 @@ export interface SearchDoc {
   /** `yyyy-MM-dd`, or '' */
   date: string;
   serviceCode: string | null;
+  /** A list column's release: the part of the index that grows with the archive (search-layout.ts). */
+  news: boolean;
 }
 
 /** The dictionary of domain terms: the synonyms' words and variants, the services' names. */
@@ -118,6 +120,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
         url: columnHref({ ...column, linkUrl: column.linkUrl ?? undefined } as Parameters<typeof columnHref>[0]).href,
         date: day(r.updateTime ?? r.releaseTime),
         serviceCode: service?.code ?? null,
+        news: false,
       };
     } else {
       yield {
@@ -128,6 +131,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
         url: r.linkUrl || `/detail/${r.id}`,
         date: day(r.releaseTime),
         serviceCode: null,
+        news: true,
       };
     }
   }
@@ -145,6 +149,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
       url: `/service/commercial/components/problem?${query}#faq-${q.id}`,
       date: day(q.updateTime),
       serviceCode: code,
+      news: false,
     };
   }
   for (const a of doc.activities ?? []) {
@@ -156,6 +161,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
       url: `/detail/${a.id}?type=activity`,
       date: day(a.startTime),
       serviceCode: null,
+      news: false,
     };
   }
   const themes = new Map((doc.exhibitionThemes ?? []).map((t) => [t.id, t.themeName]));
@@ -177,6 +183,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
       url: `/service/exhibition?country=${encodeURIComponent(e.country)}`,
       date: e.startDate,
       serviceCode: null,
+      news: false,
     };
   }
   for (const c of doc.catalogue ?? []) {
@@ -190,6 +197,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
       url: c.fileUrl,
       date: day(c.updateTime),
       serviceCode: serviceByCode(code)?.code ?? null,
+      news: false,
     };
   }
 }

@@ -138,13 +138,23 @@ function wordQuery(word: string): string | null {
   return quote(tokens.join(' '));
 }
 
+/**
+ * Each term's FTS5 query, worked out once: a search asks for it four times or more (its
+ * passes, the named service, the close queries). Keyed by the request's own term objects.
+ */
+const termQueries = new WeakMap<Term, string | null>();
+
 /** One term as FTS5: any of its alternatives; null when none has a token. */
 export function termQuery(term: Term): string | null {
-  const alts = essential(term.alternatives)
-    .map(wordQuery)
-    .filter((q): q is string => q !== null);
-  if (alts.length === 0) return null;
-  return alts.length === 1 ? alts[0]! : `(${alts.join(' OR ')})`;
+  let query = termQueries.get(term);
+  if (query === undefined) {
+    const alts = essential(term.alternatives)
+      .map(wordQuery)
+      .filter((q): q is string => q !== null);
+    query = alts.length === 0 ? null : alts.length === 1 ? alts[0]! : `(${alts.join(' OR ')})`;
+    termQueries.set(term, query);
+  }
+  return query;
 }
 
 /** Every term must match (any of its alternatives); null when the query has no tokens. */

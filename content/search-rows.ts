@@ -1,8 +1,10 @@
 // The search index's rows as statements (search_docs and the FTS5 tokens under the same
-// rowid): an import's for a whole document, a publish's for one release. Pure TS.
+// rowid): an import's for a whole document, a publish's for one release. Ids follow the
+// layout of search-layout.ts (news by release time below NEWS_IDS_END, the rest above). Pure TS.
 
 import type { ContentDocument } from './schema.ts';
 import { eachSearchDoc, searchDictionary, targetKey, targetWords, type SearchDoc } from './search-index.ts';
+import { lastIdSql, NEWS_IDS_END, newsIds, nextIdSql } from './search-layout.ts';
 import { indexTokens, type Dictionary } from './segment.ts';
 import type { Statement } from './sql.ts';
 
@@ -10,19 +12,20 @@ import type { Statement } from './sql.ts';
 export function* searchIndexRows(doc: ContentDocument, prefix = ''): Generator<Statement> {
   const dict = searchDictionary(doc.synonyms ?? []);
   const extra = targetWords(doc.synonyms ?? []);
-  let rowid = 0;
+  const news = newsIds(doc);
+  let other = NEWS_IDS_END;
   for (const d of eachSearchDoc(doc)) {
-    rowid++;
+    const rowid = d.news ? news.get(d.refId)! : other++;
     yield searchDocStatement(d, rowid, prefix);
     yield searchTokensStatement(d, rowid, dict, extra, prefix);
   }
 }
 
-/** The search_docs row of one document. */
+/** The search_docs row of one document (`null`: the next id of its part, a publish's). */
 export function searchDocStatement(d: SearchDoc, rowid: number | null, prefix = ''): Statement {
   return {
-    sql: `INSERT INTO ${prefix}search_docs (id, type, ref_id, title, body, url, date, service_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    params: [rowid, d.type, d.refId, d.title, d.body, d.url, d.date, d.serviceCode],
+    sql: `INSERT INTO ${prefix}search_docs (id, type, ref_id, title, body, url, date, service_code) VALUES (${rowid === null ? nextIdSql(d.news, `${prefix}search_docs`) : '?'}, ?, ?, ?, ?, ?, ?, ?)`,
+    params: [...(rowid === null ? [] : [rowid]), d.type, d.refId, d.title, d.body, d.url, d.date, d.serviceCode],
   };
 }
 
@@ -38,7 +41,7 @@ export function searchTokensStatement(
   // A target's synonym words are indexed as its title (they name it), shown nowhere.
   const title = [d.title, ...((key && extra.get(key)) || [])].join(' ');
   return {
-    sql: `INSERT INTO ${prefix}search_index (rowid, title, body) VALUES (${rowid === null ? '(SELECT max(id) FROM search_docs)' : '?'}, ?, ?)`,
+    sql: `INSERT INTO ${prefix}search_index (rowid, title, body) VALUES (${rowid === null ? lastIdSql(d.news, `${prefix}search_docs`) : '?'}, ?, ?)`,
     params: [
       ...(rowid === null ? [] : [rowid]),
       indexTokens(title, dict).join(' '),

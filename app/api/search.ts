@@ -32,6 +32,11 @@ export interface SearchResult {
   broadened: boolean;
   /** With no result: the service guides closest to the query. */
   closest: SearchHit[];
+  /**
+   * More news match than one search reads: counts and pages cover the newest `window` of
+   * them (and everything else that matches); null when nothing was left out.
+   */
+  window: number | null;
 }
 
 export interface SearchQuery {
@@ -58,6 +63,7 @@ export function decodeSearch(body: unknown): SearchResult {
     corrected: optStr(env.corrected),
     broadened: env.broadened === true,
     closest: hitsOf(env.closest),
+    window: typeof env.window === 'number' && env.window > 0 ? env.window : null,
   };
 }
 

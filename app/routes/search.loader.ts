@@ -16,6 +16,7 @@ const EMPTY: SearchResult = {
   corrected: null,
   broadened: false,
   closest: [],
+  window: null,
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

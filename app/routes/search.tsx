@@ -1,8 +1,8 @@
 // /search?q=: site search over every content type (/api/cn/search): a best bet for a named
 // service, one ranked list with type filters and counts, marked terms, paging, what search
-// did with the words (a corrected typo, a broadened question), and suggestions and the
-// closest guides when nothing is found. A GET form: works without JavaScript. Its data:
-// search.loader.ts.
+// did with the words (a corrected typo, a broadened question, the newest news only when
+// more match than a search reads), and suggestions and the closest guides when nothing is
+// found. A GET form: works without JavaScript. Its data: search.loader.ts.
 
 import { useLoaderData } from 'react-router';
 import { SEARCH_TYPE_KEYS, SEARCH_TYPE_LABELS } from '../domain/search-types.ts';
@@ -12,7 +12,7 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { BestBet, SearchHits } from '../components/search-hits.tsx';
-import { BroadenedNote, ClosestGuides, CorrectedNote } from '../components/search-notes.tsx';
+import { BroadenedNote, ClosestGuides, CorrectedNote, WindowNote } from '../components/search-notes.tsx';
 import type { loader } from './search.loader.ts';
 
 export function Component() {
@@ -47,6 +47,7 @@ export function Component() {
           </p>
           {result.corrected ? <CorrectedNote typed={d.q} corrected={result.corrected} /> : null}
           {result.broadened ? <BroadenedNote /> : null}
+          {result.window ? <WindowNote window={result.window} /> : null}
           {result.mode === 'titles' ? (
             <p className="notice-line">
               当前内容来自上游系统，搜索仅匹配新闻、活动、展会的标题和常见问题的问题，不含正文、服务指南和表格。

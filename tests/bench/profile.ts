@@ -10,7 +10,8 @@
 // API hit as the floor every worker request pays. Writes Markdown to stdout, or to --out FILE;
 // --save DIR keeps each path's median-request profile as a .cpuprofile (Chrome DevTools opens it);
 // --hits keeps the page cache on, so each path is profiled as a page-cache hit (the memory tier);
-// --no-cache turns every cache off, so each request also reads the store (a sitemap file).
+// --api-uncached turns the API cache off too, so an `/api/…` path (search) asks D1 every time;
+// --no-cache turns the memory tier off as well (a sitemap file reads the store every time).
 //
 // Environment: DIST_DIR, PROFILE_PORT (default 8850; the inspector port is the next one),
 // PROFILE_TOP (functions listed per path, default 12), PROFILE_STATE (a local state folder of
@@ -38,6 +39,7 @@ const outFile = option('--out');
 const saveDir = option('--save');
 const hits = argv.includes('--hits');
 const noCache = argv.includes('--no-cache');
+const apiUncached = noCache || argv.includes('--api-uncached');
 const paths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--out' && argv[i - 1] !== '--save');
 const pages = paths.length ? paths : ['/', '/importantNews', '/detail/1001'];
 /** The floor: a content answer from the memory tier (the worker's least work per request). */
@@ -178,11 +180,11 @@ try {
     via: 'wrangler',
     inspectorPort: port + 1,
     persistTo: process.env.PROFILE_STATE,
-    vars: hits
-      ? {}
-      : noCache
-        ? { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0', API_CACHE_TTL: '0', API_CACHE_STALE: '0', MEMORY_CACHE_BYTES: '0' }
-        : { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' },
+    vars: {
+      ...(hits ? {} : { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' }),
+      ...(apiUncached ? { API_CACHE_TTL: '0', API_CACHE_STALE: '0' } : {}),
+      ...(noCache ? { MEMORY_CACHE_BYTES: '0' } : {}),
+    },
   });
   const inspector = await connectInspector(port + 1);
   const maps = new WorkerSourceMaps(buildOutput(dist).worker);

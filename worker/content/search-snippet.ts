@@ -79,16 +79,17 @@ function safeCut(text: string, at: number): number {
 
 /**
  * About `length` characters of `body` around its first match (from the start when nothing
- * matches there), ellipses where it was cut, matches marked.
+ * matches there), ellipses where it was cut, matches marked. `cut`: `body` is the head of a
+ * longer text that holds its first match well inside (search-passes.ts reads no more).
  */
-export function snippet(body: string, needles: readonly string[], length = 110): string {
+export function snippet(body: string, needles: readonly string[], length = 110, cut = false): string {
   const first = firstMatch(body, needles);
   let start = first !== -1 ? Math.max(0, first - Math.floor(length / 4)) : 0;
   const end = safeCut(body, Math.min(body.length, start + length));
   start = Math.max(0, Math.min(start, end - length));
   start = safeCut(body, start);
-  const cut = body.slice(start, end);
-  return (start > 0 ? '…' : '') + markTerms(cut, needles) + (end < body.length ? '…' : '');
+  const shown = body.slice(start, end);
+  return (start > 0 ? '…' : '') + markTerms(shown, needles) + (end < body.length || cut ? '…' : '');
 }
 
 /**

@@ -101,6 +101,7 @@ export async function upstreamSearch(handle: Handle, query: URLSearchParams): Pr
     corrected: null,
     broadened: false,
     closest: [],
+    window: null,
   };
   return answer;
 }

@@ -9,18 +9,30 @@ import { QueryContext } from '../../../content/search-query.ts';
 import type { Vocabulary } from '../../../content/search-correct.ts';
 import { SERVICES } from '../../../app/domain/services.ts';
 import { BUILD_ID } from '../../config.ts';
-import type { Row } from './query.ts';
+import { WINDOWED } from './search-window.ts';
+import type { Db, Row } from './query.ts';
 
 /**
  * What the query reads of the content (an import may change it at any time), as one row:
- * the synonyms, and the other words a visitor may mistype (hot words, guide titles).
+ * the content generation and, when it is not the generation bound (the one the isolate's
+ * context was read under), the synonyms and the other words a visitor may mistype (hot
+ * words, guide titles), and whether the index is larger than one search window
+ * (search-window.ts). Every import and publish bumps the generation, so an unchanged one
+ * means an unchanged vocabulary: the common search reads one number, not the ~4.5 KB row.
  */
-export const VOCABULARY =
-  "SELECT (SELECT json_group_array(json_array(word, variants, target)) FROM (SELECT * FROM synonyms ORDER BY id)) AS synonyms, (SELECT json_group_array(word) FROM (SELECT DISTINCT word FROM hot_words ORDER BY word)) AS hot, (SELECT json_group_array(title) FROM (SELECT title FROM search_docs WHERE type = 'guide' ORDER BY id)) AS guides";
+const VOCABULARY_SQL = `SELECT g.value AS generation, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(json_array(word, variants, target)) FROM (SELECT * FROM synonyms ORDER BY id)) END AS synonyms, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(word) FROM (SELECT DISTINCT word FROM hot_words ORDER BY word)) END AS hot, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(title) FROM (SELECT title FROM search_docs WHERE type = 'guide' ORDER BY id)) END AS guides, CASE WHEN g.value IS ?1 THEN NULL ELSE ${WINDOWED} END AS windowed FROM (SELECT 1) LEFT JOIN meta g ON g.key = 'content_generation'`;
+
+/** The vocabulary read: the whole row unless `known` was read under the current generation. */
+export const vocabularyRead = (db: Pick<Db, 'prepare'>, known?: Context) =>
+  db.prepare(VOCABULARY_SQL).bind(known?.generation ?? null);
 
 /** A QueryContext, the vocabulary row it was built from, and its typo corrector (built once). */
 export interface Context {
   key: string;
+  /** The content generation the row was last read under (null: not known). */
+  generation: number | null;
+  /** The index holds more documents than one search window: searches rank within one. */
+  windowed: boolean;
   ctx: QueryContext;
   words: string[];
   vocabulary?: Vocabulary;
@@ -33,12 +45,22 @@ export interface Context {
  */
 let known: Context | undefined;
 
-/** The row's three columns as one string: what a context is built from, and compared by. */
-const keyOf = (row: Row | undefined) => `${row?.synonyms ?? '[]'}\n${row?.hot ?? '[]'}\n${row?.guides ?? '[]'}`;
+/** The row's columns as one string: what a context is built from, and compared by. */
+const keyOf = (row: Row | undefined) =>
+  `${row?.synonyms ?? '[]'}\n${row?.hot ?? '[]'}\n${row?.guides ?? '[]'}\n${Number(row?.windowed ?? 0)}`;
 
-/** The context of a vocabulary row read from D1 (the isolate's own when the row is the same). */
-export function contextOf(row: Row | undefined): Context {
+/** The generation a row was read under, or null. */
+const generationOf = (row: Row | undefined) => (typeof row?.generation === 'number' ? row.generation : null);
+
+/**
+ * The context of a vocabulary row read from D1 (the isolate's own when the row is the same):
+ * a row without its words says the vocabulary is that of `plannedUnder`, read under the
+ * same generation.
+ */
+export function contextOf(row: Row | undefined, plannedUnder?: Context): Context {
+  if (row && row.synonyms === null && plannedUnder) return plannedUnder;
   const key = keyOf(row);
+  const generation = generationOf(row);
   if (known?.key !== key) {
     const parse = (v: unknown): unknown[] => JSON.parse(typeof v === 'string' ? v : '[]') as unknown[];
     const synonyms = (parse(row?.synonyms) as [string, string, string | null][]).map(([word, variants, target]) => ({
@@ -52,8 +74,8 @@ export function contextOf(row: Row | undefined): Context {
       ...(parse(row?.hot) as string[]),
       ...(parse(row?.guides) as string[]),
     ];
-    known = { key, ctx: new QueryContext(synonyms), words };
-  }
+    known = { key, generation, windowed: Number(row?.windowed ?? 0) === 1, ctx: new QueryContext(synonyms), words };
+  } else known.generation = generation; // a new generation, the same words: keep the context
   return known;
 }
 
@@ -86,15 +108,15 @@ export async function guessContext(): Promise<Context | undefined> {
 }
 
 /**
- * Keeps the row a search read for the data centre's next cold isolate, unless the search was
- * planned under a guess (the isolate's or the data centre's) of that same row. Awaited by the
- * search: only a search that read a new row pays it.
+ * Keeps a row a search read whole (the generation had changed, or nothing was known) for the
+ * data centre's next cold isolate. Awaited by the search: only a search that read a new row
+ * pays it, once per isolate and generation.
  */
-export async function rememberVocabulary(row: Row | undefined, plannedUnder: Context | undefined): Promise<void> {
-  if (!row || plannedUnder?.key === keyOf(row)) return;
-  const { synonyms, hot, guides } = row;
+export async function rememberVocabulary(row: Row | undefined): Promise<void> {
+  if (!row || row.synonyms === null) return;
+  const { generation, synonyms, hot, guides, windowed } = row;
   const entry = Response.json(
-    { synonyms, hot, guides },
+    { generation, synonyms, hot, guides, windowed },
     { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_MAX_AGE_S}` } },
   );
   await (await dataCentreCache())?.put(DATA_CENTRE_KEY, entry).catch(() => undefined);

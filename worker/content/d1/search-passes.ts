@@ -1,40 +1,63 @@
-// The SQL of site search's passes over the FTS5 index (migrations/0003): the strict pass
+// The SQL of site search's passes over the FTS5 index (migrations/0003, 0008): the strict pass
 // (every term matches), the broadened pass of a whole question (most terms match, ranked by
 // how many), the closest guides, and the close queries. Each pass is statements for a D1
-// batch and a reader of their results, so search.ts can put several in one round trip.
+// batch and a reader of their results, so search.ts can put several in one round trip. The
+// passes rank and count within the window of search-window.ts (decision 0033).
 
 import type { SearchHit } from '../../../app/api/search.ts';
-import type { SearchType } from '../../../content/search-index.ts';
-import { anyTermQuery, ftsQuery, termQuery, type Term } from '../../../content/search-query.ts';
-import { wordTokens } from '../../../content/segment.ts';
 import type { Service } from '../../../app/domain/services.ts';
+import type { SearchType } from '../../../content/search-index.ts';
+import { NEWS_IDS_END } from '../../../content/search-layout.ts';
+import { anyTermQuery, ftsQuery, needles, termQuery, type Term } from '../../../content/search-query.ts';
+import { wordTokens } from '../../../content/segment.ts';
 import { markTerms, snippet } from '../search-snippet.ts';
 import type { Paging } from './params.ts';
 import type { Db, Row } from './query.ts';
+import { bind, joined, raw, type Sql, sql, wholeIndex, windowOf } from './search-window.ts';
 
-/** Title matches weigh ten times body matches. */
-const BM25 = 'bm25(search_index, 10.0, 1.0)';
-/** Scores this close count as equal relevance; the newer date then goes first. */
-const RELEVANCE_STEP = 0.5;
 /** A broadened question counts at most this many terms (one FTS5 lookup each). */
 const MAX_BROAD_TERMS = 8;
 /** Guides offered when nothing is found. */
 const CLOSEST_GUIDES = 3;
 
-const SELECT = 'd.type, d.ref_id, d.title, d.body, d.url, d.date, d.service_code';
+const SELECT =
+  'd.type AS type, d.ref_id AS ref_id, d.title AS title, d.body AS body, d.url AS url, d.date AS date, d.service_code AS service_code';
+/** What a snippet needs of a body past the first match of a needle (it shows 83 characters after it). */
+const PAST_FIRST = 200;
+/** A position past any body's (substr's "to the end"). */
+const ALL = 1_000_000_000;
+
+/**
+ * A hit's columns, its body only up to PAST_FIRST characters past the first place where one
+ * of `whole` occurs as written, and `cut` when that left some out: the bodies were most of
+ * what a search read from D1 (about 28 KB of text for 10 hits), and their conversions the
+ * costliest part of its batch. `whole` are needles with no letter or digit at either end (no
+ * word rule applies), so where one occurs as written snippet() finds a match too: its first
+ * match is no later, all text before that place is read, and the snippet is the same as from
+ * the whole body. A needle that holds another is not looked for: that one is, as good a place.
+ */
+function hitColumns(whole: readonly string[]): Sql {
+  const at = () => {
+    const each = whole.map((n) => sql`COALESCE(NULLIF(instr(d.body, ${bind(n)}), 0), ${raw(String(ALL))})`);
+    return each.length === 0 ? raw(String(ALL)) : each.length === 1 ? each[0]! : sql`MIN(${joined(each, ', ')})`;
+  };
+  return sql`d.type AS type, d.ref_id AS ref_id, d.title AS title, substr(d.body, 1, ${at()} + ${raw(String(PAST_FIRST - 1))}) AS body, substr(d.body, ${at()} + ${raw(String(PAST_FIRST))}, 1) <> '' AS cut, d.url AS url, d.date AS date, d.service_code AS service_code`;
+}
+
 const FROM = 'FROM search_index JOIN search_docs d ON d.id = search_index.rowid WHERE search_index MATCH ?';
 /** The best bet's search_docs id: the named service's first guide (-1 when it has none). */
-const BET_ID =
-  "COALESCE((SELECT b.id FROM search_docs b WHERE b.type = 'guide' AND b.service_code = ? ORDER BY b.id LIMIT 1), -1)";
+const betId = (service: Service) =>
+  sql`COALESCE((SELECT b.id FROM search_docs b WHERE b.type = 'guide' AND b.service_code = ${bind(service.code)} ORDER BY b.id LIMIT 1), -1)`;
 
 type Statement = ReturnType<Db['prepare']>;
+const prepare = (db: Db, q: Sql): Statement => db.prepare(q.text).bind(...q.binds);
 
 export function toHit(row: Row, marks: readonly string[], bestBet: boolean): SearchHit {
   return {
     type: row.type as SearchType,
     id: String(row.ref_id),
     title: markTerms(String(row.title), marks),
-    snippet: snippet(String(row.body ?? ''), marks),
+    snippet: snippet(String(row.body ?? ''), marks, undefined, Number(row.cut) === 1),
     url: String(row.url),
     date: String(row.date ?? ''),
     serviceCode: (row.service_code as string | null) ?? null,
@@ -50,6 +73,8 @@ export interface Found {
   ranked: Row[];
   /** How many rows match every term (a broadened pass may find none that do). */
   whole: number;
+  /** Older matching news lie below the window: counts and pages cover the newest WINDOW. */
+  more: boolean;
 }
 
 export interface Pass {
@@ -58,14 +83,17 @@ export interface Pass {
 }
 
 interface Where {
-  /** The MATCH expression, bound first. */
+  /** The pass's FTS5 query: every term (strict) or any term (broadened). */
   match: string;
-  /** An SQL expression over search_index (in the FTS5 query) that scores a row, or null (bm25). */
-  matched: { sql: string; binds: string[] } | null;
-  /** The least matched count (broadened), or 0. */
+  /** Each term's FTS5 query. */
+  terms: string[];
+  /** Rank by how many terms a row matches (a whole question), at least `least` of them. */
+  broad: boolean;
   least: number;
-  /** The matched count of a row that matches every term. */
-  all: number;
+  /** The index holds more documents than one window (the vocabulary row says so). */
+  windowed: boolean;
+  /** The needles to mark (search-query.ts needles()) that no word rule applies to. */
+  whole: string[];
 }
 
 /** One pass: counts per type, a page of ranked rows (the best bet left out), the bet's row. */
@@ -74,80 +102,52 @@ function pass(db: Db, where: Where, service: Service | undefined, type: SearchTy
   const skipBet = betShown ? 1 : 0;
   const offset = Math.max(0, paging.offset - skipBet);
   const limit = paging.pageNum === 1 ? paging.pageSize - skipBet : paging.pageSize;
-  const serviceBind = service ? [service.code] : [];
-  const typeBind = type ? [type] : [];
-  // Conditions on the row (`d.` in the plain query, the subquery's columns in the broad one).
-  const notBet = (on: string) => (service ? ` AND ${on}id != ${BET_ID}` : '');
-  const ofType = (on: string) => (type ? ` AND ${on}type = ?` : '');
-  const statements = where.matched
-    ? broadStatements(db, where, where.matched, service, {
-        serviceBind,
-        typeBind,
-        notBet: notBet(''),
-        ofType: ofType(''),
-        limit,
-        offset,
-      })
-    : [
-        // Every term matches: the FTS5 query alone, as the index answers it fastest.
-        db
-          .prepare(
-            `SELECT d.type AS type, COUNT(*) AS n, COUNT(*) AS whole${service ? `, MAX(d.id = ${BET_ID}) AS bet` : ''} ` +
-              `${FROM} GROUP BY d.type`,
-          )
-          .bind(...serviceBind, where.match),
-        db
-          .prepare(
-            `SELECT ${SELECT} ${FROM}${notBet('d.')}${ofType('d.')} ` +
-              `ORDER BY round(${BM25} / ${RELEVANCE_STEP}), d.date DESC, d.id LIMIT ? OFFSET ?`,
-          )
-          .bind(where.match, ...serviceBind, ...typeBind, limit, offset),
-      ];
-  if (service)
-    statements.push(db.prepare(`SELECT ${SELECT} FROM search_docs d WHERE d.id = ${BET_ID}`).bind(service.code));
+  const source = (where.windowed ? windowOf : wholeIndex)(where.match, where.terms, where.broad);
+  const bet = service ? sql`, MAX(id = ${betId(service)}) AS bet` : raw('');
+  // A strict pass's rows all match every term (k is 1): nothing to filter or tell apart.
+  const enough = where.broad ? sql` WHERE k >= ${bind(where.least)}` : raw('');
+  const whole = where.broad ? `SUM(k >= ${where.terms.length})` : 'COUNT(*)';
+  const counts = sql`${source.with(false)}SELECT type, COUNT(*) AS n, ${raw(whole)} AS whole${bet}, ${source.more} AS more FROM (${source.rows(false)})${enough} GROUP BY type`;
+  // A question is answered by guides and FAQs before news that match as many words.
+  const order = (t: string) =>
+    raw(`${where.broad ? `${t}k DESC, ${t}type NOT IN ('guide', 'faq'), ` : ''}${t}score, ${t}date DESC, ${t}id`);
+  const filters = [
+    ...(where.broad ? [sql`k >= ${bind(where.least)}`] : []),
+    ...(service ? [sql`id != ${betId(service)}`] : []),
+    ...(type ? [sql`type = ${bind(type)}`] : []),
+  ];
+  const filtered = filters.length ? sql` WHERE ${joined(filters, ' AND ')}` : raw('');
+  // LIMIT and OFFSET as literals (whole numbers from pagingOf): bound, SQLite plans the sort
+  // for any limit, and the statement took twice as long (0.68 against 0.33 ms for the seed).
+  const top = sql`SELECT * FROM (${source.rows(true)})${filtered} ORDER BY ${order('')} LIMIT ${raw(String(limit))} OFFSET ${raw(String(offset))}`;
+  // Only the page's rows are read whole (their bodies, for snippets), not every match's.
+  const hit = hitColumns(where.whole);
+  const ranked = sql`${source.with(true)}SELECT ${hit} FROM (${top}) AS top JOIN search_docs d ON d.id = top.id ORDER BY ${order('top.')}`;
+  const statements = [prepare(db, counts), prepare(db, ranked)];
+  if (service) statements.push(prepare(db, sql`SELECT ${hit} FROM search_docs d WHERE d.id = ${betId(service)}`));
   return {
     statements,
-    read([counts, ranked, betRow]) {
-      const bet = betRow?.results[0];
-      const countRows = counts?.results ?? [];
+    read([countRows, rankedRows, betRow]) {
+      const betFound = betRow?.results[0];
+      const byType = countRows?.results ?? [];
       return {
-        bet: bet ? { row: bet, matched: countRows.some((r) => Number(r.bet) === 1) } : null,
-        counts: countRows,
-        ranked: ranked?.results ?? [],
-        whole: countRows.reduce((n, r) => n + Number(r.whole ?? 0), 0),
+        bet: betFound ? { row: betFound, matched: byType.some((r) => Number(r.bet) === 1) } : null,
+        counts: byType,
+        ranked: rankedRows?.results ?? [],
+        whole: byType.reduce((n, r) => n + Number(r.whole ?? 0), 0),
+        more: byType.some((r) => Number(r.more) === 1),
       };
     },
   };
 }
 
-/**
- * Any term matches, each row with its matched-term count k: the count per type (and how many
- * match every term), and the page ranked by k, guides and FAQs before news, then bm25.
- */
-function broadStatements(
-  db: Db,
-  where: Where,
-  matched: { sql: string; binds: string[] },
-  service: Service | undefined,
-  q: { serviceBind: string[]; typeBind: string[]; notBet: string; ofType: string; limit: number; offset: number },
-): Statement[] {
-  const inner = (columns: string) => `SELECT ${columns}, ${matched.sql} AS k ${FROM}`;
-  return [
-    db
-      .prepare(
-        `SELECT type, COUNT(*) AS n, SUM(k >= ${where.all}) AS whole${service ? `, MAX(id = ${BET_ID}) AS bet` : ''} ` +
-          `FROM (${inner('d.id AS id, d.type AS type')}) WHERE k >= ? GROUP BY type`,
-      )
-      .bind(...q.serviceBind, ...matched.binds, where.match, where.least),
-    db
-      .prepare(
-        `SELECT * FROM (${inner(`${SELECT}, d.id AS id, ${BM25} AS score`)}) WHERE k >= ?${q.notBet}${q.ofType} ` +
-          // A question is answered by guides and FAQs before news that match as many words.
-          `ORDER BY k DESC, type NOT IN ('guide', 'faq'), round(score / ${RELEVANCE_STEP}), date DESC, id ` +
-          'LIMIT ? OFFSET ?',
-      )
-      .bind(...matched.binds, where.match, where.least, ...q.serviceBind, ...q.typeBind, q.limit, q.offset),
-  ];
+/** Latin at a needle's start or end: a word rule applies there (containsWord). */
+const LATIN_END = /^[a-z0-9]|[a-z0-9]$/;
+
+/** The needles snippets mark (folded) that no word rule applies to, none inside another. */
+function plainNeedles(terms: readonly Term[]): string[] {
+  const plain = needles(terms).filter((n) => n !== '' && !LATIN_END.test(n));
+  return plain.filter((n, i) => !plain.some((m, j) => j !== i && n.includes(m) && (m !== n || j < i)));
 }
 
 /** Every term must match; null when the terms have no tokens. */
@@ -157,20 +157,22 @@ export function strictPass(
   service: Service | undefined,
   type: SearchType | undefined,
   paging: Paging,
+  windowed: boolean,
 ): Pass | null {
   const match = ftsQuery(terms);
-  return match === null ? null : pass(db, { match, matched: null, least: 0, all: 0 }, service, type, paging);
-}
-
-/** How many of the terms a row matches, as SQL over the outer FTS5 row, with its binds. */
-function matchedCount(terms: readonly Term[]): { sql: string; binds: string[] } {
-  const binds = terms.map(termQuery).filter((q): q is string => q !== null);
-  const sql = binds.map(() => '(search_index.rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?))');
-  return { sql: `(${sql.join(' + ')})`, binds };
+  if (match === null) return null;
+  const queries = terms.map(termQuery).filter((q): q is string => q !== null);
+  return pass(
+    db,
+    { match, terms: queries, broad: false, least: 1, windowed, whole: plainNeedles(terms) },
+    service,
+    type,
+    paging,
+  );
 }
 
 /**
- * Any term may match, and rows are ranked by how many do, then bm25 (issue 22: a whole
+ * Any term may match, and rows are ranked by how many do, then relevance (issue 22: a whole
  * question need not match every word). At least a third of the terms must match.
  */
 export function broadPass(
@@ -179,19 +181,26 @@ export function broadPass(
   service: Service | undefined,
   type: SearchType | undefined,
   paging: Paging,
+  windowed: boolean,
 ): Pass | null {
   const counted = terms.slice(0, MAX_BROAD_TERMS);
   const match = anyTermQuery(counted);
   if (match === null) return null;
-  const matched = matchedCount(counted);
-  const least = Math.max(1, Math.ceil(matched.binds.length / 3));
-  return pass(db, { match, matched, least, all: matched.binds.length }, service, type, paging);
+  const queries = counted.map(termQuery).filter((q): q is string => q !== null);
+  const least = Math.max(1, Math.ceil(queries.length / 3));
+  return pass(
+    db,
+    { match, terms: queries, broad: true, least, windowed, whole: plainNeedles(counted) },
+    service,
+    type,
+    paging,
+  );
 }
 
 /**
  * The guides closest to a search that found nothing: those that share the most of its
  * two-character pieces (bm25 over any of them), so that even one unknown word (海牙人证 as
- * typed) leads to the guide it is close to (海牙认证).
+ * typed) leads to the guide it is close to (海牙认证). Guides lie above all news.
  */
 export function closestGuides(db: Db, terms: readonly Term[]): Statement | null {
   const tokens = [...new Set(terms.flatMap((t) => wordTokens(t.typed)))].slice(0, 32);
@@ -199,7 +208,7 @@ export function closestGuides(db: Db, terms: readonly Term[]): Statement | null 
   const match = tokens.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
   return db
     .prepare(
-      `SELECT ${SELECT}, ${BM25} AS score ${FROM} AND d.type = 'guide' ORDER BY score, d.id LIMIT ${CLOSEST_GUIDES}`,
+      `SELECT ${SELECT}, bm25(search_index, 10.0, 1.0) AS score ${FROM} AND search_index.rowid >= ${NEWS_IDS_END} AND d.type = 'guide' ORDER BY score, d.id LIMIT ${CLOSEST_GUIDES}`,
     )
     .bind(match);
 }

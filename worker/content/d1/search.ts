@@ -14,11 +14,12 @@ import type { SearchHit } from '../../../app/api/search.ts';
 import type { Envelope } from '../../../app/api/types.ts';
 import { Vocabulary } from '../../../content/search-correct.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../content/search-index.ts';
-import { ftsQuery, namedService, needles, type QueryContext, type Term } from '../../../content/search-query.ts';
+import { ftsQuery, namedService, needles, type Term } from '../../../content/search-query.ts';
 import { BadInput, KEYWORD_MAX_CHARS, type Paging, pagingOf, textOf } from './params.ts';
 import type { Db, Row } from './query.ts';
-import { type Context, contextOf, guessContext, rememberVocabulary, VOCABULARY } from './search-context.ts';
+import { type Context, contextOf, guessContext, rememberVocabulary, vocabularyRead } from './search-context.ts';
 import { broadPass, closeQueries, closestGuides, type Found, type Pass, strictPass, toHit } from './search-passes.ts';
+import { WINDOW } from './search-window.ts';
 
 /** One hit as the API answers it (API.md SearchHit): the app's own type. */
 export type SearchHitRow = SearchHit;
@@ -60,11 +61,12 @@ interface Plan {
  * A query of many words (three terms or more), or a whole question (two or more, question
  * words dropped), is searched broadly at once: the rows that match most terms first.
  */
-function plan(db: Db, ctx: QueryContext, keyword: string, type: SearchType | undefined, paging: Paging): Plan {
+function plan(db: Db, context: Context, keyword: string, type: SearchType | undefined, paging: Paging): Plan {
+  const { ctx, windowed } = context;
   const { terms, question } = ctx.analyse(keyword);
   const service = ftsQuery(terms) === null ? undefined : namedService(keyword, ctx);
   const broad = terms.length >= 3 || (question && terms.length >= 2);
-  const pass = (broad ? broadPass : strictPass)(db, terms, service, type, paging);
+  const pass = (broad ? broadPass : strictPass)(db, terms, service, type, paging, windowed);
   return { keyword, terms, question, service, pass, broad };
 }
 
@@ -101,20 +103,20 @@ async function find(
   paging: Paging,
   exact: boolean,
 ) {
-  const original = plan(db, context.ctx, keyword, type, paging);
+  const original = plan(db, context, keyword, type, paging);
   const fix = async () => {
     const fixed = await corrected(context, keyword, exact);
-    return fixed === null ? null : { ...plan(db, context.ctx, fixed.text, type, paging), sure: fixed.sure };
+    return fixed === null ? null : { ...plan(db, context, fixed.text, type, paging), sure: fixed.sure };
   };
   const ready = exact || context.vocabulary !== undefined;
   const other = ready ? await fix() : null;
   const plans = [original, ...(other?.pass ? [other] : [])];
-  const sent = db.batch<Row>([db.prepare(VOCABULARY), ...plans.flatMap((p) => p.pass?.statements ?? [])]);
+  const sent = db.batch<Row>([vocabularyRead(db, context), ...plans.flatMap((p) => p.pass?.statements ?? [])]);
   sent.catch(() => undefined); // awaited below; the corrector's build must not leave it unheard
   const late = ready ? null : await afterThisTask().then(fix);
   const results = await sent;
   const row = results[0]?.results[0];
-  const read = contextOf(row);
+  const read = contextOf(row, context);
   const found = plans.map(() => null as ReturnType<NonNullable<Plan['pass']>['read']> | null);
   let at = 1;
   plans.forEach((p, i) => {
@@ -147,6 +149,8 @@ function better(
 /** What the answer says it did (API.md): searched a correction, broadened, or found nothing. */
 interface Extra {
   corrected?: string | null;
+  /** More news match than the window holds: only the newest WINDOW were searched. */
+  more?: boolean;
   broadened?: boolean;
   closest?: SearchHitRow[];
   suggestion?: string | null;
@@ -168,14 +172,21 @@ export async function search(db: Db, query: URLSearchParams): Promise<Envelope> 
     corrected: extra.corrected ?? null,
     broadened: extra.broadened ?? false,
     closest: extra.closest ?? [],
+    window: extra.more ? WINDOW : null,
   });
   // One round trip when the vocabulary is the one the isolate knows; when it changed, the
-  // queries run again with the terms it makes.
-  // A cold isolate plans under its data centre's vocabulary (search-context.ts).
-  const known = await guessContext();
-  const guess = known ?? contextOf((await db.prepare(VOCABULARY).all<Row>()).results[0]);
+  // queries run again with the terms it makes. A cold isolate plans under its data centre's
+  // vocabulary (search-context.ts), else reads it first. A row read whole is kept for the
+  // data centre.
+  let guess = await guessContext();
+  let remembered: Promise<void> | undefined;
+  if (!guess) {
+    const row = (await vocabularyRead(db).all<Row>()).results[0];
+    guess = contextOf(row);
+    remembered = rememberVocabulary(row);
+  }
   let first = await find(db, guess, keyword, type, paging, exact);
-  await rememberVocabulary(first.row, known);
+  await Promise.all([remembered, rememberVocabulary(first.row)]);
   if (first.read !== guess) first = await find(db, first.read, keyword, type, paging, exact);
 
   const candidates = first.plans.flatMap((plan, i) => {
@@ -193,7 +204,11 @@ export async function search(db: Db, query: URLSearchParams): Promise<Envelope> 
   const matched = chosen.found.counts.reduce((n, r) => n + Number(r.n), 0);
   const broadened = chosen.plan.broad && chosen.found.whole === 0;
   const found = () =>
-    answer(page(chosen.plan, chosen.found, paging, type), chosen.counts, { corrected: correction, broadened });
+    answer(page(chosen.plan, chosen.found, paging, type), chosen.counts, {
+      corrected: correction,
+      broadened,
+      more: chosen.found.more,
+    });
   // Nothing matched: the best bet alone is still an answer; else the closest guides.
   if (matched > 0 || chosen.found.bet) return found();
   return nothingFound(db, plan.terms, answer);
