@@ -15,7 +15,9 @@
 //
 // Environment: DIST_DIR, PROFILE_PORT (default 8850; the inspector port is the next one),
 // PROFILE_TOP (functions listed per path, default 12), PROFILE_STATE (a local state folder of
-// its own, e.g. bench:scale's tmp/bench-scale/state-grown).
+// its own, e.g. bench:scale's tmp/bench-scale/state-grown), PROFILE_WORKER (the isolate to
+// profile: the site by default; a workerd target such as `d1:db`, the local D1's object, to
+// see what the store costs this machine per request).
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +26,7 @@ import { buildOutput, distDir } from '../../scripts/lib/build-output.ts';
 import { profileRequests, threadCpuRequests } from './inspector/cpu.ts';
 import { connectInspector, type Inspector } from './inspector/session.ts';
 import { median } from './measure.ts';
-import { buildSite, type Site, startSite } from './site.ts';
+import { buildSite, prepareLocalD1, type Site, startSite } from './site.ts';
 import { owner, WorkerSourceMaps } from './source-map.ts';
 
 const dist = distDir('dist-profile');
@@ -173,6 +175,8 @@ try {
     console.error(`profile: building ${dist}`);
     buildSite(dist);
   }
+  // The project's local D1 as `npm start` leaves it (a state of its own is the caller's to prepare).
+  if (!process.env.PROFILE_STATE) prepareLocalD1();
   site = await startSite({
     name: 'profile',
     port,
@@ -186,7 +190,7 @@ try {
       ...(noCache ? { MEMORY_CACHE_BYTES: '0' } : {}),
     },
   });
-  const inspector = await connectInspector(port + 1);
+  const inspector = await connectInspector(port + 1, { worker: process.env.PROFILE_WORKER });
   const maps = new WorkerSourceMaps(buildOutput(dist).worker);
   const results: PageResult[] = [];
   try {

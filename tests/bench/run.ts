@@ -152,6 +152,8 @@ async function main(): Promise<void> {
     { label: '(c) home, rendered', goal: 0.25, site: render, path: '/' },
     { label: '(d) listing /importantNews, rendered', goal: 0.4, site: render, path: '/importantNews' },
     { label: '(e) article /detail/1001, rendered', goal: 0.45, site: render, path: '/detail/1001' },
+    // Like for like with search (h): the listing's one batch asks the local D1 too.
+    { label: '(d2) listing /importantNews, rendered, API cache off', site: uncached, path: '/importantNews' },
     { label: '(f) API /api/cn/ListRelease?columnCode=YW', site, path: '/api/cn/ListRelease?columnCode=YW' },
     { label: '(g) API ListRelease?columnCode=YW, API cache off', site: uncached, path: '/api/cn/ListRelease?columnCode=YW' },
     {
@@ -336,7 +338,7 @@ async function main(): Promise<void> {
     `Measured ${machine()}.`,
     '',
     `Load: autocannon (the fixed load generator), ${connections} connections, ${seconds} s per row in ${rounds} interleaved turns after a 2 s warm-up (medians over the turns; ratios taken within a turn), loopback to ${BENCH_SERVER === 'workerd' ? "workerd (Miniflare, the asset layer in front as on Cloudflare), without wrangler dev's proxy worker (decision 0035); rows (w) go through `wrangler dev` as before" : "wrangler dev's local proxy worker"}; load generator and workerd share the cores (1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after). "alone" is the median of 20 sequential requests (worker: its Server-Timing \`total\` and \`shell\`, React rendering to the first byte, whole milliseconds).`,
-    `(a)(a2)(b)(f) hit the site as \`npm start --no-build\` serves it (D1 migrated and seeded); (b2) an instance with \`MEMORY_CACHE_BYTES=0\`; (c)(d)(e) a further instance of the same build with \`PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0\`, so every page renders (API answers come from the edge cache, as on a page-cache miss).`,
+    `(a)(a2)(b)(f) hit the site as \`npm start --no-build\` serves it (D1 migrated and seeded); (b2) an instance with \`MEMORY_CACHE_BYTES=0\`; (c)(d)(e) a further instance of the same build with \`PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0\`, so every page renders (API answers come from the edge cache, as on a page-cache miss); (d2)(g)(h) one more with the API cache off as well, so each asks the local D1, which runs in the same workerd process and so costs this machine's cores too (in production it runs on D1's own machines).`,
     '',
     loadTable,
     '',

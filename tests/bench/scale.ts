@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PAGE_SIZE } from '../../app/constants.ts';
+import { CONFIG_VARS } from '../../worker/config-vars.ts';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { ROOT, toolEnv } from '../../scripts/lib/run-tool.ts';
 import { median, sample } from './measure.ts';
@@ -114,7 +115,7 @@ try {
   // The last sitemap file of articles (the seed has one): the deepest read of release keys.
   const lastFile = async (site: Site) => {
     const total = ((await (await fetch(`${site.url}/api/cn/listReleaseKeys?pageSize=1`)).json()) as { total: number }).total;
-    return Math.max(1, Math.ceil(total / 5000)); // SITEMAP_FILE_URLS' default
+    return Math.max(1, Math.ceil(total / CONFIG_VARS.SITEMAP_FILE_URLS.default));
   };
   const last = await Promise.all(sizes.map((s) => lastFile(s.site!)));
   const paths: Array<[string, (i: number) => string]> = [

@@ -103,7 +103,7 @@ describe('parseConfig: content source and timings', () => {
     ['VERSION_POLL_INTERVAL_MS', 3_600_000, 10_000, 86_400_000, (c: ReturnType<typeof parseConfig>) => c.site.versionPollIntervalMs],
     ['MEMORY_CACHE_BYTES', 16 * 1024 * 1024, 0, 64 * 1024 * 1024, (c: ReturnType<typeof parseConfig>) => c.memoryCacheBytes],
     ['LOG_SAMPLE_PERCENT', 1, 0, 100, (c: ReturnType<typeof parseConfig>) => c.logSampleRate * 100],
-    ['SITEMAP_FILE_URLS', 5000, 1, 25_000, (c: ReturnType<typeof parseConfig>) => c.sitemapFileUrls],
+    ['SITEMAP_FILE_URLS', 1000, 1, 25_000, (c: ReturnType<typeof parseConfig>) => c.sitemapFileUrls],
   ] as const;
 
   it('every whole-number var of the table is checked above', () => {
