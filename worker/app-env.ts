@@ -24,5 +24,7 @@ export interface AppEnv {
     config: WorkerConfig;
     content: ContentService;
     log: RequestLog;
+    /** Settles once the response has ended (its last byte, or the client left): access-log.ts. */
+    sent: Promise<void>;
   };
 }

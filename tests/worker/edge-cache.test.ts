@@ -111,6 +111,35 @@ describe('withEdgeCache', () => {
   });
 });
 
+describe('writes after the response', () => {
+  it('stores a fresh answer only once the response has ended, then answers hits from it', async () => {
+    const key = `/t/${++unique}`;
+    const cms = origin();
+    const memory = new MemoryTier(1 << 20);
+    const at = Date.now();
+    let ended = () => {};
+    const storeAfter = new Promise<void>((resolve) => (ended = resolve));
+    const ctx = createExecutionContext();
+    const first = await withEdgeCache({
+      key,
+      generation: 1,
+      window: WINDOW,
+      ctx,
+      codec: text,
+      load: cms.load,
+      now: at,
+      memory,
+      storeAfter,
+    });
+    expect(first).toMatchObject({ outcome: 'MISS', value: 'version 1' });
+    // The response is still being written: nothing is stored yet, in either tier.
+    expect(await ask(key, at, cms.load)).toMatchObject({ outcome: 'MISS', body: 'version 2' });
+    ended();
+    await waitOnExecutionContext(ctx);
+    expect(await ask(key, at, cms.load, { memory })).toMatchObject({ outcome: 'HIT', tier: 'memory', body: 'version 1' });
+  });
+});
+
 describe('the memory tier', () => {
   it('answers a hit from memory, and from the Cache API once memory has evicted it', async () => {
     const key = `/t/${++unique}`;

@@ -61,6 +61,12 @@ interface EdgeCacheOptions<T, H, F> {
   cacheable?: (value: T) => boolean;
   /** The isolate's memory tier, or null to use the Cache API alone. */
   memory: MemoryTier | null;
+  /**
+   * A fresh value is written to the tiers once this settles (the response's end), not while
+   * the request still renders: a first render after an import wrote ten answers beside its
+   * own work (home: 20–30 ms later behind a 150 ms store, docs/performance.md "Store latency").
+   */
+  storeAfter?: Promise<unknown>;
   /** Hears a background revalidation that failed (the visitor already has the stale answer). */
   onRevalidationError?: (error: unknown) => void;
   now?: number;
@@ -178,7 +184,9 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     if (opts.cacheable && !opts.cacheable(loaded.value))
       return { ok: true, value: loaded.value, outcome: 'BYPASS', ttl: 0 };
     const { now: value, held } = codec.hold(loaded.value);
-    ctx.waitUntil(store(storeKey(loaded.generation), held, clock()).catch(() => undefined));
+    const fetchedAt = clock();
+    const stored = () => store(storeKey(loaded.generation), held, fetchedAt);
+    ctx.waitUntil((opts.storeAfter ? opts.storeAfter.then(stored) : stored()).catch(() => undefined));
     return { ok: true, value, outcome: 'MISS', ttl: window.ttl };
   }
   if (found) return { ok: true, value: codec.serve(found.held), outcome: 'STALE-IF-ERROR', tier, ttl };

@@ -75,6 +75,8 @@ export function createContentService(
   timings: Timings,
   /** Hears what fails behind a response (a revalidation), for the log. */
   onBackgroundError?: (error: unknown, path: string) => void,
+  /** The response's end: fresh answers are written to the edge cache after it. */
+  storeAfter?: Promise<unknown>,
 ): ContentService {
   const d1 = config.apiBase ? null : env.DB;
   // Content reads may go to the nearest replica: each read carries its own generation
@@ -145,6 +147,7 @@ export function createContentService(
         codec: envelopeCodec,
         memory: config.memoryCacheBytes > 0 ? memoryTier : null,
         readAhead,
+        storeAfter,
         // An answer of code 5xx is a failure: stale content wins over it, and it is not stored.
         load: async () => {
           const { body, generation } = await load();

@@ -21,16 +21,29 @@ export function scrubError(message: string): string {
 export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const log: RequestLog = {};
   c.set('log', log);
-  await next();
+  // Work that need not come before the response (the content answers' cache writes) waits
+  // for its end, so that a render does not share the isolate with it.
+  let ended = () => {};
+  c.set('sent', new Promise<void>((resolve) => (ended = resolve)));
+  try {
+    await next();
+  } catch (error) {
+    ended();
+    throw error;
+  }
   // DESIGN: every response says what the cache did; those that never touch it, bypass.
   if (!c.res.headers.has('Cache-Status')) c.res.headers.set('Cache-Status', cacheStatus('BYPASS'));
   const body = c.res.body;
+  const done = (aborted = false) => {
+    try {
+      report(c, aborted);
+    } finally {
+      ended();
+    }
+  };
   if (body && log.shellMs !== undefined)
-    c.res = new Response(
-      onEnd(body, (aborted) => report(c, aborted), c.executionCtx as unknown as ExecutionContext),
-      c.res,
-    );
-  else report(c);
+    c.res = new Response(onEnd(body, done, c.executionCtx as unknown as ExecutionContext), c.res);
+  else done();
 };
 
 function report(c: Context<AppEnv>, aborted = false): void {

@@ -20,6 +20,7 @@ export const contentService: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.executionCtx as unknown as ExecutionContext,
     timings,
     (error, path) => reportBackgroundError(c, error, path),
+    c.get('sent'),
   );
   const storeMs = () => timings.get(service.kind) ?? 0;
   const tallied: ContentService = {

@@ -153,7 +153,9 @@ export async function findTarget(port: number, worker?: string): Promise<string>
   const targets = (await getJson(`http://127.0.0.1:${port}/json/list`)) as Array<{ id: string; webSocketDebuggerUrl: string }>;
   // Without a name: the user workers but miniflare's own (its observability collector).
   const users = targets.filter((t) =>
-    worker ? t.id === (worker.includes(':') ? worker : `core:user:${worker}`) : t.id.startsWith('core:user:') && !t.id.startsWith('core:user:miniflare-'),
+    worker
+      ? t.id === (worker.includes(':') ? worker : `core:user:${worker}`)
+      : t.id.startsWith('core:user:') && !t.id.startsWith('core:user:miniflare-'),
   );
   if (users.length !== 1) {
     throw new Error(
