@@ -6,6 +6,9 @@
 import type * as T from './types.ts';
 import type { CertificationCode } from '../domain/services.ts';
 import type { SearchQuery, SearchResult } from './search.ts';
+import type { ActivityQuery, AuthQuQuery, ExhibitionQuery, Paging, ReleaseQuery } from './call-queries.ts';
+
+export type { ActivityQuery, AuthQuQuery, ExhibitionQuery, Paging, ReleaseQuery } from './call-queries.ts';
 
 export const API_PREFIXES = ['/api/cn/', '/api/common/'] as const;
 
@@ -65,49 +68,6 @@ function call<Arg, Result>(spec: SpecInput): CallSpec & Typed<Arg, Result> {
 }
 
 const PAGING = ['pageNum', 'pageSize'] as const;
-
-export interface Paging {
-  pageNum?: number;
-  pageSize?: number;
-}
-
-export interface ReleaseQuery extends Paging {
-  columnId?: string;
-  columnCode?: string;
-  title?: string;
-  tagId?: string;
-  isTop?: '0' | '1';
-  params?: { beginTime?: string; endTime?: string };
-}
-
-export interface ActivityQuery extends Paging {
-  columnId?: string;
-  columnCode?: string;
-  status?: T.ActivityStatus;
-  title?: string;
-}
-
-export interface ExhibitionQuery extends Paging {
-  themeId?: string;
-  exhibitionName?: string;
-  country?: string;
-  year?: string;
-  /** This site's addition (decision 0015): only exhibitions ending on or after this `yyyy-MM-dd`. */
-  params?: { beginDate?: string };
-  /** This site's addition (decision 0015): the first row of each country or start year only. */
-  distinct?: 'country' | 'year';
-}
-
-export interface AuthQuQuery extends Paging {
-  typeId?: string;
-  question?: string;
-  /**
-   * This site's addition: only the questions of one service's categories, in category order
-   * (one read instead of categories, then counts, then pages). In upstream mode the worker
-   * answers it from the CMS's own calls (worker/content/upstream-composed.ts).
-   */
-  serviceCode?: CertificationCode;
-}
 
 export const CALLS = {
   listColumn: call<void, T.Column[]>({ path: '/api/cn/listColumn', answer: 'list', entity: 'column' }),
