@@ -60,6 +60,7 @@ test('a keyboard user reads a news article and then the ATA carnet guide and its
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/service\/commercial\/ata$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ATA单证册办理指南');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // The table of contents jumps to the FAQ; the next Tab is its first question, Space opens it.
   await tabTo(page, page.getByRole('navigation', { name: '本页目录' }).getByRole('link', { name: '常见问题' }));
