@@ -14,7 +14,8 @@
 // --no-cache turns the memory tier off as well (a sitemap file reads the store every time).
 //
 // Environment: DIST_DIR, PROFILE_PORT (default 8850; the inspector port is the next one),
-// PROFILE_TOP (functions listed per path, default 12), PROFILE_STATE (a local state folder of
+// PROFILE_TOP (functions listed per path, default 12), PROFILE_WARMUP (unprofiled requests before
+// a path's first profiled one, default 2; 0 with PROFILE_REQUESTS=1: a cold isolate's first render), PROFILE_STATE (a local state folder of
 // its own, e.g. bench:scale's tmp/bench-scale/state-grown), PROFILE_WORKER (the isolate to
 // profile: the site by default; a workerd target such as `d1:db`, the local D1's object, to
 // see what the store costs this machine per request).
@@ -32,6 +33,7 @@ import { owner, WorkerSourceMaps } from './source-map.ts';
 const dist = distDir('dist-profile');
 const port = Number(process.env.PROFILE_PORT ?? 8850);
 const count = Number(process.env.PROFILE_REQUESTS ?? 20);
+const warmup = Number(process.env.PROFILE_WARMUP ?? 2);
 const argv = process.argv.slice(2);
 const option = (name: string) => {
   const at = argv.indexOf(name);
@@ -70,7 +72,7 @@ interface PageResult {
 
 async function profilePage(inspector: Inspector, site: Site, maps: WorkerSourceMaps, page: string): Promise<PageResult> {
   const url = site.url + page;
-  const r = await profileRequests(inspector, url, count, { keepProfiles: true });
+  const r = await profileRequests(inspector, url, count, { keepProfiles: true, warmup });
   // Self time by function and source: frames of one function in two chunks stay apart.
   const byFunction = new Map<string, { name: string; source: string; ms: number }>();
   const byOwner = new Map<string, number>();
@@ -121,7 +123,7 @@ function report(results: PageResult[], floor: number[]): string {
   lines.push(
     `Measured ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}; ${cpus.length} cores (${cpus[0]?.model.trim() ?? '?'}), 1-minute load average ${fmt(os.loadavg()[0]!, 1)}; Node ${process.version}; build ${dist}.`,
     '',
-    `Each path: ${count} requests after 2 unprofiled ones, one V8 CPU profile per request, sampling asked every 50 µs (V8 sampled about every ${fmt(median(results.map((r) => r.intervalUs)), 0)} µs).`,
+    `Each path: ${count} requests after ${warmup} unprofiled ones, one V8 CPU profile per request, sampling asked every 50 µs (V8 sampled about every ${fmt(median(results.map((r) => r.intervalUs)), 0)} µs).`,
     '',
     '| path | status | Cache-Status | CPU ms, median (V8 profile) | p90 | of which GC, mean | of which (program), mean | workerd process on-CPU ms, median | the same above the floor |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

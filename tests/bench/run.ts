@@ -42,9 +42,9 @@ const cleanup = async () => {
 };
 // Bounded: whatever happens, nothing this run started outlives it by more than the limit.
 const watchdog = setTimeout(() => {
-  console.error('bench: time limit (15 min) reached, stopping');
+  console.error('bench: time limit (20 min) reached, stopping');
   void cleanup().then(() => process.exit(1));
-}, 15 * 60_000);
+}, 20 * 60_000);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
 const log = (message: string) => console.log(`bench: ${message}`);
@@ -66,6 +66,8 @@ interface Row {
 interface Measured extends Row {
   alone?: Alone;
   rounds?: LoadResult[];
+  /** The static file's throughput and p50 beside each round's window (the mean of the windows before and after). */
+  refs?: Array<Pick<LoadResult, 'rps' | 'p50'>>;
 }
 
 async function main(): Promise<void> {
@@ -188,16 +190,30 @@ async function main(): Promise<void> {
     if (alone.last.status !== 200) throw new Error(`${url} answered ${alone.last.status}`);
     if (row.site === render && /\bhit\b/.test(alone.last.cacheStatus)) row.note = `page cache not bypassed (${alone.last.cacheStatus})`;
     await load(url, 2, connections, row.paths); // warm-up, discarded
-    measured.push({ ...row, alone, rounds: [] });
+    measured.push({ ...row, alone, rounds: [], refs: [] });
   }
-  // Rows take turns, round after round: other work on the shared cores then weighs on every
-  // row alike, and each ratio is taken within one round.
+  // Rows take turns, round after round, and the static file (a) is loaded again between any
+  // two rows: each row's ratio is taken against the static windows just before and just after
+  // it. This machine's capacity drifts by a third within a minute (the static file alone, 4 s
+  // windows back to back: 413 to 699 req/s; docs/performance.md "Benchmark noise"), so a ratio
+  // against a window half a minute away measured the drift as much as the row.
   const loadBefore = os.loadavg()[0]!;
+  const staticRow = measured[0]!;
+  const others = measured.slice(1);
+  const windowSeconds = seconds / rounds;
+  const loadStatic = () => load(staticRow.site.url + staticRow.path, windowSeconds, connections);
   for (let round = 0; round < rounds; round++) {
-    for (const m of measured) {
+    log(`round ${round + 1}/${rounds}: ${staticRow.label} and ${others.length} rows between its windows, ${fmt(windowSeconds, 1)} s each`);
+    let before = await loadStatic();
+    staticRow.rounds!.push(before);
+    for (const m of others) {
       if (m.skip) continue;
-      log(`round ${round + 1}/${rounds}: ${m.label}, ${fmt(seconds / rounds, 1)} s at ${connections} connections`);
-      m.rounds!.push(await load(m.site.url + m.path, seconds / rounds, connections, m.paths));
+      const result = await load(m.site.url + m.path, windowSeconds, connections, m.paths);
+      const after = await loadStatic();
+      m.rounds!.push(result);
+      m.refs!.push({ rps: (before.rps + after.rps) / 2, p50: (before.p50 + after.p50) / 2 });
+      staticRow.rounds!.push(after);
+      before = after;
     }
   }
   const loadAfter = os.loadavg()[0]!;
@@ -278,8 +294,12 @@ async function main(): Promise<void> {
   await cleanup();
 
   // Report.
-  const staticRow = measured[0]!;
-  const denominator = (m: Measured) => measured.find((d) => d.label === m.against) ?? staticRow;
+  /** What a row's window is divided by: the row it names (same round), else the static windows beside it. */
+  const reference = (m: Measured, i: number): Pick<LoadResult, 'rps' | 'p50'> => {
+    const named = measured.find((d) => d.label === m.against);
+    if (named) return named.rounds![i]!;
+    return m === staticRow ? m.rounds![i]! : m.refs![i]!;
+  };
   const per = (m: Measured, f: (r: LoadResult, i: number) => number) => median(m.rounds!.map(f));
   const loadTable = table(
     ['request', 'req/s', '× static', 'goal', 'p50 ms', 'p99 ms', 'p50 × static', 'alone: ms (worker total / shell ms)', 'failed', 'note'],
@@ -289,7 +309,7 @@ async function main(): Promise<void> {
             m.label,
             fmt(per(m, (r) => r.rps)),
             fmt(
-              per(m, (r, i) => r.rps / denominator(m).rounds![i]!.rps),
+              per(m, (r, i) => r.rps / reference(m, i).rps),
               2,
             ),
             m.goal ? `≥ ${m.goal}` : '',
@@ -302,7 +322,7 @@ async function main(): Promise<void> {
               1,
             ),
             fmt(
-              per(m, (r, i) => r.p50 / Math.max(denominator(m).rounds![i]!.p50, 1)),
+              per(m, (r, i) => r.p50 / Math.max(reference(m, i).p50, 1)),
               1,
             ),
             `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)} / ${fmt(m.alone!.shellMs)})`,
@@ -339,7 +359,7 @@ async function main(): Promise<void> {
   const body = [
     `Measured ${machine()}.`,
     '',
-    `Load: autocannon (the fixed load generator), ${connections} connections, ${seconds} s per row in ${rounds} interleaved turns after a 2 s warm-up (medians over the turns; ratios taken within a turn), loopback to ${BENCH_SERVER === 'workerd' ? "workerd (Miniflare, the asset layer in front as on Cloudflare), without wrangler dev's proxy worker (decision 0035); rows (w) go through `wrangler dev` as before" : "wrangler dev's local proxy worker"}; load generator and workerd share the cores (1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after). "alone" is the median of 20 sequential requests (worker: its Server-Timing \`total\` and \`shell\`, React rendering to the first byte, whole milliseconds).`,
+    `Load: autocannon (the fixed load generator), ${connections} connections, ${seconds} s per row in ${rounds} interleaved turns after a 2 s warm-up, the static file (a) loaded again between any two rows (medians over the turns; each row's ratio taken against the mean of the static windows just before and after it, or against the row it names in the same turn), loopback to ${BENCH_SERVER === 'workerd' ? "workerd (Miniflare, the asset layer in front as on Cloudflare), without wrangler dev's proxy worker (decision 0035); rows (w) go through `wrangler dev` as before" : "wrangler dev's local proxy worker"}; load generator and workerd share the cores (1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after). "alone" is the median of 20 sequential requests (worker: its Server-Timing \`total\` and \`shell\`, React rendering to the first byte, whole milliseconds).`,
     `(a)(a2)(b)(f) hit the site as \`npm start --no-build\` serves it (D1 migrated and seeded); (b2) an instance with \`MEMORY_CACHE_BYTES=0\`; (c)(d)(e) a further instance of the same build with \`PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0\`, so every page renders (API answers come from the edge cache, as on a page-cache miss); (d2)(g)(h) one more with the API cache off as well, so each asks the local D1, which runs in the same workerd process and so costs this machine's cores too (in production it runs on D1's own machines).`,
     '',
     loadTable,
