@@ -14,9 +14,10 @@
 // --no-cache turns the memory tier off as well (a sitemap file reads the store every time).
 //
 // Environment: DIST_DIR, PROFILE_PORT (default 8850; the inspector port is the next one),
-// PROFILE_TOP (functions listed per path, default 12), PROFILE_WARMUP (unprofiled requests before
-// a path's first profiled one, default 2; 0 with PROFILE_REQUESTS=1: a cold isolate's first render), PROFILE_STATE (a local state folder of
-// its own, e.g. bench:scale's tmp/bench-scale/state-grown), PROFILE_WORKER (the isolate to
+// PROFILE_TOP (functions listed per path, default 12), PROFILE_WARMUP (unprofiled requests
+// before a path's first profiled one, default 2; 0 with PROFILE_REQUESTS=1: a cold isolate's
+// first render), PROFILE_STATE (a local state folder of its own, e.g. bench:scale's
+// tmp/bench-scale/state-grown), PROFILE_WORKER (the isolate to
 // profile: the site by default; a workerd target such as `d1:db`, the local D1's object, to
 // see what the store costs this machine per request).
 
