@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
-import { DEVICES, deviceContext } from './lib/screenshot-devices.ts';
+import { DEVICES, deviceContext, JPEG_QUALITY } from './lib/screenshot-devices.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8787';
 
@@ -39,7 +39,7 @@ function fakeVoice() {
 }
 
 async function shot(page: Page, name: string, fullPage = false) {
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage });
+  await page.screenshot({ path: `docs/screenshots/${name}.jpg`, type: 'jpeg', quality: JPEG_QUALITY, fullPage });
 }
 
 fs.mkdirSync('docs/screenshots', { recursive: true });

@@ -1,14 +1,18 @@
 // `node scripts/screenshots.ts [base]`: screenshots of the key pages at 1366x900 (PC) and
 // 375x812 (phone) into docs/screenshots/, from a running site (npm start). Each page is
-// scrolled through first, so lazy pictures load before the full-page shot.
+// scrolled through first, so lazy pictures load before the shot. A shot is the page's first
+// two screens, in JPEG (quality in lib/screenshot-devices.ts): what a reader of the docs
+// looks at, and the folder stays within 5 MB (whole pages in PNG were 16 MB).
 
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
-import { DEVICES, deviceContext } from './lib/screenshot-devices.ts';
+import { DEVICES, deviceContext, JPEG_QUALITY } from './lib/screenshot-devices.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8787';
 const only = process.argv[3];
+/** How many screens of a page a shot shows (VIEWPORT_ONLY=1: one). */
+const SCREENS = 2;
 const pages: Array<[name: string, path: string]> = [
   ['home', '/'],
   ['listing', '/importantNews'],
@@ -39,9 +43,15 @@ for (const target of DEVICES) {
     const url = base + (prefix ? (path === '/' ? prefix : prefix + path) : path);
     await page.goto(url, { waitUntil: 'networkidle' });
     await scrollThrough(page);
+    const { width, height } = target.viewport;
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const screens = process.env.VIEWPORT_ONLY ? 1 : SCREENS;
     await page.screenshot({
-      path: `docs/screenshots/${name}-${device}.png`,
-      fullPage: !process.env.VIEWPORT_ONLY,
+      path: `docs/screenshots/${name}-${device}.jpg`,
+      type: 'jpeg',
+      quality: JPEG_QUALITY,
+      fullPage: true,
+      clip: { x: 0, y: 0, width, height: Math.min(pageHeight, screens * height) },
       timeout: 120_000,
     });
   }
