@@ -2,14 +2,13 @@
 // form the worker rendered, resolves the lazy route modules of the current page, then
 // hydrates the whole document with the same route table (no loader runs again).
 
-import { startTransition } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from './api/lazy.ts';
 import { apiContext, columnsContext, siteContext } from './context.ts';
 import { Document, PREPAINT_ID, ROUTER_DATA_ID, type ForcedColor } from './document.tsx';
-import { routeLinkClicks } from './lib/link-clicks.ts';
 import { trackPendingNavigation } from './runtime/chunk-reload.ts';
 import { normalisePageUrl } from './lib/page-query.ts';
 import { readRouterData } from './lib/router-data.ts';
@@ -17,13 +16,23 @@ import type { RootData } from './root-data.ts';
 import { routes } from './routes.ts';
 import './styles/app.css';
 
+/**
+ * The router hydrates only routes without `lazy` (else it renders a fallback), so the
+ * matched routes' components are imported first, as React Router's guide to lazy routes with
+ * server rendering does. Their loaders stay out of the first view: the data came with the
+ * page, so each loader's chunk is imported when it first runs (the next navigation within
+ * the same route), ~3 KB less before hydration on a guide.
+ */
 async function resolveLazyMatches() {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
+      const lazy = route.lazy;
+      if (typeof lazy !== 'object') return;
+      const { Component, loader } = lazy;
+      route.lazy = undefined;
+      if (loader) route.loader = async (args, context) => ((await loader()) as LoaderFunction)(args, context);
+      if (Component) route.Component = (await Component()) as ComponentType;
     }),
   );
 }
@@ -54,7 +63,6 @@ async function hydrate() {
   // From the first click on, not once the runtime chunk arrives: a route chunk that fails
   // during a navigation must load the navigation's destination (SPEC §8).
   trackPendingNavigation(() => router.state.navigation.location ?? undefined);
-  routeLinkClicks(router);
   startTransition(() => {
     hydrateRoot(
       document,
