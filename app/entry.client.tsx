@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { browserApi } from './api/lazy.ts';
 import { apiContext, columnsContext, siteContext } from './context.ts';
 import { Document, PREPAINT_ID, ROUTER_DATA_ID, type ForcedColor } from './document.tsx';
+import { routeLinkClicks } from './lib/link-clicks.ts';
 import { trackPendingNavigation } from './runtime/chunk-reload.ts';
 import { normalisePageUrl } from './lib/page-query.ts';
 import { readRouterData } from './lib/router-data.ts';
@@ -63,6 +64,7 @@ async function hydrate() {
   // From the first click on, not once the runtime chunk arrives: a route chunk that fails
   // during a navigation must load the navigation's destination (SPEC §8).
   trackPendingNavigation(() => router.state.navigation.location ?? undefined);
+  routeLinkClicks(router);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,9 +1,13 @@
 // A link that keeps the visitor on their device's version; external links open a new tab.
-// Internal links are React Router's <Link>, menus its <NavLink> (current page and the pages
-// below it, as the menus mark them; decision 0050).
+// Internal links are plain <a data-route> that one click listener on the document routes
+// on the client (app/lib/link-clicks.ts), as React Router's useLinkClickHandler would: a
+// <Link> per link costs a home render (a hundred links) about 2.5 ms of CPU, a third of it
+// (decision 0050). Paths here are absolute and the app has no basename, so the href is
+// the path itself.
 
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ROUTED_LINK } from '../lib/link-clicks.ts';
 import { devicePath, isExternalLink, isInternalPath, isMobilePath } from '../lib/links.ts';
 import { remembered } from '../lib/remembered.ts';
 
@@ -14,6 +18,8 @@ type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'clas
   /** Marks the link current when its page is shown (menus). */
   nav?: boolean;
 };
+
+const routed = { [ROUTED_LINK]: '' };
 
 type LinkKind = 'external' | 'contact' | 'file' | 'page';
 
@@ -51,16 +57,23 @@ export function AppLink({ to, children, className, nav, ...rest }: AppLinkProps)
     );
   }
   const href = devicePath(to, isMobilePath(pathname));
-  if (nav) {
-    return (
-      <NavLink {...rest} to={href} className={className} end={to === '/'}>
-        {children}
-      </NavLink>
-    );
-  }
+  const active = nav === true && isCurrent(pathname, href, to === '/');
   return (
-    <Link {...rest} to={href} className={className}>
+    <a
+      {...rest}
+      {...routed}
+      href={href}
+      className={active ? [className, 'active'].filter(Boolean).join(' ') : className}
+      aria-current={nav ? (active ? 'page' : undefined) : rest['aria-current']}
+    >
       {children}
-    </Link>
+    </a>
   );
+}
+
+/** A menu link is current on its page and, unless `end`, on the pages below it (as NavLink). */
+function isCurrent(pathname: string, href: string, end: boolean): boolean {
+  const here = pathname.toLowerCase();
+  const there = href.split(/[?#]/)[0]!.toLowerCase();
+  return here === there || (!end && here.startsWith(there) && here.charAt(there.length) === '/');
 }

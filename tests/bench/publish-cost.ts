@@ -25,7 +25,7 @@ const site = await startSite({
   name: 'publish-cost',
   port: Number(portArg ?? 8862),
   dist: distDir('dist-scale'),
-  via: 'wrangler',
+  via: 'workerd',
   persistTo: state,
 });
 try {

@@ -104,7 +104,7 @@ try {
 
   // Side by side: both sites up at once, every path asked of each in turn.
   for (const [i, size] of sizes.entries()) {
-    size.site = await startSite({ name: `scale-${i}`, port: port + i, dist, via: 'wrangler', persistTo: size.state, vars: NO_CACHE });
+    size.site = await startSite({ name: `scale-${i}`, port: port + i, dist, via: 'workerd', persistTo: size.state, vars: NO_CACHE });
     running.push(size.site);
   }
   const deepPage = async (site: Site) => {

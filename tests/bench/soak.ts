@@ -141,7 +141,7 @@ try {
     name: 'soak',
     port,
     dist,
-    via: 'wrangler',
+    via: 'workerd',
     persistTo: state,
     inspectorPort: port + 1000,
     vars: { MEMORY_CACHE_BYTES: String(TIER_BYTES) },
