@@ -15,10 +15,7 @@
 // Environment: DIST_DIR, PROFILE_PORT (default 8850; the inspector port is the next one),
 // PROFILE_TOP (functions listed per path, default 12), PROFILE_WARMUP (unprofiled requests
 // before a path's first profiled one, default 2; 0 with PROFILE_REQUESTS=1: a cold isolate's
-// first render), PROFILE_STATE (a local state folder of its own, e.g. bench:scale's
-// tmp/bench-scale/state-grown), PROFILE_WORKER (the isolate to
-// profile: the site by default; a workerd target such as `d1:db`, the local D1's object, to
-// see what the store costs this machine per request).
+// first render).
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -166,22 +163,21 @@ try {
     console.error(`profile: building ${dist}`);
     buildSite(dist);
   }
-  // The project's local D1 as `npm start` leaves it (a state of its own is the caller's to prepare).
-  if (!process.env.PROFILE_STATE) prepareLocalD1();
+  // The project's local D1 as `npm start` leaves it.
+  prepareLocalD1();
   site = await startSite({
     name: 'profile',
     port,
     dist,
     via: 'workerd',
     inspectorPort: port + 1,
-    persistTo: process.env.PROFILE_STATE,
     vars: {
       ...(hits ? {} : { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' }),
       ...(apiUncached ? { API_CACHE_TTL: '0', API_CACHE_STALE: '0' } : {}),
       ...(noCache ? { MEMORY_CACHE_BYTES: '0' } : {}),
     },
   });
-  const inspector = await connectInspector(port + 1, process.env.PROFILE_WORKER);
+  const inspector = await connectInspector(port + 1);
   const maps = new WorkerSourceMaps(buildOutput(dist).worker);
   const results: PageResult[] = [];
   try {

@@ -95,14 +95,14 @@ interface SoakResult {
 }
 const run = autocannon as unknown as (options: SoakOptions) => Promise<SoakResult>;
 
-/** Resident memory (KiB) of the workerd processes under the wrangler serving `port`. */
+/** Resident memory (KiB) of the workerd processes under the serve-workerd.ts serving `port`. */
 function workerdRss(): { pid: number; rssKiB: number }[] {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
     .filter((m): m is RegExpMatchArray => m !== null)
     .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), rss: Number(m[3]), args: m[4]! }));
-  const ours = new Set(rows.filter((r) => /wrangler/.test(r.args) && r.args.includes(`--port ${port}`)).map((r) => r.pid));
+  const ours = new Set(rows.filter((r) => /serve-workerd/.test(r.args) && r.args.includes(`--port ${port}`)).map((r) => r.pid));
   for (let grew = true; grew; ) {
     grew = false;
     for (const r of rows) {
