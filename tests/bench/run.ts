@@ -191,31 +191,20 @@ async function main(): Promise<void> {
     if (named) return named.rounds![i]!;
     return m === staticRow ? m.rounds![i]! : m.refs![i]!;
   };
-  const per = (m: Measured, f: (r: LoadResult, i: number) => number) => median(m.rounds!.map(f));
+  /** A row's median over the turns, formatted. */
+  const per = (m: Measured, f: (r: LoadResult, i: number) => number, digits?: number) => fmt(median(m.rounds!.map(f)), digits);
   const loadTable = table(
     ['request', 'req/s', '× static', 'goal', 'p50 ms', 'p99 ms', 'p50 × static', 'alone: ms (worker total / shell ms)', 'failed', 'note'],
     measured.map((m) =>
       m.rounds
         ? [
             m.label,
-            fmt(per(m, (r) => r.rps)),
-            fmt(
-              per(m, (r, i) => r.rps / reference(m, i).rps),
-              2,
-            ),
+            per(m, (r) => r.rps),
+            per(m, (r, i) => r.rps / reference(m, i).rps, 2),
             m.goal ? `≥ ${m.goal}` : '',
-            fmt(
-              per(m, (r) => r.p50),
-              1,
-            ),
-            fmt(
-              per(m, (r) => r.p99),
-              1,
-            ),
-            fmt(
-              per(m, (r, i) => r.p50 / Math.max(reference(m, i).p50, 1)),
-              1,
-            ),
+            per(m, (r) => r.p50, 1),
+            per(m, (r) => r.p99, 1),
+            per(m, (r, i) => r.p50 / Math.max(reference(m, i).p50, 1), 1),
             `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)} / ${fmt(m.alone!.shellMs)})`,
             m.rounds.reduce((n, r) => n + r.failures, 0),
             m.note ?? (m.alone!.last.cacheStatus ? `\`${m.alone!.last.cacheStatus}\`` : ''),

@@ -12,8 +12,6 @@ import { runTool, startTool } from '../../scripts/lib/run-tool.ts';
 export interface Site {
   name: string;
   url: string;
-  /** The process group's id (wrangler and the workerd processes it started), when started as one. */
-  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -30,7 +28,6 @@ interface SiteOptions {
   /** A state folder of its own (a cold Cache API); default the shared .wrangler/state (its D1). */
   persistTo?: string;
   inspectorPort?: number;
-  env?: Record<string, string>;
   /** With `via: 'workerd'`: another worker's wrangler config, serving the build's assets. */
   config?: string;
 }
@@ -110,7 +107,7 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   const { child, stop } = startTool(
     opts.via === 'start' ? 'scripts/start.ts' : 'tests/bench/serve-workerd.ts',
     opts.via === 'start' ? ['--no-build'] : workerdArgs(opts),
-    { group: true, stdio: ['ignore', log, log], env: { ...PRODUCTION, PORT: String(opts.port), DIST_DIR: opts.dist, ...opts.env } },
+    { group: true, stdio: ['ignore', log, log], env: { ...PRODUCTION, PORT: String(opts.port), DIST_DIR: opts.dist } },
   );
   try {
     await waitForHealth(url, child, logFile);
@@ -118,5 +115,5 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     await stop();
     throw error;
   }
-  return { name: opts.name, url, pid: child.pid, stop };
+  return { name: opts.name, url, stop };
 }

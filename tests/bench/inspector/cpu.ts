@@ -27,12 +27,6 @@ import type { Inspector } from './session.ts';
 export interface ProfileOptions {
   /** Requests before the profiled ones, not counted (default 2: code compiled, modules loaded). */
   warmup?: number;
-  /** µs between samples (default 50). */
-  intervalUs?: number;
-  /** ms after the body's end before the profile stops: work after the response (default 30). */
-  settleMs?: number;
-  /** Request headers. */
-  headers?: Record<string, string>;
   /** Keep each request's profile (for writing .cpuprofile files). */
   keepProfiles?: boolean;
 }
@@ -46,8 +40,6 @@ export interface ProfiledRequests {
   intervalUs: number;
   /** GC ms of each request (counted). */
   gcPerRequest: number[];
-  /** Mean self time per request (ms) by function. */
-  byFunction: Map<string, number>;
   /** The same by call frame. */
   byFrame: Map<string, { frame: CallFrame; ms: number }>;
   /** Mean total (inclusive) time per request (ms) by call frame. */
@@ -58,8 +50,8 @@ export interface ProfiledRequests {
   profiles: Profile[];
 }
 
-async function get(url: string, headers: Record<string, string> | undefined) {
-  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+async function get(url: string) {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   await response.arrayBuffer();
   return response;
 }
@@ -71,15 +63,17 @@ export async function profileRequests(
   count: number,
   options: ProfileOptions = {},
 ): Promise<ProfiledRequests> {
-  const { warmup = 2, intervalUs = 50, settleMs = 30, headers, keepProfiles = false } = options;
-  for (let i = 0; i < warmup; i++) await get(url, headers);
+  const { warmup = 2, keepProfiles = false } = options;
+  /** µs between samples asked for; ms after the body's end for work after the response (`waitUntil`). */
+  const intervalUs = 50;
+  const settleMs = 30;
+  for (let i = 0; i < warmup; i++) await get(url);
   await inspector.send('Profiler.enable');
   await inspector.send('Profiler.setSamplingInterval', { interval: intervalUs });
   const result: ProfiledRequests = {
     perRequest: [],
     programPerRequest: [],
     gcPerRequest: [],
-    byFunction: new Map(),
     byFrame: new Map(),
     inclusive: new Map(),
     status: 0,
@@ -94,7 +88,7 @@ export async function profileRequests(
       let response: Response | undefined;
       let failure: unknown;
       try {
-        response = await get(url, headers);
+        response = await get(url);
         await sleep(settleMs);
       } catch (error) {
         failure = error;
@@ -110,7 +104,6 @@ export async function profileRequests(
       result.perRequest.push(cpu.ms);
       result.programPerRequest.push(cpu.programMs);
       result.gcPerRequest.push(cpu.gcMs);
-      for (const [name, ms] of cpu.byFunction) result.byFunction.set(name, (result.byFunction.get(name) ?? 0) + ms / count);
       for (const [from, to] of [
         [cpu.byFrame, result.byFrame],
         [cpu.inclusive, result.inclusive],
