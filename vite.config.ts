@@ -5,8 +5,6 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
 import { buildOutput, WORKER_ENVIRONMENT } from './scripts/lib/build-output.ts';
 import { buildInfo, CLIENT_ENTRY } from './scripts/vite/build-info.ts';
-import { reactDomChunks } from './scripts/vite/react-dom-chunks.ts';
-import { reactRouterShaking } from './scripts/vite/react-router-shaking.ts';
 import { moduleSizes } from './scripts/vite/module-sizes.ts';
 
 // Vite evaluates this file more than once per build: keep one id for the whole process.
@@ -35,8 +33,6 @@ export default defineConfig({
   plugins: [
     cloudflare({ persistState: { path: '.wrangler/state' } }),
     buildInfo({ buildId, clientOutDir }),
-    reactRouterShaking(),
-    reactDomChunks(),
     moduleSizes(),
   ],
   environments: {
@@ -45,10 +41,9 @@ export default defineConfig({
       build: {
         outDir: clientOutDir,
         manifest: true,
-        // No dependency map beside every dynamic import in the entry (+1.3 KB gzip on every
-        // page): a route's files are named up front by the build's route-file map
-        // (builds/meta/{id}.json), which the client runtime preloads from (decision 0006).
-        modulePreload: false,
+        // Vite's own preloading: each dynamic import asks for the chunk and its shared imports
+        // together. No polyfill: a browser without modulepreload only gets them one round later.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           input: CLIENT_ENTRY,
           // Everything the entry imports statically in one chunk: one gzip stream instead

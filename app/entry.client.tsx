@@ -2,9 +2,9 @@
 // form the worker rendered, resolves the lazy route modules of the current page, then
 // hydrates the whole document with the same route table (no loader runs again).
 
-import { startTransition } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from './api/lazy.ts';
 import { apiContext, columnsContext, siteContext } from './context.ts';
@@ -17,13 +17,23 @@ import type { RootData } from './root-data.ts';
 import { routes } from './routes.ts';
 import './styles/app.css';
 
+/**
+ * The router hydrates only routes without `lazy` (else it renders a fallback), so the
+ * matched routes' components are imported first, as React Router's guide to lazy routes with
+ * server rendering does. Their loaders stay out of the first view: the data came with the
+ * page, so each loader's chunk is imported when it first runs (the next navigation within
+ * the same route), ~3 KB less before hydration on a guide.
+ */
 async function resolveLazyMatches() {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
+      const lazy = route.lazy;
+      if (typeof lazy !== 'object') return;
+      const { Component, loader } = lazy;
+      route.lazy = undefined;
+      if (loader) route.loader = async (args, context) => ((await loader()) as LoaderFunction)(args, context);
+      if (Component) route.Component = (await Component()) as ComponentType;
     }),
   );
 }

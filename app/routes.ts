@@ -1,9 +1,9 @@
 // The one route table (DESIGN "Routes"): SPEC §2's 29 paths plus the design's additions,
 // each also under the mobile prefix. createStaticHandler (worker) and createBrowserRouter
-// (client) both take `routes`; page modules load lazily, each page's loader apart from its
-// component (decision 0006).
+// (client) both take `routes`; page modules load lazily through React Router's `lazy`, each
+// page's loader apart from its component (decision 0006).
 
-import { createElement, lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { redirect, useRouteError, type LoaderFunction, type RouteObject } from 'react-router';
 import { ChunkLoadError } from './components/chunk-load-error.tsx';
 import { rootLoader, shouldRevalidateRoot } from './root-data.ts';
@@ -85,65 +85,27 @@ export function pageColorMode(def: PageDef): PageHandle['colorMode'] {
   return def.colorMode;
 }
 
-/** What a page's lazy import gives when its chunk failed again within the reload guard. */
-const PAGE_CHUNK_FAILED: PageModule = { Component: ChunkLoadError };
-/** Thrown by a page's loader when its own chunk failed again within the reload guard. */
-const LOADER_CHUNK_FAILED = new Error('page loader chunk failed to load');
-
 /** A page's error boundary: the chunk-failure page (in the entry) for a failed loader chunk, else the error pages. */
 function PageErrorBoundary() {
   return createElement(useRouteError() === LOADER_CHUNK_FAILED ? ChunkLoadError : RouteErrorBoundary);
 }
 
-/** A route module, imported once (a failed chunk reloads the page, SPEC §8, or gives `fallback`). */
-function importOnce<T>(load: () => Promise<T>, fallback: T): () => Promise<T> {
-  const loadOnce = lazyWithReload(load, fallback);
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= loadOnce().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-}
+/** Thrown by a page's loader when its own chunk failed again within the reload guard. */
+const LOADER_CHUNK_FAILED = new Error('page loader chunk failed to load');
+const loaderChunkFailed: LoaderFunction = () => {
+  throw LOADER_CHUNK_FAILED;
+};
 
-/**
- * Runs the page's loader from its own chunk, once the page's component has loaded too: when
- * either chunk fails, the page reloads, or within the guard shows the chunk-failure page,
- * without asking the API for data nobody shows.
- */
-function lazyLoader(
-  page: () => Promise<PageModule>,
-  loaderModule: () => Promise<{ loader: LoaderFunction } | null>,
-): LoaderFunction {
-  return async (args, handlerContext) => {
-    const [component, module] = await Promise.all([page(), loaderModule()]);
-    if (component === PAGE_CHUNK_FAILED) return null;
-    if (!module) throw LOADER_CHUNK_FAILED;
-    return module.loader(args, handlerContext);
-  };
-}
-
-/** Each page route's two modules, as the route preloader imports them ahead of a tap. */
-const routeModules = new WeakMap<RouteObject, () => Promise<unknown>>();
-
-/**
- * Imports (and so evaluates) a page route's component and loader ahead of a navigation, so
- * that a tap's loader asks for its data at once. A failure here is only a missed head start:
- * it never reloads the page (the navigation itself still does, SPEC §8).
- */
-export function importRouteModules(route: RouteObject): Promise<unknown> {
-  return routeModules.get(route)?.() ?? Promise.resolve();
+/** A page module's two chunks, imported as they are (no reload on failure): the route preloader's way. */
+export function importPageModule(module: string): Promise<unknown> {
+  return Promise.all([components[`./routes/${module}.tsx`]?.(), loaders[`./routes/${module}.loader.ts`]?.()]);
 }
 
 function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMode']): RouteObject {
   const key = `./routes/${def.module}.tsx`;
   const load = components[key];
   if (!load) throw new Error(`route module missing: ${key}`);
-  const page = importOnce(load, PAGE_CHUNK_FAILED);
   const loadLoader = loaders[`./routes/${def.module}.loader.ts`];
-  const loaderModule = loadLoader && importOnce<{ loader: LoaderFunction } | null>(loadLoader, null);
   // The catch-all's twin is /m/* (toMobilePath of '*' alone would not be a path).
   const path = !mobile ? def.path : toMobilePath(def.path === '*' ? '/*' : def.path);
   const handle: PageHandle = {
@@ -152,21 +114,19 @@ function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMo
     module: `app/routes/${def.module}.tsx`,
     colorMode,
   };
-  const route: RouteObject = {
+  // React Router's lazy object form: it imports the loader and the component side by side and
+  // runs the loader as soon as its own chunk is in. A chunk that fails reloads the page (once
+  // per 10 s per path), or within that window shows the chunk-failure page.
+  return {
     id: mobile ? `m-${def.id}` : def.id,
     path,
-    ...(loaderModule ? { loader: lazyLoader(page, loaderModule) } : {}),
-    lazy: page,
+    lazy: {
+      Component: lazyWithReload(() => load().then((m) => m.Component as ComponentType), ChunkLoadError),
+      ...(loadLoader ? { loader: lazyWithReload(() => loadLoader().then((m) => m.loader), loaderChunkFailed) } : {}),
+    },
     handle,
     ErrorBoundary: PageErrorBoundary,
   };
-  // The plain imports first (a failure rejects, nothing reloads); then the route's own, which
-  // the module map now answers at once: a tap's loader then waits on no task.
-  routeModules.set(route, async () => {
-    await Promise.all([load(), loadLoader?.()]);
-    await Promise.all([page(), loaderModule?.()]);
-  });
-  return route;
 }
 
 /** The route-rule manifest's redirects, as routes: the worker and the client router alike apply them. */

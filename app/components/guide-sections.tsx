@@ -16,8 +16,8 @@ export function presentSections(guide: Sections): { anchor: string; label: strin
   return present;
 }
 
-/** The guide's sections in 办事指南 order, then its 信息来源 (`sourcesHtml`, written by the loader). */
-export function GuideSections({ guide, title, sourcesHtml }: { guide: Sections; title: string; sourcesHtml: string }) {
+/** The guide's sections in 办事指南 order, then its 信息来源. */
+export function GuideSections({ guide, title }: { guide: Sections; title: string }) {
   return (
     <div className="guide-sections">
       {GUIDE_SECTIONS.map((s) => {
@@ -53,7 +53,7 @@ export function GuideSections({ guide, title, sourcesHtml }: { guide: Sections; 
           <SourceRefs sources={guide.sources} section={VERIFY_SECTION.key} />
         </section>
       )}
-      <GuideSources html={sourcesHtml} />
+      <GuideSources sources={guide.sources} />
     </div>
   );
 }

@@ -5,17 +5,20 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { qrContext } from '../context.ts';
 import { isMobilePath, toMobilePath } from '../lib/links.ts';
 import { pageQuery } from '../lib/page-query.ts';
-import { mobileQrHtml, type QrPicture } from '../lib/qr-picture.ts';
+import type { QrPicture } from '../lib/qr-picture.ts';
 
-/** The code's markup (mobile-qr.tsx), '' on a phone's page or when it could not be made. */
-export async function loadMobileQr(context: LoaderFunctionArgs['context'], request: Request): Promise<string> {
+/** The code (mobile-qr.tsx draws it), null on a phone's page or when it could not be made. */
+export async function loadMobileQr(
+  context: LoaderFunctionArgs['context'],
+  request: Request,
+): Promise<QrPicture | null> {
   const url = new URL(request.url);
-  if (isMobilePath(url.pathname)) return '';
+  if (isMobilePath(url.pathname)) return null;
   const kept = pageQuery(url.searchParams).toString();
   const path = toMobilePath(url.pathname) + (kept ? `?${kept}` : '');
   // The worker makes it in the render; a browser's navigation asks the worker for it.
   const make = context.get(qrContext) ?? fromWorker;
-  return make(path).then(mobileQrHtml, () => '');
+  return make(path).catch(() => null);
 }
 
 /** The browser's way (worker/seo/qr.ts): no QR library is ever sent to it. */

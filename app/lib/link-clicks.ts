@@ -1,7 +1,8 @@
 // Client routing for the site's own links (AppLink's <a data-route>): one click listener on
 // the document, with React Router's own rules for which clicks are the router's
 // (useLinkClickHandler: the main button, no modifier key, no other target, no download), so
-// a link opened in a new tab or saved still works as a plain link (decision 0034).
+// a link opened in a new tab or saved still works as a plain link. React Router's <Link> in
+// every link costs a home render (a hundred links) about 2.5 ms of CPU (decision 0050).
 
 import type { DataRouter } from 'react-router';
 

@@ -13,8 +13,7 @@ import { optional } from '../data/optional.ts';
 import { loadPageArticle } from '../data/page-article.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { serviceByPath, type CertificationCode } from '../domain/services.ts';
-import { guideSourcesHtml } from '../lib/guide-sources-html.ts';
-import { isMobilePath, toDesktopPath } from '../lib/links.ts';
+import { toDesktopPath } from '../lib/links.ts';
 import { governmentService, servedArea } from '../structured-data/services.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,10 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     provider: { name: site.name, url: `${origin}/` },
     area: servedArea(site.shortName),
   });
-  // 信息来源 as HTML, written here for the same reason (app/lib/guide-sources-html.ts).
-  const mobile = isMobilePath(new URL(request.url).pathname);
-  const sourcesHtml = article?.guide ? guideSourcesHtml(article.guide.sources, mobile) : '';
-  return { column, trail, article: shown, faq, certification, place, ftaNews, qr, structured, sourcesHtml };
+  return { column, trail, article: shown, faq, certification, place, ftaNews, qr, structured };
 
   // The categories and their questions at once: the questions are asked by service.
   async function loadFaq(code: CertificationCode) {

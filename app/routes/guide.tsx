@@ -18,8 +18,7 @@ import { RelatedColumn } from '../components/related-column.tsx';
 import type { loader } from './guide.loader.ts';
 
 export function Component() {
-  const { column, trail, article, faq, certification, place, ftaNews, qr, structured, sourcesHtml } =
-    useLoaderData<typeof loader>();
+  const { column, trail, article, faq, certification, place, ftaNews, qr, structured } = useLoaderData<typeof loader>();
   const title = article?.title ?? column.columnName;
   const guide = article?.guide ?? null;
   const toc = guide
@@ -54,7 +53,7 @@ export function Component() {
           </nav>
         )}
         {guide ? (
-          <GuideSections guide={guide} title={title} sourcesHtml={sourcesHtml} />
+          <GuideSections guide={guide} title={title} />
         ) : article ? (
           <ArticleBody html={article.content} title={title} />
         ) : (
@@ -62,7 +61,7 @@ export function Component() {
         )}
         {article ? <Attachments items={article.attachments} title="表格下载" id="forms-title" /> : null}
         <ShareTools title={title} />
-        <MobileQr html={qr} />
+        <MobileQr qr={qr} />
       </article>
       {ftaNews && <RelatedColumn news={ftaNews} />}
       {faq.length > 0 && (

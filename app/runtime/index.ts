@@ -16,7 +16,7 @@ export function startClientRuntime(router: DataRouter, site: SiteConfig | undefi
   if (!import.meta.env.PROD) return;
   if (site?.buildId) {
     watchBuildVersion(router, site.buildId, site.versionPollIntervalMs || DEFAULT_VERSION_POLL_INTERVAL_MS);
-    startRoutePreload(router, site.buildId);
+    startRoutePreload(router);
   }
   registerServiceWorker();
 }

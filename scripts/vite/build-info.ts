@@ -1,7 +1,6 @@
 // Build-time glue between the client build and the worker build: the build id, the
 // client manifest and the CSP hashes of the inline scripts as a virtual module for the
-// worker, and the /builds/* files (SPEC §7; the route-rule manifest also carries the
-// route-file map the client preloads from).
+// worker, and the /builds/* files (SPEC §7).
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,7 +8,6 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
 import { ROUTE_RULES } from '../../app/route-rules.ts';
-import { routeFiles } from './route-files.ts';
 import { serviceWorkerSource } from './service-worker.ts';
 
 const VIRTUAL_ID = 'virtual:client-assets';
@@ -46,12 +44,16 @@ export function buildInfo(options: { buildId: string; clientOutDir: string }): P
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
       return `export default ${JSON.stringify({ dev: false, entry: CLIENT_ENTRY, manifest, scriptHashes: SCRIPT_HASHES })};`;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       if (this.environment?.name !== 'client') return;
       const assets = Object.keys(bundle)
         .filter((f) => f.startsWith('assets/'))
         .map((f) => `/${f}`);
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(options.buildId, assets) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: await serviceWorkerSource(options.buildId, assets, root),
+      });
       const latest = { id: options.buildId, timestamp: Date.now() };
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify(latest) });
       this.emitFile({
@@ -61,7 +63,6 @@ export function buildInfo(options: { buildId: string; clientOutDir: string }): P
           id: options.buildId,
           timestamp: latest.timestamp,
           ...ROUTE_RULES,
-          routeFiles: routeFiles(bundle),
         }),
       });
     },

@@ -1,21 +1,14 @@
-// The bench's floor: a worker that answers the stored home page at once, served by
-// the bench's server exactly as the site is (same asset layer in front; BENCH_SERVER). What it
-// costs over the static file is what any worker answer costs here, before any site code:
-// the ceiling a page-cache hit can reach. Its `/log` path also writes one JSON log line (as
-// the site did for every request before decision 0027), its `/metrics` path one Analytics
-// Engine data point (as the site does now).
+// The bench's floor: a worker that answers the stored home page at once, served in workerd
+// exactly as the site is (same asset layer in front). What it costs over the static file is
+// what any worker answer costs here, before any site code: the ceiling a page-cache hit can reach.
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { BENCH_SERVER, startSite, type Site } from './site.ts';
+import { startSite, type Site } from './site.ts';
 
 const WORKER = `import home from './home.html';
-const line = () => JSON.stringify({ level: 'info', requestId: crypto.randomUUID(), method: 'GET', path: '/', status: 200, cache: 'HIT', totalMs: 0, buildId: 'bench' });
 export default {
-  fetch(request, env) {
-    const path = new URL(request.url).pathname;
-    if (path === '/log') console.log(line());
-    if (path === '/metrics') env.METRICS.writeDataPoint({ indexes: ['home'], blobs: ['home', 'pc', 'HIT', 'memory', '', 'GET', 'bench'], doubles: [200, -1, -1, 0.4, -1] });
+  fetch() {
     return new Response(home, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   },
 };
@@ -42,7 +35,6 @@ export async function startFloor(opts: { dist: string; port: number; homeHtml: s
       { type: 'Text', globs: ['**/*.html'], fallthrough: false },
     ],
     assets: { directory: '../client', not_found_handling: 'none' },
-    analytics_engine_datasets: [{ binding: 'METRICS', dataset: 'bench_floor' }],
   };
   fs.writeFileSync(path.join(dir, 'wrangler.json'), JSON.stringify(config));
   // Started and awaited as the site's instances are (a taken port is refused, not measured).
@@ -50,7 +42,7 @@ export async function startFloor(opts: { dist: string; port: number; homeHtml: s
     name: 'floor',
     port: opts.port,
     dist: opts.dist,
-    via: BENCH_SERVER,
+    via: 'workerd',
     config: path.join(dir, 'wrangler.json'),
   });
 }

@@ -2,7 +2,7 @@
 // primary in another region; tests/bench/store-latency.ts), as a quiet council site really
 // runs. Reports TTFB p50/p95 of page-cache hits, API hits and stale pages, back to back and
 // 6 s apart, and of first renders of every page type with their sequential store round trips.
-// Writes docs/performance.md's "Store latency" section. Served as BENCH_SERVER says (site.ts).
+// Writes docs/performance.md's "Store latency" section. Served in workerd (site.ts).
 //
 // Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1 too: the stale-page instance),
 // STORE_DELAY_MS (default 150), QUIET_MS (default 6000), LATENCY_SAMPLES (default 5);
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { runToolOrExit } from '../../scripts/lib/run-tool.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { BENCH_SERVER, buildSite, startSite, type Site } from './site.ts';
+import { buildSite, startSite, type Site } from './site.ts';
 import { writeLatencyWrapper } from './store-latency.ts';
 
 const dist = distDir('dist-bench');
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   runToolOrExit('scripts/db-seed.ts', ['--if-empty'], { NODE_ENV: 'production' });
   const config = writeLatencyWrapper(dist);
   const vars = { BENCH_STORE_DELAY_MS: String(delay) };
-  const site = await startSite({ name: 'latency', port, dist, via: BENCH_SERVER, config, vars, persistTo: '.wrangler/state' });
+  const site = await startSite({ name: 'latency', port, dist, via: 'workerd', config, vars, persistTo: '.wrangler/state' });
   running.push(site);
   // Pages fresh for 1 s: every quiet request finds its page stale (served, re-rendered behind).
   // Its own state (a cache of its own), so its D1 needs the schema and the seed too.
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     name: 'latency-stale',
     port: port + 1,
     dist,
-    via: BENCH_SERVER,
+    via: 'workerd',
     config,
     vars: { ...vars, PAGE_CACHE_TTL: '1' },
     persistTo: staleState,
@@ -197,7 +197,7 @@ async function main(): Promise<void> {
   writeSection(
     'bench:latency',
     [
-      `Measured by \`npm run bench:latency\` on ${machine()}; 1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(os.loadavg()[0]!, 1)} after: the production build, served by ${BENCH_SERVER === 'workerd' ? "workerd without wrangler dev's proxy" : 'wrangler dev'}, behind a bench-only wrapper worker that waits ${delay} ms before every D1 read (a primary one region away) and counts the request's sequential store round trips.`,
+      `Measured by \`npm run bench:latency\` on ${machine()}; 1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(os.loadavg()[0]!, 1)} after: the production build, served by workerd without wrangler dev's proxy, behind a bench-only wrapper worker that waits ${delay} ms before every D1 read (a primary one region away) and counts the request's sequential store round trips.`,
       '',
       table(['request', 'spacing', 'TTFB p50 (ms)', 'TTFB p95 (ms)', 'store trips (max)', 'Cache-Status'], hitRows),
       '',

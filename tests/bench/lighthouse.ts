@@ -8,11 +8,8 @@
 // Environment: DIST_DIR (default dist-bench), LIGHTHOUSE_PORT (site; +1 for Chromium's
 // DevTools port, default 8798), LIGHTHOUSE_RUNS, CHROME_PATH; --no-build reuses DIST_DIR.
 
-import { setTimeout as sleep } from 'node:timers/promises';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
@@ -38,37 +35,6 @@ const METRICS = [
   ['TBT', 'total-blocking-time', 'ms'],
   ['FCP', 'first-contentful-paint', 's'],
 ] as const;
-
-/** Debian's Chromium with the test flags plus a DevTools port for Lighthouse to drive. */
-async function launchChromium(debugPort: number): Promise<{ stop(): Promise<void> }> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-  const child = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
-  };
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok) return { stop };
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  await stop();
-  throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its DevTools port ${debugPort}`);
-}
 
 interface Run {
   scores: Record<string, number | null>;
@@ -120,7 +86,8 @@ async function auditWithRetry(url: string, debugPort: number): Promise<Run> {
 }
 
 let site: Site | undefined;
-let chromium: { stop(): Promise<void> } | undefined;
+/** Debian's Chromium with the test flags and a DevTools port for Lighthouse (chrome-launcher, Lighthouse's own). */
+let chromium: LaunchedChrome | undefined;
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
@@ -130,7 +97,7 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   try {
     site = await startSite({ name: 'lighthouse', port, dist, via: 'start' });
-    chromium = await launchChromium(port + 1);
+    chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS], port: port + 1, logLevel: 'error' });
     for (const [name, p] of PAGES) {
       await fetch(site.url + p); // warm the edge cache: measure the page, not a cold D1
       results.push({ name, path: p, runs: [] });
@@ -143,7 +110,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await Promise.allSettled([chromium?.stop(), site?.stop()]);
+    await Promise.allSettled([chromium?.kill(), site?.stop()]);
     chromium = site = undefined;
   }
 
@@ -192,7 +159,7 @@ function lighthouseVersion(): string {
 
 const watchdog = setTimeout(() => {
   console.error('lighthouse: time limit (20 min) reached, stopping');
-  void Promise.allSettled([chromium?.stop(), site?.stop()]).then(() => process.exit(1));
+  void Promise.allSettled([chromium?.kill(), site?.stop()]).then(() => process.exit(1));
 }, 20 * 60_000);
 try {
   await main();

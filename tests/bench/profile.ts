@@ -2,12 +2,11 @@
 // renders, from the worker's own V8 CPU profile (tests/bench/inspector/cpu.ts says how it is
 // counted), and where it goes: self time by function, mapped back to the source file through
 // the build's source maps, and by package or project folder. Builds the production site into
-// DIST_DIR (default dist-profile; --no-build serves it as it is), serves it with
-// `wrangler dev` and `PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0` (every page request renders; content
-// answers come from the edge cache, as on a page-cache miss), and profiles each path
+// DIST_DIR (default dist-profile; --no-build serves it as it is), serves it in workerd
+// (serve-workerd.ts) with `PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0` (every page request renders;
+// content answers come from the edge cache, as on a page-cache miss), and profiles each path
 // PROFILE_REQUESTS times (default 20; default paths /, /importantNews, /detail/1001).
-// Also the workerd process's on-CPU time per request (schedstat), and that of a memory-tier
-// API hit as the floor every worker request pays. Writes Markdown to stdout, or to --out FILE;
+// Writes Markdown to stdout, or to --out FILE;
 // --save DIR keeps each path's median-request profile as a .cpuprofile (Chrome DevTools opens it);
 // --hits keeps the page cache on, so each path is profiled as a page-cache hit (the memory tier);
 // --api-uncached turns the API cache off too, so an `/api/…` path (search) asks D1 every time;
@@ -16,16 +15,13 @@
 // Environment: DIST_DIR, PROFILE_PORT (default 8850; the inspector port is the next one),
 // PROFILE_TOP (functions listed per path, default 12), PROFILE_WARMUP (unprofiled requests
 // before a path's first profiled one, default 2; 0 with PROFILE_REQUESTS=1: a cold isolate's
-// first render), PROFILE_STATE (a local state folder of its own, e.g. bench:scale's
-// tmp/bench-scale/state-grown), PROFILE_WORKER (the isolate to
-// profile: the site by default; a workerd target such as `d1:db`, the local D1's object, to
-// see what the store costs this machine per request).
+// first render).
 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildOutput, distDir } from '../../scripts/lib/build-output.ts';
-import { profileRequests, threadCpuRequests } from './inspector/cpu.ts';
+import { profileRequests } from './inspector/cpu.ts';
 import { connectInspector, type Inspector } from './inspector/session.ts';
 import { median } from './measure.ts';
 import { buildSite, prepareLocalD1, type Site, startSite } from './site.ts';
@@ -47,8 +43,6 @@ const noCache = argv.includes('--no-cache');
 const apiUncached = noCache || argv.includes('--api-uncached');
 const paths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--out' && argv[i - 1] !== '--save');
 const pages = paths.length ? paths : ['/', '/importantNews', '/detail/1001'];
-/** The floor: a content answer from the memory tier (the worker's least work per request). */
-const FLOOR = '/api/cn/listColumn';
 const TOP = Number(process.env.PROFILE_TOP ?? 12);
 /** V8's pseudo-frames, kept apart in the by-package sums. */
 const NATIVE = new Set(['(garbage collector)', '(program)']);
@@ -64,7 +58,6 @@ interface PageResult {
   program: number[];
   gc: number[];
   intervalUs: number;
-  thread: number[];
   top: Array<{ name: string; source: string; ms: number }>;
   /** The project's own functions (app/, worker/, content/) by total time. */
   ownTotal: Array<{ name: string; source: string; ms: number }>;
@@ -102,7 +95,6 @@ async function profilePage(inspector: Inspector, site: Site, maps: WorkerSourceM
     const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
     fs.writeFileSync(path.join(saveDir, `${name}.cpuprofile`), JSON.stringify(r.profiles[mid]));
   }
-  const thread = inspector.pid ? await threadCpuRequests(inspector.pid, url, count) : [];
   return {
     page,
     status: r.status,
@@ -111,14 +103,13 @@ async function profilePage(inspector: Inspector, site: Site, maps: WorkerSourceM
     program: r.programPerRequest,
     gc: r.gcPerRequest,
     intervalUs: r.intervalUs,
-    thread,
     top: [...byFunction.values()].sort((a, b) => b.ms - a.ms).slice(0, TOP),
     ownTotal: ownTotal.slice(0, TOP),
     owners: [...byOwner].sort((a, b) => b[1] - a[1]),
   };
 }
 
-function report(results: PageResult[], floor: number[]): string {
+function report(results: PageResult[]): string {
   const lines: string[] = [];
   const cpus = os.cpus();
   lines.push(
@@ -126,21 +117,15 @@ function report(results: PageResult[], floor: number[]): string {
     '',
     `Each path: ${count} requests after ${warmup} unprofiled ones, one V8 CPU profile per request, sampling asked every 50 µs (V8 sampled about every ${fmt(median(results.map((r) => r.intervalUs)), 0)} µs).`,
     '',
-    '| path | status | Cache-Status | CPU ms, median (V8 profile) | p90 | of which GC, mean | of which (program), mean | workerd process on-CPU ms, median | the same above the floor |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| path | status | Cache-Status | CPU ms, median (V8 profile) | p90 | of which GC, mean | of which (program), mean |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   );
-  const floorMs = floor.length ? median(floor) : Number.NaN;
   const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
   for (const r of results) {
-    const thread = r.thread.length ? median(r.thread) : Number.NaN;
     lines.push(
-      `| \`${r.page}\` | ${r.status} | \`${r.cacheStatus}\` | **${fmt(median(r.cpu))}** | ${fmt(p90(r.cpu))} | ${fmt(mean(r.gc))} | ${fmt(mean(r.program))} | ${fmt(thread)} | ${fmt(thread - floorMs)} |`,
+      `| \`${r.page}\` | ${r.status} | \`${r.cacheStatus}\` | **${fmt(median(r.cpu))}** | ${fmt(p90(r.cpu))} | ${fmt(mean(r.gc))} | ${fmt(mean(r.program))} |`,
     );
   }
-  lines.push(
-    '',
-    `Floor: the workerd process's on-CPU time for \`${FLOOR}\` (a memory-tier hit, no render): ${fmt(floorMs)} ms median (HTTP, the asset router worker, the site's middleware).`,
-  );
   for (const r of results) {
     const total = mean(r.cpu);
     lines.push(
@@ -178,22 +163,21 @@ try {
     console.error(`profile: building ${dist}`);
     buildSite(dist);
   }
-  // The project's local D1 as `npm start` leaves it (a state of its own is the caller's to prepare).
-  if (!process.env.PROFILE_STATE) prepareLocalD1();
+  // The project's local D1 as `npm start` leaves it.
+  prepareLocalD1();
   site = await startSite({
     name: 'profile',
     port,
     dist,
-    via: 'wrangler',
+    via: 'workerd',
     inspectorPort: port + 1,
-    persistTo: process.env.PROFILE_STATE,
     vars: {
       ...(hits ? {} : { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' }),
       ...(apiUncached ? { API_CACHE_TTL: '0', API_CACHE_STALE: '0' } : {}),
       ...(noCache ? { MEMORY_CACHE_BYTES: '0' } : {}),
     },
   });
-  const inspector = await connectInspector(port + 1, { worker: process.env.PROFILE_WORKER });
+  const inspector = await connectInspector(port + 1);
   const maps = new WorkerSourceMaps(buildOutput(dist).worker);
   const results: PageResult[] = [];
   try {
@@ -202,10 +186,9 @@ try {
       results.push(await profilePage(inspector, site, maps, page));
     }
   } finally {
-    inspector.close();
+    await inspector.close();
   }
-  const floor = inspector.pid ? await threadCpuRequests(inspector.pid, site.url + FLOOR, count) : [];
-  const markdown = report(results, floor);
+  const markdown = report(results);
   if (outFile) fs.writeFileSync(outFile, markdown);
   process.stdout.write(markdown);
   failed = results.some((r) => r.status !== 200 || /\bhit\b/.test(r.cacheStatus) !== hits);

@@ -1,6 +1,6 @@
 // Starts the production build in workerd for a benchmark, and stops it again: either as
-// `npm start --no-build` serves it, or as a further `wrangler dev` of the same build with
-// vars of its own (another cache window, an upstream) and, if asked, its own state folder.
+// `npm start --no-build` serves it, or in workerd alone (serve-workerd.ts) with vars of its
+// own (another cache window) and, if asked, its own state folder.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
@@ -8,13 +8,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { runTool, startTool } from '../../scripts/lib/run-tool.ts';
-import { devArgs } from '../../scripts/lib/wrangler.ts';
 
 export interface Site {
   name: string;
   url: string;
-  /** The process group's id (wrangler and the workerd processes it started), when started as one. */
-  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -23,25 +20,17 @@ interface SiteOptions {
   port: number;
   dist: string;
   /**
-   * `start`: scripts/start.ts (migrates and seeds the shared local D1); `wrangler`: wrangler dev
-   * only; `workerd`: the same build and bindings in workerd without wrangler dev's proxy
-   * (serve-workerd.ts, decision 0035).
+   * `start`: scripts/start.ts (migrates and seeds the shared local D1); `workerd`: the same
+   * build and bindings in workerd without wrangler dev's proxy (serve-workerd.ts, decision 0035).
    */
-  via: 'start' | 'wrangler' | 'workerd';
+  via: 'start' | 'workerd';
   vars?: Record<string, string>;
   /** A state folder of its own (a cold Cache API); default the shared .wrangler/state (its D1). */
   persistTo?: string;
   inspectorPort?: number;
-  env?: Record<string, string>;
-  /** With `via: 'wrangler'`: another worker's wrangler config, serving the build's assets. */
+  /** With `via: 'workerd'`: another worker's wrangler config, serving the build's assets. */
   config?: string;
 }
-
-/**
- * How the benchmarks serve a build (BENCH_SERVER): `workerd`, the production path without
- * wrangler dev's proxy (default, decision 0035), or `wrangler`, through `wrangler dev` as before.
- */
-export const BENCH_SERVER: 'workerd' | 'wrangler' = process.env.BENCH_SERVER === 'wrangler' ? 'wrangler' : 'workerd';
 
 /** What `npm start` does before it serves: the local D1 migrated, and seeded when empty. */
 export function prepareLocalD1(): void {
@@ -95,9 +84,9 @@ function taken(port: number): Promise<boolean> {
   });
 }
 
-/** serve-workerd.ts's arguments: wrangler dev's own, less `dev` and its dev-server flags. */
-function workerdArgs(options: Parameters<typeof devArgs>[0]): string[] {
-  const args = ['--dist', options.dist ?? 'dist', '--port', String(options.port), '--persist-to', options.persistTo ?? '.wrangler/state'];
+/** serve-workerd.ts's arguments. */
+function workerdArgs(options: Omit<SiteOptions, 'name' | 'via' | 'env'>): string[] {
+  const args = ['--dist', options.dist, '--port', String(options.port), '--persist-to', options.persistTo ?? '.wrangler/state'];
   if (options.config) args.push('--config', options.config);
   if (options.inspectorPort) args.push('--inspector-port', String(options.inspectorPort));
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
@@ -114,19 +103,11 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${opts.name}.log`);
   const log = fs.openSync(logFile, 'w');
-  // Its own process group, so that stop() ends wrangler and workerd with it.
-  const serve = {
-    port: opts.port,
-    dist: opts.dist,
-    config: opts.config,
-    persistTo: opts.persistTo,
-    inspectorPort: opts.inspectorPort,
-    vars: opts.vars,
-  };
+  // Its own process group, so that stop() ends workerd with it.
   const { child, stop } = startTool(
-    opts.via === 'start' ? 'scripts/start.ts' : opts.via === 'workerd' ? 'tests/bench/serve-workerd.ts' : 'wrangler',
-    opts.via === 'start' ? ['--no-build'] : opts.via === 'workerd' ? workerdArgs(serve) : devArgs(serve),
-    { group: true, stdio: ['ignore', log, log], env: { ...PRODUCTION, PORT: String(opts.port), DIST_DIR: opts.dist, ...opts.env } },
+    opts.via === 'start' ? 'scripts/start.ts' : 'tests/bench/serve-workerd.ts',
+    opts.via === 'start' ? ['--no-build'] : workerdArgs(opts),
+    { group: true, stdio: ['ignore', log, log], env: { ...PRODUCTION, PORT: String(opts.port), DIST_DIR: opts.dist } },
   );
   try {
     await waitForHealth(url, child, logFile);
@@ -134,5 +115,5 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     await stop();
     throw error;
   }
-  return { name: opts.name, url, pid: child.pid, stop };
+  return { name: opts.name, url, stop };
 }

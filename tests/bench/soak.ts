@@ -73,36 +73,17 @@ const MIX: readonly string[] = [
   '/api/cn/listExhibition?pageNum=1',
 ];
 
-/** autocannon's options and result beyond what tests/bench/autocannon.d.ts declares. */
-interface SoakOptions {
-  url: string;
-  connections: number;
-  duration?: number;
-  amount?: number;
-  timeout: number;
-  headers: Record<string, string>;
-  requests: { method: 'GET'; path: string }[];
-}
 /** The memory tier's bound during the soak: small, so that the heap phase fills it and cycles it. */
 const TIER_BYTES = 4 * 1024 * 1024;
 
-interface SoakResult {
-  requests: { total: number; average: number };
-  latency: { p50: number; p99: number; max: number };
-  errors: number;
-  timeouts: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-const run = autocannon as unknown as (options: SoakOptions) => Promise<SoakResult>;
-
-/** Resident memory (KiB) of the workerd processes under the wrangler serving `port`. */
+/** Resident memory (KiB) of the workerd processes under the serve-workerd.ts serving `port`. */
 function workerdRss(): { pid: number; rssKiB: number }[] {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
     .filter((m): m is RegExpMatchArray => m !== null)
     .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), rss: Number(m[3]), args: m[4]! }));
-  const ours = new Set(rows.filter((r) => /wrangler/.test(r.args) && r.args.includes(`--port ${port}`)).map((r) => r.pid));
+  const ours = new Set(rows.filter((r) => /serve-workerd/.test(r.args) && r.args.includes(`--port ${port}`)).map((r) => r.pid));
   for (let grew = true; grew; ) {
     grew = false;
     for (const r of rows) {
@@ -141,7 +122,7 @@ try {
     name: 'soak',
     port,
     dist,
-    via: 'wrangler',
+    via: 'workerd',
     persistTo: state,
     inspectorPort: port + 1000,
     vars: { MEMORY_CACHE_BYTES: String(TIER_BYTES) },
@@ -153,7 +134,7 @@ try {
   // Memory every 10 s under load: a plateau is a warm heap and caches, a steady climb a leak.
   const during: string[] = [];
   const sampler = setInterval(() => during.push(mib(total(workerdRss()))), 10_000);
-  const result = await run({
+  const result = await autocannon({
     url: site.url,
     connections,
     duration: seconds,
@@ -167,7 +148,7 @@ try {
   await sleep(15_000);
   const rested = workerdRss();
 
-  const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+  const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s?.count ?? 0]));
   const count = (test: (code: number) => boolean) => Object.entries(byStatus).reduce((n, [code, c]) => (test(Number(code)) ? n + c : n), 0);
   const fiveXx = count((c) => c >= 500);
   const unexpected = count((c) => !(c >= 200 && c < 400) && c !== 404);

@@ -105,7 +105,7 @@ test.describe('upstream mode', () => {
       name: 'upstream-mode',
       port: cmsPort + 1,
       dist: DIST_DIR,
-      via: 'wrangler',
+      via: 'workerd',
       vars: { API_BASE: `http://127.0.0.1:${cmsPort}` },
       persistTo: path.join(os.tmpdir(), `ccpit-upstream-state-${cmsPort}`),
       inspectorPort: cmsPort + 2,

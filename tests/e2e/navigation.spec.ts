@@ -18,11 +18,14 @@ const path = (r: Request) => new URL(r.url()).pathname;
 const apiCalls = (requests: Request[]) =>
   requests.filter((r) => path(r).startsWith('/api/')).map((r) => new URL(r.url()).pathname + new URL(r.url()).search);
 
-/** The files the runtime has asked to preload (modulepreload links beyond the document's own entry). */
-const preloads = (page: Page) =>
-  page
-    .locator('link[rel="modulepreload"]:not([href*="entry.client"])')
-    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+/** The scripts the page has fetched, by Resource Timing (the entry's own chunk aside). */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.startsWith('/assets/') && p.endsWith('.js') && !p.includes('entry.client')),
+  );
 
 /** Follows the first link to `href` a visitor can see, opening the menu drawer when it is there. */
 async function follow(page: Page, href: string): Promise<void> {
@@ -36,8 +39,9 @@ test.use({ userAgent: PHONE_USER_AGENT, viewport: { width: 390, height: 844 }, i
 test('once idle, the code of the pages that links in view lead to is preloaded, and a tap then asks only for data', async ({ page }) => {
   await page.goto('/m');
   await runtimeStarted(page);
-  // The listing's files (named by the build's route-file map) arrive before any tap.
-  await expect.poll(async () => (await preloads(page)).some((f) => /\/assets\/column(\.loader)?-/.test(f))).toBe(true);
+  // The listing's chunks (the route table's own imports, through Vite's preload) arrive before any tap.
+  await expect.poll(async () => (await scriptsFetched(page)).some((f) => /\/assets\/column\.loader-/.test(f))).toBe(true);
+  await expect.poll(async () => (await scriptsFetched(page)).some((f) => /\/assets\/column-/.test(f))).toBe(true);
   await page.waitForLoadState('networkidle');
   const sameDocument = await markDocument(page);
   const requests = record(page);
@@ -94,29 +98,24 @@ test('under Save-Data nothing is fetched ahead, and a tap still shows the next p
   await runtimeStarted(page);
   await page.waitForLoadState('networkidle');
   const beforeTap = requests.length;
-  // Idle, with links in view: no script and no map was asked for beyond the page's own.
+  // Idle, with links in view: no other page's code was asked for.
   const loaded = requests.map(path);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await page.waitForLoadState('networkidle');
   expect(requests.slice(beforeTap).map(path)).toEqual([]);
-  expect(await preloads(page)).toEqual([]);
-  expect(loaded.filter((p) => p.startsWith('/builds/meta/'))).toEqual([]);
+  expect(loaded.filter((p) => /\/assets\/column(\.loader)?-/.test(p))).toEqual([]);
   await follow(page, '/m/importantNews');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('贸促要闻');
-  // The tap asked for the listing's files together, named by the map.
-  expect(await preloads(page)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/column-/)]));
+  // The tap asked for the listing's code.
+  expect(await scriptsFetched(page)).toEqual(expect.arrayContaining([expect.stringMatching(/\/assets\/column-/)]));
 });
 
-test('the route-file map is fetched once per build: cached for good under its build id', async ({ page, request }) => {
-  const asked = page.waitForRequest((r) => path(r).startsWith('/builds/meta/'));
-  await page.goto('/m');
-  await runtimeStarted(page);
-  const map = await asked;
-  const response = await request.get(map.url());
-  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  const body = (await response.json()) as { routeFiles: Record<string, string[]> };
-  expect(body.routeFiles.guide?.length).toBeGreaterThan(0);
-  expect((await request.get('/builds/latest.json')).headers()['cache-control']).toBe('no-cache');
+test('the build files are cached as they should: the route-rule manifest for good, latest.json never', async ({ request }) => {
+  const latest = await request.get('/builds/latest.json');
+  expect(latest.headers()['cache-control']).toBe('no-cache');
+  const { id } = (await latest.json()) as { id: string };
+  const meta = await request.get(`/builds/meta/${id}.json`);
+  expect(meta.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('a tap on any item of the menu drawer opens that item (a tap’s hover never reflows the row under the finger)', async ({ page }) => {

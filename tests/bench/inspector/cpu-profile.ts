@@ -36,9 +36,7 @@ export interface ProfileCpu {
   /** Samples counted, and the typical interval between them (µs). */
   samples: number;
   intervalUs: number;
-  /** Self time (ms) by function: `name file:line` → ms. */
-  byFunction: Map<string, number>;
-  /** The same, by call frame (for mapping back to sources). */
+  /** Self time (ms) by call frame (`name file:line`; mapped back to sources by profile.ts). */
   byFrame: Map<string, { frame: CallFrame; ms: number }>;
   /** Total (inclusive) time by call frame: samples with the function anywhere on the stack. */
   inclusive: Map<string, { frame: CallFrame; ms: number }>;
@@ -52,7 +50,6 @@ const frameKey = (frame: CallFrame) => {
 /** CPU time in a profile of workerd's isolate (see ./cpu.ts's header: samples exist only under its lock). */
 export function cpuOf(profile: Profile, nominalIntervalUs = 50): ProfileCpu {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const byFunction = new Map<string, number>();
   const byFrame = new Map<string, { frame: CallFrame; ms: number }>();
   const inclusive = new Map<string, { frame: CallFrame; ms: number }>();
   const parent = new Map<number, number>();
@@ -80,7 +77,6 @@ export function cpuOf(profile: Profile, nominalIntervalUs = 50): ProfileCpu {
     if (frame.functionName === '(garbage collector)') gcUs += duration;
     if (frame.functionName === '(program)') programUs += duration;
     const key = frameKey(frame);
-    byFunction.set(key, (byFunction.get(key) ?? 0) + duration / 1000);
     const entry = byFrame.get(key) ?? { frame, ms: 0 };
     entry.ms += duration / 1000;
     byFrame.set(key, entry);
@@ -102,7 +98,6 @@ export function cpuOf(profile: Profile, nominalIntervalUs = 50): ProfileCpu {
     programMs: programUs / 1000,
     samples,
     intervalUs: typical,
-    byFunction,
     byFrame,
     inclusive,
   };

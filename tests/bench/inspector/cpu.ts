@@ -1,5 +1,5 @@
-// CPU time of single requests to the worker: one V8 CPU profile per request, and a cross-check
-// from the workerd process's own CPU counters.
+// CPU time of single requests to the worker: one V8 CPU profile per request. What is
+// workerd's own here is how samples are read (./cpu-profile.ts).
 //
 // CPU time of a request, from a V8 CPU profile. One profile per request: Profiler.start, the
 // request (to the body's end), a 30 ms pause for work the worker does after the response
@@ -17,13 +17,9 @@
 // the median of 20 is not (the same median within ±10% when asking for 25, 100 or 200 µs). A
 // thread descheduled while it holds the lock counts for at most two intervals per sample, and
 // the sampling itself costs a little: read the figure as the isolate's own CPU time, slightly
-// high. A cross-check that needs no profiler: `threadCpuRequests` reads the workerd process's
-// on-CPU time (/proc/<pid>/task/*/schedstat, ns, the scheduler's own accounting) around each
-// request: everything that process did for it (the asset router worker, D1, the Cache API,
-// HTTP, the site's isolate), an upper bound of what production bills.
+// high.
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import fs from 'node:fs';
 import { median } from '../measure.ts';
 import { type CallFrame, cpuOf, type Profile } from './cpu-profile.ts';
 import type { Inspector } from './session.ts';
@@ -31,12 +27,6 @@ import type { Inspector } from './session.ts';
 export interface ProfileOptions {
   /** Requests before the profiled ones, not counted (default 2: code compiled, modules loaded). */
   warmup?: number;
-  /** µs between samples (default 50). */
-  intervalUs?: number;
-  /** ms after the body's end before the profile stops: work after the response (default 30). */
-  settleMs?: number;
-  /** Request headers. */
-  headers?: Record<string, string>;
   /** Keep each request's profile (for writing .cpuprofile files). */
   keepProfiles?: boolean;
 }
@@ -50,8 +40,6 @@ export interface ProfiledRequests {
   intervalUs: number;
   /** GC ms of each request (counted). */
   gcPerRequest: number[];
-  /** Mean self time per request (ms) by function. */
-  byFunction: Map<string, number>;
   /** The same by call frame. */
   byFrame: Map<string, { frame: CallFrame; ms: number }>;
   /** Mean total (inclusive) time per request (ms) by call frame. */
@@ -62,8 +50,8 @@ export interface ProfiledRequests {
   profiles: Profile[];
 }
 
-async function get(url: string, headers: Record<string, string> | undefined) {
-  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+async function get(url: string) {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   await response.arrayBuffer();
   return response;
 }
@@ -75,15 +63,17 @@ export async function profileRequests(
   count: number,
   options: ProfileOptions = {},
 ): Promise<ProfiledRequests> {
-  const { warmup = 2, intervalUs = 50, settleMs = 30, headers, keepProfiles = false } = options;
-  for (let i = 0; i < warmup; i++) await get(url, headers);
+  const { warmup = 2, keepProfiles = false } = options;
+  /** µs between samples asked for; ms after the body's end for work after the response (`waitUntil`). */
+  const intervalUs = 50;
+  const settleMs = 30;
+  for (let i = 0; i < warmup; i++) await get(url);
   await inspector.send('Profiler.enable');
   await inspector.send('Profiler.setSamplingInterval', { interval: intervalUs });
   const result: ProfiledRequests = {
     perRequest: [],
     programPerRequest: [],
     gcPerRequest: [],
-    byFunction: new Map(),
     byFrame: new Map(),
     inclusive: new Map(),
     status: 0,
@@ -98,7 +88,7 @@ export async function profileRequests(
       let response: Response | undefined;
       let failure: unknown;
       try {
-        response = await get(url, headers);
+        response = await get(url);
         await sleep(settleMs);
       } catch (error) {
         failure = error;
@@ -114,7 +104,6 @@ export async function profileRequests(
       result.perRequest.push(cpu.ms);
       result.programPerRequest.push(cpu.programMs);
       result.gcPerRequest.push(cpu.gcMs);
-      for (const [name, ms] of cpu.byFunction) result.byFunction.set(name, (result.byFunction.get(name) ?? 0) + ms / count);
       for (const [from, to] of [
         [cpu.byFrame, result.byFrame],
         [cpu.inclusive, result.inclusive],
@@ -132,39 +121,4 @@ export async function profileRequests(
   }
   result.intervalUs = median(intervals);
   return result;
-}
-
-// ------------------------------------------------------------------------------------------
-// The workerd process's own CPU counters (a cross-check without a profiler).
-
-/** ns the process's threads have run on a CPU (Linux schedstat; scheduler accounting, not sampled). */
-function processCpuNs(pid: number): number {
-  let ns = 0;
-  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // thread gone
-    }
-  }
-  return ns;
-}
-
-/**
- * On-CPU ms of the workerd process for each of `count` requests, no profiler running: an upper
- * bound (the asset router, D1, Cache API and HTTP work of that process count too). Needs the
- * process (`inspector.pid`: found when connected through wrangler).
- */
-export async function threadCpuRequests(pid: number, url: string, count: number, options: ProfileOptions = {}): Promise<number[]> {
-  const { warmup = 2, settleMs = 30, headers } = options;
-  for (let i = 0; i < warmup; i++) await get(url, headers);
-  const perRequest: number[] = [];
-  for (let i = 0; i < count; i++) {
-    await sleep(settleMs);
-    const before = processCpuNs(pid);
-    await get(url, headers);
-    await sleep(settleMs);
-    perRequest.push((processCpuNs(pid) - before) / 1e6);
-  }
-  return perRequest;
 }

@@ -53,8 +53,3 @@ export async function heapUsageAfterGc(inspector: Inspector, poke: string, timeo
   await inspector.send('HeapProfiler.disable', {}, timeoutMs).catch(() => undefined);
   return usage;
 }
-
-/** Bytes of V8 heap in use after a full garbage collection (see heapUsageAfterGc). */
-export async function heapAfterGc(inspector: Inspector, poke: string, timeoutMs = 60_000): Promise<number> {
-  return (await heapUsageAfterGc(inspector, poke, timeoutMs)).usedSize;
-}

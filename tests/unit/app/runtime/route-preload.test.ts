@@ -1,8 +1,7 @@
-// DESIGN "Navigation": which links lead to which page's code, when nothing is fetched ahead,
-// and what of a fetched route-file map is trusted.
+// Route preloading: which links lead to which page's code, and when nothing is fetched ahead.
 
 import { describe, expect, it } from 'vitest';
-import { pageModuleOf, parseRouteFiles, savesData } from '../../../../app/runtime/route-preload.ts';
+import { pageModuleOf, savesData } from '../../../../app/runtime/route-preload.ts';
 
 const BASE = 'https://www.example.cn/m';
 
@@ -25,15 +24,5 @@ describe('route preloading', () => {
     expect(savesData({ effectiveType: 'slow-2g' })).toBe(true);
     expect(savesData({ effectiveType: '4g' })).toBe(false);
     expect(savesData(undefined)).toBe(false);
-  });
-
-  it('trusts only lists of the site’s own asset paths from the map', () => {
-    expect(
-      parseRouteFiles({
-        routeFiles: { guide: ['/assets/guide-1.js', 'https://evil.example/x.js', 3], api: '/assets/x.js' },
-      }),
-    ).toEqual({ guide: ['/assets/guide-1.js'] });
-    expect(parseRouteFiles(null)).toEqual({});
-    expect(parseRouteFiles({ redirects: [] })).toEqual({});
   });
 });
