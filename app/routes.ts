@@ -24,10 +24,15 @@ export interface PageDef {
   layout?: LayoutName;
   /** SPEC §4: a page may force light or dark ('system' is refused with a warning). */
   colorMode?: 'light' | 'dark' | 'system';
+  /**
+   * What the page shows depends on today's date (fairs open for registration, decision 0043):
+   * the page cache keeps its copies per Beijing day, so none outlives the day it was right for.
+   */
+  daily?: boolean;
 }
 
 export const PAGES: readonly PageDef[] = [
-  { id: 'home', path: '/', module: 'home', layout: 'home' },
+  { id: 'home', path: '/', module: 'home', layout: 'home', daily: true },
   { id: 'about', path: '/aboutUs', module: 'column' },
   { id: 'about-base', path: '/aboutUs/components/base', module: 'column' },
   { id: 'about-conference', path: '/aboutUs/conference', module: 'column' },
@@ -43,7 +48,7 @@ export const PAGES: readonly PageDef[] = [
   { id: 'coic', path: '/service/coic', module: 'coic', layout: 'coic' },
   { id: 'commercial', path: '/service/commercial', module: 'commercial' },
   { id: 'problem', path: '/service/commercial/components/problem', module: 'problem' },
-  { id: 'exhibition', path: '/service/exhibition', module: 'exhibition' },
+  { id: 'exhibition', path: '/service/exhibition', module: 'exhibition', daily: true },
   { id: 'legal-service', path: '/service/legal/service', module: 'column' },
   { id: 'trade-activity', path: '/service/trade/activity', module: 'activity' },
   { id: 'trade-exchange', path: '/service/trade/exchange', module: 'column' },
@@ -151,6 +156,7 @@ function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMo
     layout: def.layout ?? 'default',
     module: `app/routes/${def.module}.tsx`,
     colorMode,
+    ...(def.daily ? { daily: true } : {}),
   };
   const route: RouteObject = {
     id: mobile ? `m-${def.id}` : def.id,
