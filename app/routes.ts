@@ -8,7 +8,7 @@ import { redirect, useRouteError, type LoaderFunction, type RouteObject } from '
 import { ChunkLoadError } from './components/chunk-load-error.tsx';
 import { rootLoader, shouldRevalidateRoot } from './root-data.ts';
 import { Root } from './root.tsx';
-import { A11Y_STATEMENT_PATH } from './constants.ts';
+import { A11Y_STATEMENT_PATH, CONTACT_PATH } from './constants.ts';
 import { toMobilePath } from './lib/links.ts';
 import { ROUTE_RULES } from './route-rules.ts';
 import { SERVICES } from './domain/services.ts';
@@ -58,6 +58,8 @@ export const PAGES: readonly PageDef[] = [
   { id: 'export-journey', path: '/service/export-journey', module: 'journey' },
   { id: 'search', path: '/search', module: 'search' },
   { id: 'sitemap', path: '/sitemap', module: 'sitemap' },
+  // 联系我们: every council number, address and office hours, each from its source (issue 35).
+  { id: 'contact', path: CONTACT_PATH, module: 'contact' },
   // The accessibility statement (无障碍说明, decision 0019).
   { id: 'accessibility', path: A11Y_STATEMENT_PATH, module: 'accessibility' },
   { id: 'not-found', path: '*', module: 'not-found' },

@@ -12,8 +12,9 @@ export function SiteFooter() {
   const items: Array<[label: string, value: string]> = [
     ['主办单位', f.host],
     ['地址', f.address],
-    ['联系电话', f.phone],
+    ['总机', f.phone],
     ['认证服务热线', f.hotline],
+    ['办公时间', f.hours],
     ['电子邮箱', f.email],
   ];
   return (

@@ -73,7 +73,7 @@ export function suggestPages(pathname: string, columns: readonly Column[], limit
   const named = (s: Suggestion) => typed.includes(s.title.toLowerCase()) || typed.includes(s.title.slice(0, 4));
   return candidates(columns)
     .map((s) => ({ s, score: named(s) ? 0.05 : score(typed, s.path) }))
-    .filter((x) => x.score <= 0.4)
+    .filter((x) => x.score <= 0.34)
     .sort((a, b) => a.score - b.score)
     .slice(0, limit)
     .map((x) => x.s);
