@@ -70,10 +70,10 @@ export function Component() {
                   <th scope="row">
                     <AppLink to={s.path}>{s.name}</AppLink>
                   </th>
-                  <td>
+                  <td data-label="咨询电话">
                     <PhoneText text={s.hotline} />
                   </td>
-                  <td>{s.hours}</td>
+                  <td data-label="受理时间">{s.hours}</td>
                 </tr>
               ))}
             </tbody>
@@ -95,10 +95,10 @@ export function Component() {
               {d.departments.map((dep) => (
                 <tr key={dep.name}>
                   <th scope="row">{dep.name}</th>
-                  <td>
+                  <td data-label="电话">
                     <PhoneText text={dep.phone} />
                   </td>
-                  <td>{dep.duties}</td>
+                  <td data-label="主要职责">{dep.duties}</td>
                 </tr>
               ))}
             </tbody>
