@@ -50,8 +50,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const current = clampPage(page, pageCount(first.total, size));
   const result = current === page ? first : await api.listExhibition({ ...query, pageNum: current, pageSize: size });
+  // A store that ignores `id` (an upstream CMS) answers a list: only the fair asked for is shown.
+  const rows = fair ? result.rows.filter((e) => e.id === fair) : result.rows;
   // A store that ignores `distinct` answers every row: the sets make that correct too.
   const countries = [...new Set(byCountry.map((e) => e.country))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
   const years = [...new Set(byYear.map((e) => e.startDate.slice(0, 4)))].sort();
-  return { column, trail, article, themes, countries, years, filters, today, page: current, size, ...result };
+  return {
+    column,
+    trail,
+    article,
+    themes,
+    countries,
+    years,
+    filters,
+    today,
+    page: current,
+    size,
+    total: fair ? rows.length : result.total,
+    rows,
+  };
 }
