@@ -32,9 +32,9 @@ export function FairCard({
           {status === 'open' ? <>（{left === 1 ? '今天截止' : `还剩${left}天`}）</> : null}
         </span>
       </p>
-      <h3 className="exhibition__name">
+      <h2 className="exhibition__name">
         <AppLink to={`?fair=${e.id}`}>{e.exhibitionName}</AppLink>
-      </h3>
+      </h2>
       <p className="exhibition__dates">
         展期：{formatDate(e.startDate)} 至 {formatDate(e.endDate)}
       </p>
