@@ -51,3 +51,6 @@ export const PLACEHOLDER_IMAGES = [1, 2, 3, 4, 5, 6].map((n) => `/placeholders/p
 export const MOBILE_PREFIX = '/m';
 /** Design: the client writes this cookie when it swaps device. */
 export const DEVICE_COOKIE = 'device';
+
+/** The contact page (联系我们): every council number, address and office hours in one place. */
+export const CONTACT_PATH = '/contact';

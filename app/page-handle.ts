@@ -11,4 +11,6 @@ export interface PageHandle {
   module: string;
   /** Only light or dark: a page cannot force system (pageColorMode). */
   colorMode?: 'light' | 'dark';
+  /** What it shows depends on today's date (a fair's status): its cached copy is kept per day. */
+  daily?: boolean;
 }

@@ -8,7 +8,7 @@ import { redirect, useRouteError, type LoaderFunction, type RouteObject } from '
 import { ChunkLoadError } from './components/chunk-load-error.tsx';
 import { rootLoader, shouldRevalidateRoot } from './root-data.ts';
 import { Root } from './root.tsx';
-import { A11Y_STATEMENT_PATH } from './constants.ts';
+import { A11Y_STATEMENT_PATH, CONTACT_PATH } from './constants.ts';
 import { toMobilePath } from './lib/links.ts';
 import { ROUTE_RULES } from './route-rules.ts';
 import { SERVICES } from './domain/services.ts';
@@ -24,10 +24,15 @@ export interface PageDef {
   layout?: LayoutName;
   /** SPEC §4: a page may force light or dark ('system' is refused with a warning). */
   colorMode?: 'light' | 'dark' | 'system';
+  /**
+   * What the page shows depends on today's date (fairs open for registration, decision 0043):
+   * the page cache keeps its copies per Beijing day, so none outlives the day it was right for.
+   */
+  daily?: boolean;
 }
 
 export const PAGES: readonly PageDef[] = [
-  { id: 'home', path: '/', module: 'home', layout: 'home' },
+  { id: 'home', path: '/', module: 'home', layout: 'home', daily: true },
   { id: 'about', path: '/aboutUs', module: 'column' },
   { id: 'about-base', path: '/aboutUs/components/base', module: 'column' },
   { id: 'about-conference', path: '/aboutUs/conference', module: 'column' },
@@ -43,7 +48,7 @@ export const PAGES: readonly PageDef[] = [
   { id: 'coic', path: '/service/coic', module: 'coic', layout: 'coic' },
   { id: 'commercial', path: '/service/commercial', module: 'commercial' },
   { id: 'problem', path: '/service/commercial/components/problem', module: 'problem' },
-  { id: 'exhibition', path: '/service/exhibition', module: 'exhibition' },
+  { id: 'exhibition', path: '/service/exhibition', module: 'exhibition', daily: true },
   { id: 'legal-service', path: '/service/legal/service', module: 'column' },
   { id: 'trade-activity', path: '/service/trade/activity', module: 'activity' },
   { id: 'trade-exchange', path: '/service/trade/exchange', module: 'column' },
@@ -53,6 +58,8 @@ export const PAGES: readonly PageDef[] = [
   { id: 'export-journey', path: '/service/export-journey', module: 'journey' },
   { id: 'search', path: '/search', module: 'search' },
   { id: 'sitemap', path: '/sitemap', module: 'sitemap' },
+  // 联系我们: every council number, address and office hours, each from its source (issue 35).
+  { id: 'contact', path: CONTACT_PATH, module: 'contact' },
   // The accessibility statement (无障碍说明, decision 0019).
   { id: 'accessibility', path: A11Y_STATEMENT_PATH, module: 'accessibility' },
   { id: 'not-found', path: '*', module: 'not-found' },
@@ -113,6 +120,7 @@ function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMo
     layout: def.layout ?? 'default',
     module: `app/routes/${def.module}.tsx`,
     colorMode,
+    ...(def.daily ? { daily: true } : {}),
   };
   // React Router's lazy object form: it imports the loader and the component side by side and
   // runs the loader as soon as its own chunk is in. A chunk that fails reloads the page (once

@@ -6,6 +6,8 @@ export interface FooterInfo {
   address: string;
   phone: string;
   hotline: string;
+  /** Office hours (办公时间), as the contact page and the footer state them. */
+  hours: string;
   email: string;
   siteCode: string;
   icp: string;

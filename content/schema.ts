@@ -111,6 +111,8 @@ export interface ExhibitionRecord extends Stamped {
   phone?: Text;
   startDate: string;
   endDate: string;
+  /** `yyyy-MM-dd`, the last day the council takes registrations; absent: until the fair starts. */
+  registrationDeadline?: Text;
   coverImage?: Text;
   summary?: Text;
   content?: Text;

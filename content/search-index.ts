@@ -180,7 +180,8 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
         e.summary,
         plainText(e.content),
       ),
-      url: `/service/exhibition?country=${encodeURIComponent(e.country)}`,
+      // The fair's own view on the fairs page, its arrangements open (decision 0043).
+      url: `/service/exhibition?fair=${e.id}`,
       date: e.startDate,
       serviceCode: null,
       news: false,

@@ -117,6 +117,7 @@ export const TABLES: Readonly<Record<EntityKey, TableSpec>> = {
     phone: T,
     startDate: T,
     endDate: T,
+    registrationDeadline: T,
     coverImage: T,
     summary: T,
     content: T,

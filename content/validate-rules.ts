@@ -177,6 +177,7 @@ export const FIELDS: Record<EntityKey, Record<string, FieldRule>> = {
     phone: opt(text),
     startDate: req(date),
     endDate: req(date),
+    registrationDeadline: opt(date),
     coverImage: opt(text),
     summary: opt(text),
     content: opt(text),
@@ -233,5 +234,7 @@ export const REFERENCES: { from: EntityKey; field: string; to: EntityKey; root: 
 export const SPANS: { entity: EntityKey; start: string; end: string }[] = [
   { entity: 'activities', start: 'startTime', end: 'endTime' },
   { entity: 'exhibitions', start: 'startDate', end: 'endDate' },
+  // Registrations close before the fair ends (a deadline after it is a typing slip).
+  { entity: 'exhibitions', start: 'registrationDeadline', end: 'endDate' },
   { entity: 'advertising', start: 'startTime', end: 'endTime' },
 ];

@@ -74,6 +74,7 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
         address: vars.FOOTER_ADDRESS,
         phone: vars.FOOTER_PHONE,
         hotline: vars.FOOTER_HOTLINE,
+        hours: vars.FOOTER_HOURS,
         email: vars.FOOTER_EMAIL,
         siteCode: vars.FOOTER_SITE_CODE,
         icp: vars.FOOTER_ICP,

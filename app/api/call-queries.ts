@@ -30,8 +30,20 @@ export interface ExhibitionQuery extends Paging {
   exhibitionName?: string;
   country?: string;
   year?: string;
-  /** This site's addition (decision 0015): only exhibitions ending on or after this `yyyy-MM-dd`. */
-  params?: { beginDate?: string };
+  /** This site's addition (decision 0043): fairs starting in this month (1–12) of any year. */
+  month?: string;
+  /** This site's addition (decision 0043): the one fair of this id. */
+  id?: string;
+  /**
+   * This site's addition (decision 0043): fairs of this registration status as of
+   * `params.today`, ordered for it (open ones by soonest deadline first).
+   */
+  status?: 'open' | 'closed' | 'ended' | 'upcoming' | 'all';
+  /**
+   * This site's additions: only exhibitions ending on or after `beginDate` (decision 0015);
+   * `today` (`yyyy-MM-dd`, Beijing) is the day `status` is judged on (decision 0043).
+   */
+  params?: { beginDate?: string; today?: string };
   /** This site's addition (decision 0015): the first row of each country or start year only. */
   distinct?: 'country' | 'year';
 }

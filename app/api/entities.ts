@@ -148,6 +148,7 @@ export function exhibition(raw: unknown): Exhibition | null {
     phone: optStr(o.phone),
     startDate: str(o.startDate).slice(0, 10),
     endDate: str(o.endDate).slice(0, 10),
+    registrationDeadline: optStr(o.registrationDeadline)?.slice(0, 10) || null,
     coverImage: optStr(o.coverImage),
     summary: optStr(o.summary),
     content: optStr(o.content),

@@ -120,6 +120,8 @@ export interface Exhibition {
   phone?: string | null;
   startDate: string;
   endDate: string;
+  /** `yyyy-MM-dd`: the last day to register; null: registration runs until the fair starts. */
+  registrationDeadline?: string | null;
   coverImage?: string | null;
   summary?: string | null;
   content?: string | null;

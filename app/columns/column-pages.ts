@@ -2,6 +2,7 @@
 // column goes to /column/{id}; a link column is a plain link (external ones open a new tab).
 
 import type { Column } from '../api/types.ts';
+import { CONTACT_PATH } from '../constants.ts';
 import { SERVICES } from '../domain/services.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { isExternalLink } from '../lib/links.ts';
@@ -23,6 +24,7 @@ const COLUMN_PAGES: ReadonlyArray<readonly [code: string, path: string]> = [
   [C.aboutDisciplinary, '/aboutUs/disciplinary'],
   [C.aboutGroupBuilding, '/aboutUs/groupBuilding'],
   [C.aboutDisclosure, '/aboutUs/infDisclosure'],
+  [C.aboutContact, CONTACT_PATH],
   [C.certification, '/service/commercial'],
   [C.services, '/service/commercial'],
   ...SERVICES.map((s) => [s.columnCode, s.path] as const),

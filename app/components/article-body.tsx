@@ -1,6 +1,8 @@
 // The body of an article or FAQ answer. The HTML was sanitised by the worker's content
 // layer before it was cached or returned (DESIGN "Request path"); the browser only ever
-// receives sanitised HTML, so it is inserted as it is.
+// receives sanitised HTML, so it is inserted as it is, with its phone numbers made links.
+
+import { linkPhonesInHtml } from '../lib/phones.ts';
 
 export function ArticleBody({
   html,
@@ -11,8 +13,9 @@ export function ArticleBody({
   title?: string;
   className?: string;
 }) {
+  const body = linkPhonesInHtml(withImageAlt(withSectionIds(html), title));
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker's HTMLRewriter allowlist (worker/content/sanitize.ts) sanitised it before caching.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: withImageAlt(withSectionIds(html), title) }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: body }} />;
 }
 
 /**

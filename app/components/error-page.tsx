@@ -2,8 +2,10 @@
 // anything else (status 500 by default); never a stack trace. Loaded when one is shown
 // (routes.ts, decision 0006): no page needs it to hydrate unless it is an error page.
 
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import type { RouteErrorData } from '../lib/http-errors.ts';
+import { suggestPages } from '../lib/suggest-pages.ts';
+import type { RootData } from '../root-data.ts';
 import { AppLink } from './app-link.tsx';
 import { PageMeta } from './page-meta.tsx';
 
@@ -39,6 +41,7 @@ function ErrorContent({ status, message }: ErrorInfo) {
           ? '您访问的页面不存在或已被移除，请检查网址，或从以下入口继续浏览。'
           : '服务器暂时无法完成您的请求，请稍后再试。如问题持续存在，请拨打本会服务热线。'}
       </p>
+      {notFound ? <Suggestions /> : null}
       <p className="error-page__actions">
         <AppLink to="/" className="button">
           返回首页
@@ -48,6 +51,29 @@ function ErrorContent({ status, message }: ErrorInfo) {
         </AppLink>
       </p>
     </section>
+  );
+}
+
+/**
+ * The pages closest to the path asked for, from the column tree the root already loaded,
+ * the guides and the route table: a mistyped path costs no store query of its own.
+ */
+function Suggestions() {
+  const { pathname } = useLocation();
+  const columns = (useRouteLoaderData('root') as RootData | undefined)?.columns ?? [];
+  const pages = suggestPages(pathname, columns);
+  if (pages.length === 0) return null;
+  return (
+    <nav className="error-page__suggestions" aria-labelledby="error-suggestions">
+      <h2 id="error-suggestions">您要找的可能是：</h2>
+      <ul>
+        {pages.map((p) => (
+          <li key={p.path}>
+            <AppLink to={p.path}>{p.title}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -7,6 +7,7 @@ import { GUIDE_SECTIONS, SOURCES_SECTION, VERIFY_SECTION, type GuideSectionDef }
 import { AppLink } from './app-link.tsx';
 import { GuideSources, SourceRefs } from './guide-sources.tsx';
 import { GuideStart } from './guide-start.tsx';
+import { PhoneText } from './phone-text.tsx';
 
 /** The sections this guide has content for, in order (the table of contents uses it too). */
 export function presentSections(guide: Sections): { anchor: string; label: string }[] {
@@ -126,7 +127,7 @@ function body(g: Sections, s: GuideSectionDef, title = ''): ReactNode | null {
       return (
         g.hotline && (
           <p>
-            <Phone text={g.hotline} />
+            <PhoneText text={g.hotline} />
           </p>
         )
       );
@@ -134,7 +135,7 @@ function body(g: Sections, s: GuideSectionDef, title = ''): ReactNode | null {
       return (
         g.complaintPhone && (
           <p>
-            <Phone text={g.complaintPhone} />
+            <PhoneText text={g.complaintPhone} />
           </p>
         )
       );
@@ -156,19 +157,6 @@ function Pairs({ rows }: { rows: [label: string, value: string | null | undefine
         ) : null,
       )}
     </dl>
-  );
-}
-
-/** A phone number as a tel: link when the text starts with one (e.g. "0512-6688 1234（工作日）"). */
-function Phone({ text }: { text: string }) {
-  const m = /^[\d\s()（）+-]{7,}/.exec(text);
-  const digits = m ? m[0].replace(/[^\d+]/g, '') : '';
-  if (digits.length < 7) return <>{text}</>;
-  return (
-    <>
-      <a href={`tel:${digits}`}>{m![0].trim()}</a>
-      {text.slice(m![0].length)}
-    </>
   );
 }
 

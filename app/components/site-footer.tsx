@@ -1,8 +1,9 @@
 // The footer of a Chinese public-sector site: every item from configuration, hidden when empty.
 
-import { A11Y_STATEMENT_PATH } from '../constants.ts';
+import { A11Y_STATEMENT_PATH, CONTACT_PATH } from '../constants.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
+import { PhoneText } from './phone-text.tsx';
 
 export function SiteFooter() {
   const { site } = useSite();
@@ -11,8 +12,9 @@ export function SiteFooter() {
   const items: Array<[label: string, value: string]> = [
     ['主办单位', f.host],
     ['地址', f.address],
-    ['联系电话', f.phone],
+    ['总机', f.phone],
     ['认证服务热线', f.hotline],
+    ['办公时间', f.hours],
     ['电子邮箱', f.email],
   ];
   return (
@@ -23,7 +25,7 @@ export function SiteFooter() {
           <AppLink to="/aboutUs">关于我们</AppLink>
           <AppLink to="/aboutUs/infDisclosure">信息公开</AppLink>
           <AppLink to={A11Y_STATEMENT_PATH}>无障碍说明</AppLink>
-          {f.email ? <a href={`mailto:${f.email}`}>联系我们</a> : null}
+          <AppLink to={CONTACT_PATH}>联系我们</AppLink>
         </nav>
         <dl className="site-footer__info">
           {items
@@ -32,11 +34,7 @@ export function SiteFooter() {
               <div key={label}>
                 <dt>{label}</dt>
                 <dd>
-                  {label === '联系电话' || label === '认证服务热线' ? (
-                    <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
-                  ) : (
-                    value
-                  )}
+                  <PhoneText text={value} />
                 </dd>
               </div>
             ))}

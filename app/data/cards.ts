@@ -19,8 +19,9 @@ export function activityLink({ id, title, startTime, address }: Activity) {
   return { id, title, startTime, address };
 }
 
-export function exhibitionCard({ id, exhibitionName, country, city, startDate, coverImage }: Exhibition) {
-  return { id, exhibitionName, country, city, startDate, coverImage };
+export function exhibitionCard(e: Exhibition) {
+  const { id, exhibitionName, country, city, startDate, endDate, registrationDeadline, coverImage } = e;
+  return { id, exhibitionName, country, city, startDate, endDate, registrationDeadline, coverImage };
 }
 
 export function serviceEntry({ id, catalogueName, summary, icon, linkUrl }: Catalogue) {

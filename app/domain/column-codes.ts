@@ -14,6 +14,8 @@ export const COLUMN_CODES = {
   aboutDisciplinary: 'WM-JJJC',
   aboutGroupBuilding: 'WM-DQJS',
   aboutDisclosure: 'WM-XXGK',
+  /** 联系我们: its page is the contact page (/contact); its article is what search finds. */
+  aboutContact: 'WM-LXWM',
   certification: 'FW-SSRZ',
   ftaNews: 'FW-SSRZ-FTAFW-XDZX',
   certificationResources: 'FW-SSRZ-RZZY',

@@ -12,6 +12,10 @@ export const PAGE_QUERY_PARAMS = [
   'theme',
   'country',
   'year',
+  // /service/exhibition: a fair's registration status, start month, and one fair (decision 0043)
+  'status',
+  'month',
+  'fair',
   'service',
   // /search: the keyword as typed, not corrected (issue 22)
   'exact',

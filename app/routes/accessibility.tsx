@@ -4,6 +4,7 @@
 // problem (the footer's contacts, from configuration).
 
 import { PageMeta } from '../components/page-meta.tsx';
+import { PhoneText } from '../components/phone-text.tsx';
 import { A11Y_SHORTCUTS } from '../domain/a11y-shortcuts.ts';
 import { useSite } from '../hooks/use-site.ts';
 
@@ -99,7 +100,9 @@ export function Component() {
       <ul>
         {footer?.phone ? (
           <li>
-            电话：<a href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}>{footer.phone}</a>（工作日）
+            电话：
+            <PhoneText text={footer.phone} />
+            （工作日）
           </li>
         ) : null}
         {footer?.email ? (

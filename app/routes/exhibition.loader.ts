@@ -1,36 +1,72 @@
-// The data of /service/exhibition (exhibition.tsx): the fairs of the chosen theme, country
-// and year, and the filters' options; on the browser it loads with a navigation, never
-// with the first view.
+// The data of /service/exhibition (exhibition.tsx): the fairs of the chosen status, theme,
+// country, year and month (by default those open for registration or still to come, soonest
+// deadline first), or the one fair `?fair=` names, and the filters' options; on the browser
+// it loads with a navigation, never with the first view.
 
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext } from '../context.ts';
 import { allRows } from '../data/all-pages.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadPageArticle } from '../data/page-article.ts';
+import { type FairFilter, isFairFilter } from '../domain/fairs.ts';
+import { beijingToday } from '../lib/dates.ts';
 import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
+
+/** The page's filters as read from its URL: each kept only when valid, so links never carry junk. */
+export function readFairFilters(url: URL) {
+  const get = (name: string) => url.searchParams.get(name) ?? '';
+  const status = get('status');
+  return {
+    status: (isFairFilter(status) ? status : 'upcoming') as FairFilter,
+    themeId: /^\d+$/.test(get('theme')) ? get('theme') : undefined,
+    country: readKeyword(url, 'country'),
+    year: /^\d{4}$/.test(get('year')) ? get('year') : undefined,
+    month: /^([1-9]|1[0-2])$/.test(get('month')) ? get('month') : undefined,
+    fair: /^\d{1,18}$/.test(get('fair')) ? get('fair') : undefined,
+  };
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   const { column, trail } = await resolveColumn(context, request, undefined);
-  const themeId = /^\d+$/.test(url.searchParams.get('theme') ?? '') ? url.searchParams.get('theme')! : undefined;
-  const country = readKeyword(url, 'country');
-  const year = /^\d{4}$/.test(url.searchParams.get('year') ?? '') ? url.searchParams.get('year')! : undefined;
+  const filters = readFairFilters(url);
+  const { status, themeId, country, year, month, fair } = filters;
+  // The day statuses are judged on: the page's cache is kept per Beijing day (decision 0043),
+  // and the browser hydrates with this same day, so labels never disagree with the dates.
+  const today = beijingToday();
   const { page, size } = readPaging(url);
+  const query = fair
+    ? { id: fair, status: 'all' as const, params: { today } }
+    : { themeId, country, year, month, status, params: { today } };
   // The filters' options come from every exhibition: one row per country and per start year.
   const [article, themes, byCountry, byYear, first] = await Promise.all([
     loadPageArticle(api, column),
     api.listExhibitionTheme(),
     allRows((p) => api.listExhibition({ distinct: 'country', ...p })),
     allRows((p) => api.listExhibition({ distinct: 'year', ...p })),
-    api.listExhibition({ themeId, country, year, pageNum: page, pageSize: size }),
+    api.listExhibition({ ...query, pageNum: page, pageSize: size }),
   ]);
   const current = clampPage(page, pageCount(first.total, size));
-  const result =
-    current === page ? first : await api.listExhibition({ themeId, country, year, pageNum: current, pageSize: size });
+  const result = current === page ? first : await api.listExhibition({ ...query, pageNum: current, pageSize: size });
+  // A store that ignores `id` (an upstream CMS) answers a list: only the fair asked for is shown.
+  const rows = fair ? result.rows.filter((e) => e.id === fair) : result.rows;
   // A store that ignores `distinct` answers every row: the sets make that correct too.
   const countries = [...new Set(byCountry.map((e) => e.country))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
   const years = [...new Set(byYear.map((e) => e.startDate.slice(0, 4)))].sort();
-  return { column, trail, article, themes, countries, years, themeId, country, year, page: current, size, ...result };
+  return {
+    column,
+    trail,
+    article,
+    themes,
+    countries,
+    years,
+    filters,
+    today,
+    page: current,
+    size,
+    total: fair ? rows.length : result.total,
+    rows,
+  };
 }

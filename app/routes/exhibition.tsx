@@ -1,39 +1,51 @@
-// /service/exhibition: overseas trade fairs by theme, filterable by country and year,
-// as a calendar list grouped by month; the service's own article leads. Its data:
+// /service/exhibition: overseas trade fairs, by default those open for registration or still
+// to come, soonest deadline first, each with its status and deadline; filters (status, theme,
+// country, year, month) combine and stay in the URL; `?fair=` shows one fair. Its data:
 // exhibition.loader.ts.
 
-import { useLoaderData } from 'react-router';
-import { GetForm } from '../components/get-form.tsx';
-import type { Exhibition } from '../api/types.ts';
+import { useLoaderData, useLocation } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { AddToCalendar, CalendarFeedLink } from '../components/calendar-links.tsx';
+import { CalendarFeedLink } from '../components/calendar-links.tsx';
+import { FairCard } from '../components/fair-card.tsx';
+import { GetForm } from '../components/get-form.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
+import { FAIR_FILTERS } from '../domain/fairs.ts';
+import { serviceByCode } from '../domain/services.ts';
 import { useSite } from '../hooks/use-site.ts';
-import { formatDate } from '../lib/dates.ts';
 import { exhibitionEvent } from '../structured-data/events.ts';
 import type { loader } from './exhibition.loader.ts';
 
-function byMonth(items: Exhibition[]): Array<[string, Exhibition[]]> {
-  const groups = new Map<string, Exhibition[]>();
-  for (const e of items) {
-    const key = `${e.startDate.slice(0, 4)}年${Number(e.startDate.slice(5, 7))}月`;
-    groups.set(key, [...(groups.get(key) ?? []), e]);
+const REGISTRATION_FORM = '/files/exhibition-registration-form.docx';
+
+/** The current query with `changes` applied (and the page reset): a filter link keeps the others. */
+function withFilter(search: string, changes: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  params.delete('fair');
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) params.set(name, value);
+    else params.delete(name);
   }
-  return [...groups];
+  const query = params.toString();
+  return query ? `?${query}` : '?';
 }
 
 export function Component() {
   const { site } = useSite();
   const d = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const f = d.filters;
   const themeName = (id: string) => d.themes.find((t) => t.id === id)?.themeName ?? '';
+  const ata = serviceByCode('ata');
+  const filtered = Boolean(f.themeId || f.country || f.year || f.month || f.status !== 'upcoming');
   return (
     <div className="narrow narrow--wide">
       <PageMeta
         title="展览服务"
-        description={`${site?.shortName ?? ''}组织企业参加的境外展会日历：按主题、国家和年份查询。`}
+        description={`${site?.shortName ?? ''}组织企业参加的境外展会：报名中的展会按截止日期排列，可按状态、主题、国家、年份和月份查询。`}
         jsonLd={{
           '@type': 'ItemList',
           itemListElement: d.rows.map((e, i) => ({ '@type': 'ListItem', position: i + 1, item: exhibitionEvent(e) })),
@@ -44,6 +56,14 @@ export function Component() {
       <p className="page-tools">
         <CalendarFeedLink />
       </p>
+      <p className="fair-howto">
+        报名方式：下载填写<a href={REGISTRATION_FORM}>《出国展览报名表》</a>，加盖公章后在报名截止日前报送本会展览部。
+        {ata ? (
+          <>
+            展品暂时出境参展，可办理<AppLink to={ata.path}>{ata.name}</AppLink>。
+          </>
+        ) : null}
+      </p>
       {d.article ? (
         <details className="intro-details">
           <summary>{d.article.title}</summary>
@@ -51,25 +71,46 @@ export function Component() {
         </details>
       ) : null}
       <nav className="tag-filter" aria-label="展会主题">
-        <AppLink to="?" className={d.themeId ? 'tag' : 'tag tag--current'}>
+        <AppLink to={withFilter(search, { theme: undefined })} className={f.themeId ? 'tag' : 'tag tag--current'}>
           全部主题
         </AppLink>
         {d.themes.map((t) => (
           <AppLink
             key={t.id}
-            to={`?theme=${t.id}`}
-            className={t.id === d.themeId ? 'tag tag--current' : 'tag'}
-            aria-current={t.id === d.themeId ? 'page' : undefined}
+            to={withFilter(search, { theme: t.id })}
+            className={t.id === f.themeId ? 'tag tag--current' : 'tag'}
+            aria-current={t.id === f.themeId ? 'page' : undefined}
           >
             {t.themeName}
           </AppLink>
         ))}
       </nav>
-      <GetForm className="filter-bar">
-        {d.themeId ? <input type="hidden" name="theme" value={d.themeId} /> : null}
+      {/* Keyed on the query: each control shows the filter the URL holds after any navigation. */}
+      <GetForm key={search} className="filter-bar">
+        <label>
+          状态
+          <select name="status" defaultValue={f.status === 'upcoming' ? '' : f.status}>
+            {FAIR_FILTERS.map((s) => (
+              <option key={s.value} value={s.value === 'upcoming' ? '' : s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          主题
+          <select name="theme" defaultValue={f.themeId ?? ''}>
+            <option value="">全部主题</option>
+            {d.themes.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.themeName}
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           国家
-          <select name="country" defaultValue={d.country ?? ''}>
+          <select name="country" defaultValue={f.country ?? ''}>
             <option value="">全部国家</option>
             {d.countries.map((c) => (
               <option key={c} value={c}>
@@ -80,7 +121,7 @@ export function Component() {
         </label>
         <label>
           年份
-          <select name="year" defaultValue={d.year ?? ''}>
+          <select name="year" defaultValue={f.year ?? ''}>
             <option value="">全部年份</option>
             {d.years.map((y) => (
               <option key={y} value={y}>
@@ -89,61 +130,41 @@ export function Component() {
             ))}
           </select>
         </label>
+        <label>
+          月份
+          <select name="month" defaultValue={f.month ?? ''}>
+            <option value="">全部月份</option>
+            {Array.from({ length: 12 }, (_, i) => String(i + 1)).map((m) => (
+              <option key={m} value={m}>
+                {m}月
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="submit" className="button">
           筛选
         </button>
       </GetForm>
+      <p className="fair-links">
+        {f.status === 'ended' ? (
+          <AppLink to="?">返回报名中及即将举办的展会</AppLink>
+        ) : (
+          <AppLink to={withFilter(search, { status: 'ended' })}>往届展会（已结束）</AppLink>
+        )}
+        {filtered || f.fair ? <AppLink to="?">清除筛选</AppLink> : null}
+      </p>
       <p className="result-note" role="status">
-        共 {d.total} 个展会
+        {f.fair
+          ? '展会详情'
+          : `共 ${d.total} 个展会${f.status === 'upcoming' ? '（报名中的在前，按报名截止日期排列）' : ''}`}
       </p>
       {d.rows.length === 0 ? <p className="empty-state">没有符合条件的展会，请调整筛选条件。</p> : null}
-      {byMonth(d.rows).map(([month, items]) => (
-        <section key={month} className="calendar-month" aria-labelledby={`month-${month}`}>
-          <h2 id={`month-${month}`} className="calendar-month__title">
-            {month}
-          </h2>
-          <ul className="exhibition-list">
-            {items.map((e) => (
-              <li key={e.id} className="exhibition">
-                <p className="exhibition__dates">
-                  {formatDate(e.startDate)} 至 {formatDate(e.endDate)}
-                </p>
-                <h3 className="exhibition__name">{e.exhibitionName}</h3>
-                <p className="exhibition__meta">
-                  <span>
-                    {e.country} · {e.city}
-                  </span>
-                  {e.venue ? <span>{e.venue}</span> : null}
-                  <span className="tag">{themeName(e.themeId)}</span>
-                </p>
-                {e.summary ? <p>{e.summary}</p> : null}
-                <p className="calendar-tools">
-                  <AddToCalendar kind="exhibition" id={e.id} name={e.exhibitionName} />
-                </p>
-                <details>
-                  <summary>组团安排与联系方式</summary>
-                  {e.content ? <ArticleBody html={e.content} title={e.exhibitionName} /> : null}
-                  <p>
-                    {e.organizer ? <>组织单位：{e.organizer}　</> : null}
-                    {e.contact ? <>联系人：{e.contact}　</> : null}
-                    {e.phone ? (
-                      <>
-                        电话：<a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a>
-                      </>
-                    ) : null}
-                  </p>
-                  {e.linkUrl ? (
-                    <p>
-                      <AppLink to={e.linkUrl}>展会官方网站</AppLink>
-                    </p>
-                  ) : null}
-                </details>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      {d.total > 0 && <Pagination total={d.total} page={d.page} size={d.size} />}
+      <ul className="exhibition-list">
+        {d.rows.map((e) => (
+          <FairCard key={e.id} fair={e} today={d.today} themeName={themeName(e.themeId)} open={Boolean(f.fair)} />
+        ))}
+      </ul>
+      {d.total > 0 && !f.fair && <Pagination total={d.total} page={d.page} size={d.size} />}
     </div>
   );
 }

@@ -23,10 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.listCatalogue(),
     optional(api.listActivity({ status: '0', pageSize: 4 }), emptyPage()),
     optional(api.ListRelease({ columnCode: COLUMN_CODES.activityReports, pageSize: 4 }), emptyPage()),
-    // The next four not yet over, asked of the store (not the first 100 rows filtered here).
+    // The next four not yet over, those open for registration first by deadline (decision
+    // 0043), asked of the store (not the first 100 rows filtered here).
     optional(
       firstKept(
-        (p) => api.listExhibition({ params: { beginDate: today }, ...p }),
+        (p) => api.listExhibition({ status: 'upcoming', params: { beginDate: today, today }, ...p }),
         (e) => e.endDate >= today,
         4,
       ),
@@ -46,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     exhibitions: exhibitions.map(exhibitionCard),
     hot: hot.map(({ id, title }) => ({ id, title })),
     hotWords,
+    today,
   };
 }
 

@@ -13,6 +13,7 @@ import { ReleaseList } from '../components/release-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { ServiceIcon } from '../components/service-icon.tsx';
 import { JOURNEY_PATH } from '../columns/column-pages.ts';
+import { FAIR_STATUS_LABEL, fairDeadline, fairStatus } from '../domain/fairs.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { formatDate } from '../lib/dates.ts';
 import type { loader } from './home.loader.ts';
@@ -145,9 +146,19 @@ export function Component() {
               <li key={e.id} className="card">
                 <Picture src={e.coverImage} seed={e.id} alt="" width={400} height={225} className="card__image" />
                 <div className="card__body">
-                  <h3 className="card__title">{e.exhibitionName}</h3>
+                  <h3 className="card__title">
+                    <AppLink to={`/service/exhibition?fair=${e.id}`} className="card__link">
+                      {e.exhibitionName}
+                    </AppLink>
+                  </h3>
                   <p className="card__meta">
                     {e.country} · {e.city} · {formatDate(e.startDate)}
+                  </p>
+                  <p className="card__meta">
+                    <span className={`fair-status fair-status--${fairStatus(e, d.today)}`}>
+                      {FAIR_STATUS_LABEL[fairStatus(e, d.today)]}
+                    </span>{' '}
+                    报名截止 {formatDate(fairDeadline(e))}
                   </p>
                 </div>
               </li>

@@ -2,6 +2,7 @@
 
 import type { ColumnNode } from '../api/types.ts';
 import { AppLink } from '../components/app-link.tsx';
+import { CONTACT_PATH } from '../constants.ts';
 import { ACTIVITIES_CALENDAR } from '../lib/calendar-links.ts';
 import { PageMeta } from '../components/page-meta.tsx';
 import { columnHref } from '../columns/column-pages.ts';
@@ -38,6 +39,9 @@ export function Component() {
         <section className="sitemap__section" aria-labelledby="sitemap-more">
           <h2 id="sitemap-more">其他</h2>
           <ul>
+            <li>
+              <AppLink to={CONTACT_PATH}>联系我们</AppLink>
+            </li>
             <li>
               <AppLink to="/search">站内搜索</AppLink>
             </li>

@@ -51,7 +51,10 @@ const PAGES = [
   `/search?q=${encodeURIComponent('海牙人证')}&exact=1`,
   '/sitemap',
   '/accessibility',
+  '/contact',
   '/no-such-page',
+  // A 404 that offers the pages meant.
+  '/servce/exhibition',
 ];
 
 const mobilePath = (path: string) => (path === '/' ? '/m' : `/m${path}`);

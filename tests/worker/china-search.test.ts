@@ -158,7 +158,7 @@ describe('structured data says what the page shows', () => {
   it('each fair on the exhibition calendar is an Event with its dates, venue and country', async () => {
     const html = await (await get('/service/exhibition')).text();
     const [list] = ofType(html, 'ItemList');
-    const names = [...html.matchAll(/<h3 class="exhibition__name">([\s\S]*?)<\/h3>/g)].map((m) => text(m[1]!));
+    const names = [...html.matchAll(/<h2 class="exhibition__name">([\s\S]*?)<\/h2>/g)].map((m) => text(m[1]!));
     expect(list!.itemListElement.map((i: any) => i.item.name)).toEqual(names);
     for (const { item } of list!.itemListElement) {
       expect(item['@type']).toBe('Event');

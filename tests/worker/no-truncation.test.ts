@@ -9,6 +9,7 @@ import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements } from '../../content/sql.ts';
 import { validateContent } from '../../content/validate.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
+import { fairDeadline, fairStatus } from '../../app/domain/fairs.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
 import { get, getWithEnv, text } from './helpers/request.ts';
 
@@ -111,13 +112,21 @@ function sectionOf(html: string, marker: string, end = '</section>'): string {
 const byStart = (a: ExhibitionRecord, b: ExhibitionRecord) =>
   (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0) || Number(a.id) - Number(b.id);
 
+/** The home block's order (decision 0043): open for registration first by deadline, then by start. */
+const byHome = (a: ExhibitionRecord, b: ExhibitionRecord) => {
+  const open = (e: ExhibitionRecord) => fairStatus(e, today) === 'open';
+  if (open(a) !== open(b)) return open(a) ? -1 : 1;
+  if (open(a)) return fairDeadline(a).localeCompare(fairDeadline(b)) || byStart(a, b);
+  return byStart(a, b);
+};
+
 describe('exhibitions', () => {
   it('the home page shows the next four fairs not yet over, behind more than 100 past ones', async () => {
     const past = doc.exhibitions!.filter((e) => e.endDate < today);
     expect(past.length).toBeGreaterThan(100);
     const next = doc
       .exhibitions!.filter((e) => e.endDate >= today)
-      .sort(byStart)
+      .sort(byHome)
       .slice(0, 4);
     expect(next).toHaveLength(4);
     const shown = text(sectionOf(await page('/'), 'aria-labelledby="home-exhibitions"'));
@@ -158,7 +167,7 @@ describe('an upstream CMS that knows only the parameters of API.md', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(cms);
     const next = doc
       .exhibitions!.filter((e) => e.endDate >= today)
-      .sort(byStart)
+      .sort(byHome)
       .slice(0, 4);
     const shown = text(sectionOf(await upstreamPage('/'), 'aria-labelledby="home-exhibitions"'));
     for (const e of next) expect(shown).toContain(e.exhibitionName);

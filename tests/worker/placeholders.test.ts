@@ -9,10 +9,12 @@ import { get } from './helpers/request.ts';
 /** The home page's exhibition cards: the card's title and the src of its picture. */
 function exhibitionCards(html: string): Array<{ name: string; src: string }> {
   const section = html.slice(html.indexOf('id="home-exhibitions"'));
-  return [...section.matchAll(/<li class="card"><img[^>]*src="([^"]+)"[\s\S]*?<h3 class="card__title">([^<]+)<\/h3>/g)].map((m) => ({
-    src: m[1]!,
-    name: m[2]!,
-  }));
+  return [...section.matchAll(/<li class="card"><img[^>]*src="([^"]+)"[\s\S]*?<h3 class="card__title">(?:<a[^>]*>)?([^<]+)</g)].map(
+    (m) => ({
+      src: m[1]!,
+      name: m[2]!,
+    }),
+  );
 }
 
 describe('placeholders for missing pictures', () => {

@@ -8,24 +8,36 @@ import type { PageHandle } from '../../app/page-handle.ts';
 import { routes } from '../../app/routes.ts';
 
 /** Paths seen by this isolate: matching ranks the whole table, so each path is matched once. */
-const known = new Map<string, string>();
+const known = new Map<string, { type: string; daily: boolean }>();
 const KNOWN_LIMIT = 2000;
 
-function pageModule(desktopPath: string): string {
+function pageModule(desktopPath: string): { type: string; daily: boolean } {
   const matched = matchRoutes(routes, desktopPath)?.at(-1)?.route.handle as PageHandle | undefined;
   // `module` is `app/routes/{name}.tsx`.
-  return matched?.module.replace(/^app\/routes\/|\.tsx$/g, '') ?? 'not-found';
+  return {
+    type: matched?.module.replace(/^app\/routes\/|\.tsx$/g, '') ?? 'not-found',
+    daily: matched?.daily === true,
+  };
+}
+
+function pageOf(path: string): { type: string; daily: boolean } {
+  let page = known.get(path);
+  if (page === undefined) {
+    page = pageModule(toDesktopPath(path));
+    if (known.size >= KNOWN_LIMIT) known.clear();
+    known.set(path, page);
+  }
+  return page;
+}
+
+/** Whether the page at `path` shows what depends on today's date (PageDef.daily). */
+export function isDailyPage(path: string): boolean {
+  return pageOf(path).daily;
 }
 
 export function pageType(path: string): string {
   if (path.startsWith('/api/')) return 'api';
   if (path === '/healthz') return 'health';
   if (/^\/(feeds|calendar|sitemaps)\//.test(path) || /^\/(sitemap\.xml|robots\.txt|qr\.json)$/.test(path)) return 'seo';
-  let type = known.get(path);
-  if (type === undefined) {
-    type = pageModule(toDesktopPath(path));
-    if (known.size >= KNOWN_LIMIT) known.clear();
-    known.set(path, type);
-  }
-  return type;
+  return pageOf(path).type;
 }

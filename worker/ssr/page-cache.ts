@@ -4,10 +4,12 @@
 // for byte: nothing in it varies per response (one CSP per build, no nonce).
 
 import type { Context } from 'hono';
+import { beijingToday } from '../../app/lib/dates.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
 import type { AppEnv } from '../app-env.ts';
 import { cacheStatus, withEdgeCache, type CacheCodec } from '../content/cache.ts';
 import { memoryTier } from '../content/memory-tier.ts';
+import { isDailyPage } from '../lib/page-type.ts';
 import { reportBackgroundError } from '../middleware/access-log.ts';
 
 /** What the tiers hold of a page: its bytes and the headers it was rendered with. */
@@ -39,9 +41,11 @@ const pageCodec: CacheCodec<Response, StoredPage> = {
   },
 };
 
-export function pageCacheKey(url: URL): string {
+export function pageCacheKey(url: URL, now = new Date()): string {
   // The origin too: without SITE_ORIGIN a page's canonical and Open Graph URLs name the origin it was rendered for.
-  return `/page/${url.href}`;
+  // A page whose content follows the date (a fair's 报名中 turning 已截止) is kept per Beijing
+  // day: no stale or stale-if-error copy outlives the day it was rendered for (decision 0043).
+  return isDailyPage(url.pathname) ? `/page/${beijingToday(now)}/${url.href}` : `/page/${url.href}`;
 }
 
 /** Serves `url` (already normalised) from the page cache, rendering it when needed. */

@@ -1,7 +1,8 @@
 // listExhibitionTheme and listExhibition (shared/API.md): trade fairs abroad by theme,
 // name keyword, country and year, soonest first. Exhibitions have no detail call, so
-// their rows carry `content`. Two optional parameters of this site's own (decision 0015):
-// `params[beginDate]` (not ended before that day) and `distinct` (one row per country or year).
+// their rows carry `content`. Optional parameters of this site's own (decision 0015):
+// `params[beginDate]` (not ended before that day), `distinct` (one row per country or year),
+// and (decision 0043) `month`, `id`, and `status` as of `params[today]`.
 
 import type { Envelope } from '../../../app/api/types.ts';
 import { ok, page } from '../store.ts';
@@ -43,12 +44,32 @@ export async function listExhibition(db: Db, query: URLSearchParams): Promise<En
     if (/^\d{4}$/.test(year)) filters.where('e.start_date BETWEEN ? AND ?', `${year}-01-01`, `${year}-12-31`);
     else filters.nothing();
   }
+  const month = textOf(query, 'month');
+  if (month !== undefined) {
+    if (/^(0?[1-9]|1[0-2])$/.test(month)) filters.where('substr(e.start_date, 6, 2) = ?', month.padStart(2, '0'));
+    else filters.nothing();
+  }
+  const fairId = textOf(query, 'id');
+  if (fairId !== undefined) {
+    const id = idOf(fairId);
+    if (id === null) filters.nothing();
+    else filters.where('e.id = ?', id);
+  }
   const beginDate = dateOf(query, 'params[beginDate]');
   if (beginDate !== undefined) filters.where('e.end_date >= ?', beginDate);
+  const status = textOf(query, 'status');
+  const today = dateOf(query, 'params[today]');
+  if (status !== undefined && !Object.hasOwn(STATUS_WHERE, status))
+    throw new BadInput('status is none of open, closed, ended, upcoming, all');
+  if (status !== undefined && today === undefined) throw new BadInput('status needs params[today]');
+  if (status !== undefined && today !== undefined) {
+    const where = STATUS_WHERE[status]!;
+    if (where) filters.where(where, ...Array<string>(where.split('?').length - 1).fill(today));
+  }
   const distinct = textOf(query, 'distinct');
   if (distinct !== undefined && !Object.hasOwn(DISTINCT_KEYS, distinct)) throw new BadInput('distinct is no facet');
   if (filters.impossible) return page([], 0);
-  const order = 'e.start_date, e.id';
+  const order = status === undefined || today === undefined ? 'e.start_date, e.id' : statusOrder(status, today);
   const q = { from: 'exhibitions e', select: selectList('exhibitions', 'e'), order };
   const grouped = distinct === undefined ? null : firstOfEach(filters, DISTINCT_KEYS[distinct]!, order);
   const { total, rows } = await pagedRows(
@@ -58,6 +79,31 @@ export async function listExhibition(db: Db, query: URLSearchParams): Promise<En
     pagingOf(query),
   );
   return page(toEntities('exhibitions', rows), total);
+}
+
+/**
+ * The registration deadline a fair is judged by: its own, else the day before it starts.
+ * The page's labels (app/domain/fairs.ts) follow the same rule.
+ */
+const DEADLINE = "COALESCE(e.registration_deadline, date(e.start_date, '-1 day'))";
+
+/** Each status as a condition whose every `?` is today; '' for every fair. */
+const STATUS_WHERE: Record<string, string> = {
+  open: `${DEADLINE} >= ?`,
+  closed: `${DEADLINE} < ? AND e.end_date >= ?`,
+  ended: 'e.end_date < ?',
+  upcoming: 'e.end_date >= ?',
+  all: '',
+};
+
+/**
+ * Open fairs first, soonest deadline first, then those still to come by start date; ended
+ * fairs newest first. `today` passed dateOf, so it is `yyyy-MM-dd` and safe as a literal.
+ */
+function statusOrder(status: string, today: string): string {
+  if (status === 'ended') return 'e.end_date DESC, e.id DESC';
+  const open = `${DEADLINE} >= '${today}'`;
+  return `CASE WHEN ${open} THEN 0 WHEN e.end_date >= '${today}' THEN 1 ELSE 2 END, CASE WHEN ${open} THEN ${DEADLINE} ELSE e.start_date END, e.start_date, e.id`;
 }
 
 /** The filtered rows ranked within each group as a CTE `ranked`; only each group's first passes. */

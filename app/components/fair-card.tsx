@@ -1,0 +1,73 @@
+// One fair of the fairs page: its status (报名中 / 已截止 / 已结束) and registration deadline
+// first, then dates, place, theme, and the collapsed arrangements with the department's phone.
+
+import type { Exhibition } from '../api/types.ts';
+import { daysToRegister, FAIR_STATUS_LABEL, fairDeadline, fairStatus } from '../domain/fairs.ts';
+import { formatDate, formatLongDate } from '../lib/dates.ts';
+import { AppLink } from './app-link.tsx';
+import { ArticleBody } from './article-body.tsx';
+import { AddToCalendar } from './calendar-links.tsx';
+import { PhoneText } from './phone-text.tsx';
+
+export function FairCard({
+  fair: e,
+  today,
+  themeName,
+  open = false,
+}: {
+  fair: Exhibition;
+  today: string;
+  themeName: string;
+  /** The arrangements shown open (the fair's own view, `?fair=`). */
+  open?: boolean;
+}) {
+  const status = fairStatus(e, today);
+  const left = daysToRegister(e, today);
+  return (
+    <li id={`fair-${e.id}`} className={`exhibition exhibition--${status}`} data-status={status}>
+      <p className="exhibition__status">
+        <span className={`fair-status fair-status--${status}`}>{FAIR_STATUS_LABEL[status]}</span>
+        <span className="exhibition__deadline">
+          报名截止：<time dateTime={fairDeadline(e)}>{formatLongDate(fairDeadline(e))}</time>
+          {status === 'open' ? <>（{left === 1 ? '今天截止' : `还剩${left}天`}）</> : null}
+        </span>
+      </p>
+      <h2 className="exhibition__name">
+        <AppLink to={`?fair=${e.id}`}>{e.exhibitionName}</AppLink>
+      </h2>
+      <p className="exhibition__dates">
+        展期：{formatDate(e.startDate)} 至 {formatDate(e.endDate)}
+      </p>
+      <p className="exhibition__meta">
+        <span>
+          {e.country} · {e.city}
+        </span>
+        {e.venue ? <span>{e.venue}</span> : null}
+        {themeName ? <span className="tag">{themeName}</span> : null}
+      </p>
+      {e.summary ? <p>{e.summary}</p> : null}
+      <p className="calendar-tools">
+        <AddToCalendar kind="exhibition" id={e.id} name={e.exhibitionName} />
+      </p>
+      <details open={open}>
+        <summary>组团安排与联系方式</summary>
+        {e.content ? <ArticleBody html={e.content} title={e.exhibitionName} /> : null}
+        <p>
+          {e.organizer ? <>组织单位：{e.organizer}　</> : null}
+          {e.contact ? <>联系人：{e.contact}　</> : null}
+          {e.phone ? (
+            <>
+              电话：
+              <PhoneText text={e.phone} />
+            </>
+          ) : null}
+        </p>
+        {e.linkUrl ? (
+          <p>
+            <AppLink to={e.linkUrl}>展会官方网站</AppLink>（主办方网站）
+          </p>
+        ) : null}
+      </details>
+    </li>
+  );
+}

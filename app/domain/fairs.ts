@@ -1,0 +1,51 @@
+// A fair's registration status (报名中, 已截止, 已结束) and the fairs page's filters: the one
+// place the rule and its words live. The store's `status` filter (worker/content/d1/exhibitions.ts)
+// applies the same rule in SQL.
+
+import type { Exhibition } from '../api/types.ts';
+
+export type FairStatus = 'open' | 'closed' | 'ended';
+
+/** The statuses a visitor can filter by; `upcoming` (the default) is open or still to come. */
+export const FAIR_FILTERS = [
+  { value: 'upcoming', label: '报名中及即将举办' },
+  { value: 'open', label: '报名中' },
+  { value: 'closed', label: '已截止（未开展）' },
+  { value: 'ended', label: '已结束（往届展会）' },
+  { value: 'all', label: '全部' },
+] as const;
+
+export type FairFilter = (typeof FAIR_FILTERS)[number]['value'];
+
+export const FAIR_STATUS_LABEL: Record<FairStatus, string> = { open: '报名中', closed: '已截止', ended: '已结束' };
+
+export function isFairFilter(value: string | null | undefined): value is FairFilter {
+  return FAIR_FILTERS.some((f) => f.value === value);
+}
+
+/** The day before `date` (`yyyy-MM-dd`). */
+function dayBefore(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The last day to register: the fair's own deadline, else the day before it starts. */
+export function fairDeadline(e: Pick<Exhibition, 'registrationDeadline' | 'startDate'>): string {
+  return e.registrationDeadline || dayBefore(e.startDate);
+}
+
+/** The fair's status on `today` (`yyyy-MM-dd`, Beijing): registration closes at the deadline day's end. */
+export function fairStatus(
+  e: Pick<Exhibition, 'registrationDeadline' | 'startDate' | 'endDate'>,
+  today: string,
+): FairStatus {
+  if (e.endDate < today) return 'ended';
+  return fairDeadline(e) >= today ? 'open' : 'closed';
+}
+
+/** Days left to register, counting today (the deadline day itself is 1). */
+export function daysToRegister(e: Pick<Exhibition, 'registrationDeadline' | 'startDate'>, today: string): number {
+  const ms = Date.parse(`${fairDeadline(e)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
+  return Math.round(ms / 86_400_000) + 1;
+}

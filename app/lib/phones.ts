@@ -1,0 +1,52 @@
+// Phone numbers in text: the one pattern that finds them (landlines with an area code, mobiles,
+// 400 numbers, the five-digit public hotlines such as 12345) and their `tel:` addresses, for
+// the <PhoneText> component and for article HTML, so every number a visitor sees can be tapped.
+
+/**
+ * A number as people write it here: `0577-8861 2000`, `(0577) 88612000`, `+86 577 8861 2000`,
+ * `138 0577 1234`, `400-800-1234`, and the public service hotlines (12345, 12315, 12348, 12360,
+ * 12366, 12388…: a list, so that a sum such as 12000元 is no number). Digits on either side (a
+ * longer figure, a date like 20261130) are no number.
+ */
+const PHONE =
+  /(?<![\d\w.])(?:(?:\+86[\s-]?)?(?:[(（]0\d{2,3}[)）]\s?|0\d{2,3}[\s-]?)\d{3,4}[\s-]?\d{4}|1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|400[\s-]?\d{3}[\s-]?\d{4}|12(?:345|315|348|360|366|388|333|358|313|318|320|331))(?![\d\w])/g;
+
+/** The digits (and a leading +) of a number, as a `tel:` address takes them. */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}
+
+export type PhoneRun = { text: string; phone: boolean; start: number };
+
+/** Splits text into runs, each a number or the text between numbers. */
+export function phoneRuns(text: string): PhoneRun[] {
+  const runs: PhoneRun[] = [];
+  let last = 0;
+  for (const m of text.matchAll(PHONE)) {
+    if (m.index > last) runs.push({ text: text.slice(last, m.index), phone: false, start: last });
+    runs.push({ text: m[0], phone: true, start: m.index });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) runs.push({ text: text.slice(last), phone: false, start: last });
+  return runs;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Links every number in the text of sanitised HTML, except inside an existing link: the
+ * number alone is the link's text (a label or a bracket after it stays outside), and the
+ * `tel` class keeps it on one line.
+ */
+export function linkPhonesInHtml(html: string): string {
+  let inLink = 0;
+  return html.replace(/(<[^>]*>)|([^<]+)/g, (whole, tag: string | undefined, text: string | undefined) => {
+    if (tag) {
+      if (/^<a[\s>]/i.test(tag)) inLink++;
+      else if (/^<\/a\s*>/i.test(tag)) inLink = Math.max(0, inLink - 1);
+      return tag;
+    }
+    if (inLink || !text) return whole;
+    return text.replace(PHONE, (n) => `<a class="tel" href="${escapeAttr(telHref(n))}">${n}</a>`);
+  });
+}

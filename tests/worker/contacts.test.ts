@@ -1,0 +1,182 @@
+// One place for each contact, numbers a phone can call, 404s that help (issue 35): the
+// contact page (PC and phone) states the council's numbers and hours as configured and each
+// department's and service's as their sources state them; on every page of the site map each
+// council number reads as at its source and every phone number on the phone pages is a
+// tap-to-call link whose text is the number alone; a mistyped path is offered the closest
+// pages without a store query, its echo bounded.
+
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { columnHref } from '../../app/columns/column-pages.ts';
+import { loadSeedDocument } from '../../content/seed.ts';
+import { SERVICES } from '../../app/domain/services.ts';
+import { phoneRuns } from '../../app/lib/phones.ts';
+import app from '../../worker/index.ts';
+import { get, text } from './helpers/request.ts';
+
+const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
+
+/** A D1 binding that counts every statement prepared and batch sent, sessions included. */
+function countingDb() {
+  let calls = 0;
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(t, prop) {
+        const value = Reflect.get(t, prop);
+        if (typeof value !== 'function') return value;
+        if (prop === 'withSession') return (...args: unknown[]) => wrap(value.apply(t, args));
+        if (prop === 'prepare' || prop === 'batch' || prop === 'exec') {
+          return (...args: unknown[]) => {
+            calls++;
+            return value.apply(t, args);
+          };
+        }
+        return value.bind(t);
+      },
+    });
+  return { DB: wrap(env.DB), calls: () => calls };
+}
+
+async function ask(path: string, bindings: Record<string, unknown> = {}) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://site.test${path}`), { ...env, ...bindings }, ctx);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, html };
+}
+
+/** The page's main content and footer as text (the header's menus hold no numbers). */
+const pageText = (html: string) => text(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, ''));
+
+describe('404s that help', () => {
+  beforeAll(async () => {
+    // What every page already holds (the column tree, the content generation), as after any visit.
+    await ask('/');
+    await ask('/m');
+  });
+
+  it.each([
+    ['/servce/exhibition', '/service/exhibition', '展览服务'],
+    ['/m/servce/exhibition', '/m/service/exhibition', '展览服务'],
+    ['/service/comercial/ata', '/service/commercial/ata', 'ATA单证册办理指南'],
+    ['/m/service/comercial/ata', '/m/service/commercial/ata', 'ATA单证册办理指南'],
+    ['/contacts', '/contact', '联系我们'],
+  ])('%s offers %s (%s) and asks the store nothing', async (path, href, name) => {
+    const store = countingDb();
+    const { status, html } = await ask(path, { DB: store.DB });
+    expect(status).toBe(404);
+    expect(html).toContain(`Page not found: ${path}`);
+    const offered = /<nav class="error-page__suggestions"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(offered).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>${name}</a>`));
+    // The first suggestion is the one meant.
+    expect(/<a[^>]*href="([^"]*)"/.exec(offered)?.[1]).toBe(href);
+    expect(store.calls()).toBe(0);
+  });
+
+  it('echoes at most 200 characters of a long path, with an ellipsis', async () => {
+    const path = `/${'a'.repeat(199)}BEYOND${'b'.repeat(3000)}`;
+    const { status, html } = await ask(path);
+    expect(status).toBe(404);
+    const message = /<p class="error-page__message"><code>([\s\S]*?)<\/code>/.exec(html)?.[1];
+    expect(message).toBe(`Page not found: /${'a'.repeat(199)}…`);
+  });
+});
+
+/** Every page of the site map: the column tree's pages, the guides and the contact page. */
+async function siteMapPages(): Promise<string[]> {
+  const body = (await (await get('/api/cn/listColumn')).json()) as { data: Parameters<typeof columnHref>[0][] };
+  const paths = body.data
+    .map((c) => columnHref(c))
+    .filter((h) => !h.external)
+    .map((h) => h.href);
+  return [...new Set([...paths, ...SERVICES.map((s) => s.path), '/contact', '/sitemap'])];
+}
+
+describe('the contact page', () => {
+  it.each(['/contact', '/m/contact'])('%s states the council’s address, numbers and hours as configured', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    const page = pageText(await res.text());
+    expect(page).toContain('联系我们');
+    for (const value of [env.FOOTER_ADDRESS, env.FOOTER_PHONE, env.FOOTER_HOTLINE, env.FOOTER_HOURS]) {
+      expect(value).toBeTruthy();
+      expect(page).toContain(value);
+    }
+  });
+
+  it('states each department’s number as the organisation page does, and each service’s hotline as its guide does', async () => {
+    const page = pageText(await (await get('/contact')).text());
+    const organisation = await (await get('/aboutUs/organization')).text();
+    const rows = [...organisation.matchAll(/<tr><td>([^<]+)<\/td><td>[^<]*<\/td><td>([\s\S]*?)<\/td><\/tr>/g)];
+    expect(rows.length).toBeGreaterThan(5);
+    for (const [, name, phone] of rows) expect(page).toContain(`${name}${text(phone!)}`);
+    for (const s of SERVICES) {
+      const column = seed.columns!.find((c) => c.columnCode === s.columnCode)!;
+      const guide = seed.releases!.find((r) => r.columnId === column.id) as { hotline?: string; complaintPhone?: string };
+      expect(guide.hotline, s.name).toBeTruthy();
+      expect(page, s.name).toContain(guide.hotline);
+      for (const line of guide.complaintPhone!.split('；')) expect(page, s.name).toContain(line);
+    }
+    expect(page).toContain('政务服务便民热线：12345（市人民政府（非本会电话））');
+  });
+
+  it('is where the footer’s 联系我们 leads', async () => {
+    const html = await (await get('/aboutUs')).text();
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>联系我们<\/a>/);
+    expect(html).not.toMatch(/href="mailto:[^"]*"[^>]*>联系我们/);
+  });
+});
+
+describe('numbers on every page of the site map', () => {
+  let pages: string[] = [];
+  beforeAll(async () => {
+    pages = await siteMapPages();
+  });
+
+  it('the switchboard is the switchboard everywhere, and office hours read as configured', { timeout: 120_000 }, async () => {
+    for (const path of pages) {
+      for (const device of ['', '/m']) {
+        const page = pageText(await (await get(device && path === '/' ? '/m' : device + path)).text());
+        // The switchboard's number is never given another line's name.
+        for (const m of page.matchAll(new RegExp(`${env.FOOTER_PHONE}（([^）]*)）`, 'g'))) {
+          expect(m[1], `${device}${path}`).not.toMatch(/监督|投诉|举报|热线/);
+        }
+        // Where a page gives the council's hours, they are the configured ones.
+        for (const m of page.matchAll(/工作日上午(\d+:\d+)—(\d+:\d+)，下午(\d+:\d+)—(\d+:\d+)/g)) {
+          expect(env.FOOTER_HOURS, `${device}${path}`).toContain(m[0]);
+        }
+      }
+    }
+  });
+
+  it('on the phone pages every number is a tel: link whose text is the number alone', { timeout: 120_000 }, async () => {
+    for (const path of pages) {
+      const html = (await (await get(`/m${path === '/' ? '' : path}`)).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+      const links = [...html.matchAll(/<a[^>]*href="tel:([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)];
+      for (const [, digits, label] of links) {
+        const shown = text(label!);
+        const runs = phoneRuns(shown);
+        expect(runs.length === 1 && runs[0]!.phone, `${path}: "${shown}"`).toBe(true);
+        expect(digits, `${path}: "${shown}"`).toBe(shown.replace(/[^\d+]/g, ''));
+      }
+      // Left once the links are out: no number at all.
+      const rest = pageText(html.replace(/<a[^>]*href="tel:[^"]*"[^>]*>[\s\S]*?<\/a>/g, ' '));
+      const unlinked = phoneRuns(rest).filter((r) => r.phone);
+      expect(
+        unlinked.map((r) => r.text),
+        `/m${path}`,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('searching for a contact word', () => {
+  it.each(['电话', '地址', '投诉', '几点上班', '投诉电话', '联系方式', '办公时间'])('%s puts the contact page first', async (word) => {
+    const body = (await (await get(`/api/cn/search?keyword=${encodeURIComponent(word)}`)).json()) as {
+      rows: { title: string; url: string }[];
+    };
+    expect(text(body.rows[0]?.title ?? ''), word).toBe('联系我们');
+    expect(body.rows[0]?.url).toBe('/contact');
+  });
+});

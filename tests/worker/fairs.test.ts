@@ -1,0 +1,183 @@
+// Fairs a visitor can act on (issue 35): with fairs whose deadlines are set relative to today,
+// the fairs page (PC and phone) opens with one open for registration, every card states its
+// status and deadline, every filter combination keeps all the chosen filters and lists only
+// what they choose, past fairs are one click away, and the home block links each fair.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExhibitionRecord } from '../../content/schema.ts';
+import { loadSeedDocument } from '../../content/seed.ts';
+import { beijingToday } from '../../app/lib/dates.ts';
+import { restore } from './helpers/publish.ts';
+import { get, text } from './helpers/request.ts';
+
+const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
+const today = beijingToday();
+
+/** `today` moved by `days` (yyyy-MM-dd). */
+function day(days: number): string {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const fair = (id: string, themeId: string, country: string, deadline: number | null, start: number, length = 3): ExhibitionRecord => ({
+  id,
+  themeId,
+  exhibitionName: `测试展会${id}`,
+  country,
+  city: '某市',
+  startDate: day(start),
+  endDate: day(start + length),
+  ...(deadline === null ? {} : { registrationDeadline: day(deadline) }),
+  content: '<p>组团安排。</p>',
+});
+
+// Listed by id in the seed order on purpose: the page must order them itself.
+const FAIRS: ExhibitionRecord[] = [
+  fair('801', '1', '德国', -90, -40), // ended
+  fair('802', '1', '德国', -1, 30), // closed yesterday, still to come
+  fair('803', '2', '日本', 20, 90), // open, deadline in 20 days
+  fair('804', '2', '德国', 0, 60), // open, closes today: the soonest
+  fair('805', '1', '日本', null, 3), // no deadline of its own: open until the day before it starts
+  fair('806', '2', '日本', -200, -150), // ended
+  fair('807', '1', '德国', -5, 5), // closed, starts soon
+];
+
+/** The cards of a fairs page: id, status, deadline text. */
+function cards(html: string) {
+  return [...html.matchAll(/<li id="fair-(\d+)" class="exhibition[^"]*" data-status="(\w+)">([\s\S]*?)<\/li>/g)].map((m) => ({
+    id: m[1]!,
+    status: m[2]!,
+    text: text(m[3]!),
+  }));
+}
+
+/** The value each filter control of the page shows as chosen. */
+function chosen(html: string): Record<string, string> {
+  const form = /<form[^>]*class="filter-bar"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+  const out: Record<string, string> = {};
+  for (const m of form.matchAll(/<select name="(\w+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    out[m[1]!] = /<option value="([^"]*)" selected=""/.exec(m[2]!)?.[1] ?? '';
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  await restore({ ...seed, exhibitions: FAIRS });
+});
+
+afterAll(async () => {
+  await restore(seed);
+});
+
+describe.each(['', '/m'])('the fairs page%s', (prefix) => {
+  it('opens with fairs open for registration, soonest deadline first, then those still to come; no ended fair', async () => {
+    const html = await (await get(`${prefix}/service/exhibition`)).text();
+    const list = cards(html);
+    expect(list.map((c) => c.id)).toEqual(['804', '805', '803', '807', '802']);
+    expect(list[0]!.status).toBe('open');
+    expect(list.map((c) => c.status)).toEqual(['open', 'open', 'open', 'closed', 'closed']);
+  });
+
+  it('every card states its status and deadline', async () => {
+    for (const status of ['', 'ended', 'all']) {
+      const html = await (await get(`${prefix}/service/exhibition${status ? `?status=${status}` : ''}`)).text();
+      const list = cards(html);
+      expect(list.length).toBeGreaterThan(0);
+      for (const c of list) {
+        expect(c.text).toMatch(/^(报名中|已截止|已结束)报名截止：\d{4}年\d{1,2}月\d{1,2}日/);
+        const label = { open: '报名中', closed: '已截止', ended: '已结束' }[c.status];
+        expect(c.text.startsWith(label!), c.text).toBe(true);
+      }
+    }
+    const all = cards(await (await get(`${prefix}/service/exhibition?status=all`)).text());
+    expect(all.find((c) => c.id === '804')!.text).toContain('今天截止');
+    // A fair with no deadline of its own closes the day before it starts.
+    expect(all.find((c) => c.id === '805')!.text).toContain(`报名截止：${longDate(day(2))}`);
+  });
+
+  it('past fairs are one click away, newest first', async () => {
+    const html = await (await get(`${prefix}/service/exhibition`)).text();
+    expect(html).toMatch(/<a[^>]*href="[^"]*\?status=ended"[^>]*>往届展会/);
+    const past = cards(await (await get(`${prefix}/service/exhibition?status=ended`)).text());
+    expect(past.map((c) => [c.id, c.status])).toEqual([
+      ['801', 'ended'],
+      ['806', 'ended'],
+    ]);
+  });
+
+  it('every combination of status, theme, country, year and month keeps all chosen filters and lists only what they choose', async () => {
+    const year = day(60).slice(0, 4);
+    const month = String(Number(day(60).slice(5, 7)));
+    const options = { status: 'open', theme: '2', country: '德国', year, month } as const;
+    const names = Object.keys(options) as Array<keyof typeof options>;
+    for (let mask = 1; mask < 1 << names.length; mask++) {
+      const picked = names.filter((_, i) => mask & (1 << i));
+      const query = new URLSearchParams(picked.map((n) => [n, options[n]]));
+      const html = await (await get(`${prefix}/service/exhibition?${query}`)).text();
+      const shown = chosen(html);
+      for (const n of names) expect(shown[n], `${query}: ${n}`).toBe(picked.includes(n) ? options[n] : '');
+      // Each theme link keeps every other chosen filter.
+      for (const m of html.matchAll(/<nav class="tag-filter"[\s\S]*?<\/nav>/g)) {
+        for (const href of m[0].matchAll(/href="([^"]*)"/g)) {
+          const params = new URL(href[1]!.replaceAll('&amp;', '&'), 'http://x').searchParams;
+          for (const n of picked) if (n !== 'theme') expect(params.get(n), `${query}: ${href[1]}`).toBe(options[n]);
+        }
+      }
+      for (const c of cards(html)) {
+        const f = FAIRS.find((x) => x.id === c.id)!;
+        if (picked.includes('status')) expect(c.status).toBe('open');
+        if (picked.includes('theme')) expect(f.themeId).toBe('2');
+        if (picked.includes('country')) expect(f.country).toBe('德国');
+        if (picked.includes('year')) expect(f.startDate.slice(0, 4)).toBe(year);
+        if (picked.includes('month')) expect(Number(f.startDate.slice(5, 7))).toBe(Number(month));
+      }
+    }
+  });
+
+  it('one fair by `?fair=` shows its arrangements open', async () => {
+    const html = await (await get(`${prefix}/service/exhibition?fair=803`)).text();
+    expect(cards(html).map((c) => c.id)).toEqual(['803']);
+    expect(html).toMatch(/<details open="">/);
+  });
+});
+
+describe('the home page’s fair block', () => {
+  it.each(['/', '/m'])('%s shows fairs still to come, open ones first, each linking to its details', async (path) => {
+    const html = await (await get(path)).text();
+    const block = /<section[^>]*aria-labelledby="home-exhibitions"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const links = [...block.matchAll(/href="([^"]*\/service\/exhibition\?fair=(\d+))"/g)].map((m) => m[2]);
+    expect(links).toEqual(['804', '805', '803', '807']);
+    expect(text(block)).toContain('报名中');
+  });
+});
+
+describe('listExhibition’s status filter', () => {
+  it('needs the day it is judged on, and names its values', async () => {
+    const bad = async (query: string) => ((await (await get(`/api/cn/listExhibition?${query}`)).json()) as { code: number }).code;
+    expect(await bad('status=open')).toBe(400);
+    expect(await bad(`status=soon&params%5Btoday%5D=${today}`)).toBe(400);
+    expect(await bad(`status=open&params%5Btoday%5D=tomorrow`)).toBe(400);
+    const ok = (await (await get(`/api/cn/listExhibition?status=open&params%5Btoday%5D=${today}`)).json()) as {
+      rows: { id: string; registrationDeadline: string | null }[];
+    };
+    expect(ok.rows.map((r) => r.id)).toEqual(['804', '805', '803']);
+    expect(ok.rows[0]!.registrationDeadline).toBe(today);
+  });
+});
+
+describe('the page cache', () => {
+  it('keeps a fairs page per Beijing day, so no cached copy outlives the statuses it shows', async () => {
+    const { pageCacheKey } = await import('../../worker/ssr/page-cache.ts');
+    const url = new URL('http://site.test/service/exhibition');
+    const monday = new Date('2026-11-30T15:59:00Z'); // 23:59 in Beijing
+    const tuesday = new Date('2026-11-30T16:00:00Z'); // 00:00 the next day
+    expect(pageCacheKey(url, monday)).not.toBe(pageCacheKey(url, tuesday));
+    const other = new URL('http://site.test/aboutUs');
+    expect(pageCacheKey(other, monday)).toBe(pageCacheKey(other, tuesday));
+  });
+});
+
+function longDate(iso: string): string {
+  return `${Number(iso.slice(0, 4))}年${Number(iso.slice(5, 7))}月${Number(iso.slice(8, 10))}日`;
+}
