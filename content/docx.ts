@@ -10,7 +10,7 @@ const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 
 async function inflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  const stream = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
@@ -45,7 +45,7 @@ export async function zipEntry(zip: Uint8Array, name: string): Promise<Uint8Arra
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescape = (s: string) =>
+const unescapeXml = (s: string) =>
   s.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, e: string) =>
     e[0] === '#'
       ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1)))
@@ -55,7 +55,8 @@ const unescape = (s: string) =>
 /** The text of a paragraph's runs (w:t, tabs and breaks as spaces). */
 function runsText(xml: string): string {
   let out = '';
-  for (const m of xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br)\b[^>]*\/>/g)) out += m[1] !== undefined ? unescape(m[1]) : ' ';
+  for (const m of xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br)\b[^>]*\/>/g))
+    out += m[1] !== undefined ? unescapeXml(m[1]) : ' ';
   return out.trim();
 }
 

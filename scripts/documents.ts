@@ -29,7 +29,10 @@ function readingCopy(file: string, blocks: DocBlock[]): string {
         const [head, ...rows] = b.rows;
         const th = (head ?? []).map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('');
         const tr = rows
-          .map((r) => `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${escapeHtml(c)}</th>` : `<td>${escapeHtml(c)}</td>`)).join('')}</tr>`)
+          .map(
+            (r) =>
+              `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${escapeHtml(c)}</th>` : `<td>${escapeHtml(c)}</td>`)).join('')}</tr>`,
+          )
           .join('\n');
         return `<div class="table"><table>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${tr}\n</tbody>\n</table></div>`;
       }
@@ -84,7 +87,7 @@ const releases = loadSeedDocument(seedFiles).releases ?? [];
 for (const [file, id] of Object.entries(DOCUMENT_PAGES)) {
   const page = releases.find((r) => r.id === id);
   if (!page) throw new Error(`${file}: release ${id} is not in the seed`);
-  write(join(FILES, file), writeDocx([{ kind: 'p', level: 1, text: page.title }, ...htmlBlocks(page.content)]));
+  write(join(FILES, file), writeDocx([{ kind: 'p', level: 1, text: page.title }, ...htmlBlocks(page.content ?? '')]));
 }
 for (const [file, html] of Object.entries(FORM_DOCUMENTS)) write(join(FILES, file), writeDocx(htmlBlocks(html)));
 

@@ -14,8 +14,10 @@ function run(text: string, size: number, bold = false): string {
 }
 
 function paragraph(block: Extract<DocBlock, { kind: 'p' }>, first: boolean): string {
-  if (first) return `<w:p><w:pPr><w:pStyle w:val="Heading1"/><w:jc w:val="center"/></w:pPr>${run(block.text, 36, true)}</w:p>`;
-  if (block.level > 0) return `<w:p><w:pPr><w:pStyle w:val="Heading${block.level}"/></w:pPr>${run(block.text, 28, true)}</w:p>`;
+  if (first)
+    return `<w:p><w:pPr><w:pStyle w:val="Heading1"/><w:jc w:val="center"/></w:pPr>${run(block.text, 36, true)}</w:p>`;
+  if (block.level > 0)
+    return `<w:p><w:pPr><w:pStyle w:val="Heading${block.level}"/></w:pPr>${run(block.text, 28, true)}</w:p>`;
   return `<w:p><w:pPr><w:ind w:firstLine="480"/></w:pPr>${run(block.text, 24)}</w:p>`;
 }
 
