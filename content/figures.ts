@@ -34,7 +34,7 @@ export function htmlBlocks(html: string): DocBlock[] {
 }
 
 /** Units a stated figure may carry (a count, an amount, a share). */
-const UNIT = '件|条|份|万元|亿元|元|个|家|期|项|名|人|次|本|场|%';
+const UNIT = '件|条|份|万元|亿元|元|家|期|项|名|人|次|本|场|%';
 const NUMBER = new RegExp(`(?<![\\d.:-])(\\d+(?:\\.\\d+)?)\\s*(${UNIT})(?![\\d])`, 'g');
 /** The label of a figure in prose: the words right before it, without the joiners between them. */
 const LABEL = /([\u4e00-\u9fa5]{2,6})[^\u4e00-\u9fa5\d]*$/;
