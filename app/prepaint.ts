@@ -16,11 +16,13 @@ import {
 /**
  * A phone showing the PC pages (the visitor chose 电脑版, which the device cookie keeps) lays
  * them out at desktop width and lets the visitor zoom, as a phone does with any desktop
- * site, instead of squeezing the PC layout into the phone's width.
+ * site, instead of squeezing the PC layout into the phone's width. A second viewport meta,
+ * which wins by coming last: React matches the rendered one by its content on hydration and
+ * would insert it again if the script had changed it.
  */
 const DESKTOP_ON_PHONE = `var p0=location.pathname;if(p0!==${JSON.stringify(MOBILE_PREFIX)}&&p0.indexOf(${JSON.stringify(
   `${MOBILE_PREFIX}/`,
-)})!==0&&Math.min(screen.width,screen.height)<${MOBILE_BREAKPOINT_PX}){var v=document.querySelector('meta[name="viewport"]');if(v)v.setAttribute("content","width=${DESKTOP_VIEWPORT_PX}")}`;
+)})!==0&&Math.min(screen.width,screen.height)<${MOBILE_BREAKPOINT_PX}){var v=document.createElement("meta");v.name="viewport";v.content="width=${DESKTOP_VIEWPORT_PX}";document.head.appendChild(v)}`;
 
 export const PREPAINT_SCRIPT = `(function(){try{var c=document.documentElement.classList,p=localStorage.getItem(${JSON.stringify(
   COLOR_MODE_STORAGE_KEY,

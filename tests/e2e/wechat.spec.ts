@@ -50,10 +50,12 @@ for (const device of ['phone', 'pc'] as const) {
     test('the browser is as WeChat’s: no speech synthesis, no clipboard permission', async () => {
       await open(page, at('/detail/1001'));
       expect(await page.evaluate(() => typeof window.speechSynthesis === 'undefined' || !window.speechSynthesis)).toBe(true);
-      const copied = await page.evaluate(() => navigator.clipboard.writeText('x').then(
-        () => true,
-        () => false,
-      ));
+      const copied = await page.evaluate(() =>
+        navigator.clipboard.writeText('x').then(
+          () => true,
+          () => false,
+        ),
+      );
       expect(copied).toBe(false);
     });
 
@@ -72,7 +74,8 @@ for (const device of ['phone', 'pc'] as const) {
       await expect(body).toContainText('共收到政府信息公开申请4件');
       await expect(body.locator('table').filter({ hasText: '本年新收政府信息公开申请数量' })).toBeVisible();
       await page.getByRole('link', { name: '在线阅读：2025年政府信息公开工作年度报告.docx' }).click();
-      await expect(page).toHaveURL(/\/files\/disclosure-annual-report-2025\.html$/);
+      // The static assets serve the .html file at its address without the extension.
+      await expect(page).toHaveURL(/\/files\/disclosure-annual-report-2025(\.html)?$/);
       await expect(page.locator('h1')).toHaveText('澄州市贸促会2025年政府信息公开工作年度报告');
       await expect(page.locator('body')).toContainText('共收到政府信息公开申请4件');
     });
@@ -82,8 +85,9 @@ for (const device of ['phone', 'pc'] as const) {
       await page.getByRole('button', { name: '无障碍', exact: true }).first().click();
       const toolbar = page.locator('#a11y-toolbar');
       await expect(toolbar).toBeVisible();
-      await expect(toolbar.getByRole('status')).toContainText('不支持语音朗读');
-      await expect(toolbar.getByRole('status')).toContainText('在浏览器中打开');
+      const status = toolbar.locator('#a11y-status');
+      await expect(status).toContainText('不支持语音朗读');
+      await expect(status).toContainText('在浏览器中打开');
       await expect(toolbar.getByRole('button', { name: '指读', exact: true })).toBeDisabled();
       await expect(toolbar.getByRole('button', { name: '连读', exact: true })).toBeDisabled();
     });
