@@ -8,6 +8,8 @@ import { buildInfo } from './scripts/vite/build-info.ts';
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
   return {
+    // The documents under public/files/ are read by tests (tests/worker/documents.test.ts).
+    assetsInclude: ['**/*.docx'],
     plugins: [
       buildInfo({ buildId: 'test-build', clientOutDir: 'dist/__none__' }),
       cloudflareTest({

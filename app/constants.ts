@@ -6,6 +6,8 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const GENERIC_HTTP_TIMEOUT_MS = 0;
 /** SPEC §2/§9: below this body width the device mode is Mobile. */
 export const MOBILE_BREAKPOINT_PX = 768;
+/** Design: the layout width of the PC pages on a phone whose visitor chose 电脑版 (the PC container's width). */
+export const DESKTOP_VIEWPORT_PX = 1200;
 /** SPEC §2/§9: resize checks run at most once per this interval. */
 export const RESIZE_THROTTLE_MS = 1000;
 /** SPEC §9. */

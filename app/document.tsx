@@ -27,6 +27,7 @@ export function Document({ children, forceColor, routerData, prepaint }: Documen
     <html lang="zh-CN" data-force-color={forceColor} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* On a phone showing the PC pages, the pre-paint script adds a wider one after it (prepaint.ts). */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b3261e" />
         <meta name="format-detection" content="telephone=no" />

@@ -31,7 +31,7 @@ const ACTIONS: Record<A11yAction, () => void> = {
   guide: () => updateSettings({ guide: !getSettings().guide }),
   zoomIn: () => stepZoom(1),
   zoomOut: () => stepZoom(-1),
-  contrast: () => saveElderMode(!document.documentElement.classList.contains('elder')),
+  contrast: () => updateSettings({ contrast: !getSettings().contrast }),
   jump: () => {
     updateSettings({ bar: true });
     requestJump();

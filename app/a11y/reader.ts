@@ -5,13 +5,19 @@
 import { getSettings, updateSettings } from './settings.ts';
 import { mainBlocks, startIndex } from './blocks.ts';
 import { startPointReading } from './point-read.ts';
-import { createSpeaker, findVoice, type Speaker } from './speech.ts';
+import { createSpeaker, findVoice, hasSpeechSynthesis, type Speaker } from './speech.ts';
 
 export const NO_VOICE_MESSAGE =
   '本浏览器没有中文（普通话）语音，无法朗读。请换用带中文语音的浏览器，或使用系统自带的读屏软件。';
+/** Where the browser cannot speak at all: in WeChat, its menu opens the page in the phone's browser. */
+export const NO_SPEECH_MESSAGE_WECHAT =
+  '微信内置浏览器不支持语音朗读。请点击右上角“⋯”，选择“在浏览器中打开”，用手机自带的浏览器朗读本页；也可使用手机系统自带的读屏功能。';
+export const NO_SPEECH_MESSAGE =
+  '本浏览器不支持语音朗读。请用手机或电脑自带的浏览器（如 Safari、Chrome、Edge）打开本页再朗读，或使用系统自带的读屏功能。';
 
 export interface ReaderState {
-  voice: 'unknown' | 'ready' | 'none';
+  /** 'unsupported': no speech synthesis at all, so 指读 and 连读 are off and say why. */
+  voice: 'unknown' | 'ready' | 'none' | 'unsupported';
   /** 连读's state. */
   reading: 'idle' | 'reading' | 'paused';
   /** What the toolbar's status line says (a polite live region). */
@@ -56,10 +62,25 @@ function getSpeaker(): Promise<Speaker | null> {
   return speaker;
 }
 
+/** What to tell a visitor whose browser has no speech synthesis. */
+function noSpeechMessage(): string {
+  return /MicroMessenger/i.test(navigator.userAgent) ? NO_SPEECH_MESSAGE_WECHAT : NO_SPEECH_MESSAGE;
+}
+
+/**
+ * Checked when the toolbar opens: a browser without speech synthesis gets 指读 and 连读
+ * disabled and a message saying where the page can be read aloud, before anyone presses them.
+ */
+export function checkSpeechSupport(): void {
+  if (hasSpeechSynthesis() || state.voice === 'unsupported') return;
+  if (getSettings().point) updateSettings({ point: false });
+  set({ voice: 'unsupported', message: noSpeechMessage() });
+}
+
 /** Without a voice the toolbar opens (if it was closed) to say so. */
 function noVoice(): void {
   updateSettings({ bar: true, point: false });
-  set({ message: NO_VOICE_MESSAGE });
+  set({ message: hasSpeechSynthesis() ? NO_VOICE_MESSAGE : noSpeechMessage() });
 }
 
 function markBlock(el: HTMLElement | undefined): void {

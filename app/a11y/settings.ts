@@ -1,6 +1,6 @@
 // The 无障碍 toolbar's settings: one JSON object in local storage (A11Y_TOOLS_STORAGE_KEY),
 // applied to <html> as classes and data-zoom, which the stylesheet reads; the prepaint script
-// applies the same four before first paint (decision 0019). A small store: the toolbar and
+// applies the same five before first paint (decision 0019). A small store: the toolbar and
 // the tools subscribe to it, so a change from a shortcut or a button shows everywhere.
 
 import { A11Y_TOOLS_STORAGE_KEY } from '../constants.ts';
@@ -19,6 +19,8 @@ export interface A11ySettings {
   guide: boolean;
   /** 指读: read what the pointer or focus is on. */
   point: boolean;
+  /** 高对比度: yellow and white on black, a tool of its own (the elder-friendly mode is another). */
+  contrast: boolean;
   /** Text size in percent, one of ZOOM_STEPS. */
   zoom: number;
   /** Speech rate, one of SPEECH_RATES. */
@@ -30,6 +32,7 @@ export const DEFAULT_SETTINGS: A11ySettings = {
   cursor: false,
   guide: false,
   point: false,
+  contrast: false,
   zoom: 100,
   rate: 1,
 };
@@ -43,6 +46,7 @@ function read(): A11ySettings {
       cursor: raw.cursor === true,
       guide: raw.guide === true,
       point: raw.point === true,
+      contrast: raw.contrast === true,
       zoom: ZOOM_STEPS.find((z) => z === raw.zoom) ?? 100,
       rate: SPEECH_RATES.find((r) => r === raw.rate) ?? 1,
     };
@@ -70,6 +74,7 @@ export function applySettings(s: A11ySettings): void {
   root.classList.toggle('a11y-bar', s.bar);
   root.classList.toggle('a11y-cursor', s.cursor);
   root.classList.toggle('a11y-guide', s.guide);
+  root.classList.toggle('a11y-contrast', s.contrast);
   if (s.zoom > 100) root.setAttribute('data-zoom', String(s.zoom));
   else root.removeAttribute('data-zoom');
 }

@@ -19,9 +19,14 @@ function pickVoice(): SpeechSynthesisVoice | null {
   );
 }
 
+/** Whether the browser has speech synthesis at all (WeChat's in-app browser, for one, has none). */
+export function hasSpeechSynthesis(): boolean {
+  return 'speechSynthesis' in window && !!window.speechSynthesis && typeof SpeechSynthesisUtterance !== 'undefined';
+}
+
 /** The browser's Mandarin voice, or null when it has none (or no speech synthesis at all). */
 export function findVoice(): Promise<SpeechSynthesisVoice | null> {
-  if (!('speechSynthesis' in window) || typeof SpeechSynthesisUtterance === 'undefined') return Promise.resolve(null);
+  if (!hasSpeechSynthesis()) return Promise.resolve(null);
   const now = pickVoice();
   if (now) return Promise.resolve(now);
   return new Promise((resolve) => {

@@ -1,5 +1,6 @@
 // The 无障碍 / 适老化 toolbar (decision 0019): 语音阅读 (指读, 连读 with pause, stop and speed),
-// 特大鼠标, 辅助线, 放大, 高对比度 (the elder-friendly mode), 快速定位, reset and the
+// 特大鼠标, 辅助线, 放大, 高对比度 (a tool of its own), 适老模式 (the header's elder-friendly
+// mode, the same switch under the same name), 快速定位, reset and the
 // accessibility statement. It loads on first use, or after hydration when a stored setting
 // needs it (components/a11y-bar.tsx), never with a page's initial JavaScript. Open, it sits
 // in the page's flow above the header, so it covers nothing and reflows with the text.
@@ -16,6 +17,7 @@ import { resetAll, runAction, toggleBar } from './actions.ts';
 import { JumpList } from './jump-list.tsx';
 import { startReadingGuide } from './reading-guide.ts';
 import {
+  checkSpeechSupport,
   getReaderState,
   setPointReading,
   setRate,
@@ -47,9 +49,17 @@ export function onShortcut(event: KeyboardEvent): void {
   runAction(action);
 }
 
-function Toggle({ on, onClick, children, id }: { on: boolean; onClick: () => void; children: string; id?: string }) {
+interface ToggleProps {
+  on: boolean;
+  onClick: () => void;
+  children: string;
+  id?: string;
+  disabled?: boolean;
+}
+
+function Toggle({ on, onClick, children, id, disabled }: ToggleProps) {
   return (
-    <button type="button" id={id} className="a11y-button" aria-pressed={on} onClick={onClick}>
+    <button type="button" id={id} className="a11y-button" aria-pressed={on} onClick={onClick} disabled={disabled}>
       <span className="a11y-button__state" aria-hidden="true">
         {on ? '✓' : ''}
       </span>
@@ -69,6 +79,7 @@ export function A11yToolbar() {
   // The tools run whether the toolbar is open or not: closing it only hides the buttons.
   useEffect(() => (settings.guide && !mobile ? startReadingGuide() : undefined), [settings.guide, mobile]);
   useEffect(() => {
+    checkSpeechSupport();
     void syncPointReading();
   }, [settings.point]);
   // 连读 reads one page: a new page stops it.
@@ -78,7 +89,8 @@ export function A11yToolbar() {
   }, [reader.focusRequest]);
 
   if (!settings.bar) return null;
-  const noVoice = reader.voice === 'none';
+  const noVoice = reader.voice === 'none' || reader.voice === 'unsupported';
+  const mute = reader.voice === 'unsupported';
   const zoomIndex = ZOOM_STEPS.indexOf(settings.zoom as (typeof ZOOM_STEPS)[number]);
   return (
     <section id="a11y-toolbar" className="a11y-toolbar" aria-labelledby="a11y-toolbar-title" tabIndex={-1} ref={bar}>
@@ -89,10 +101,10 @@ export function A11yToolbar() {
         </p>
         <fieldset className="a11y-toolbar__group" aria-describedby="a11y-status">
           <legend className="a11y-toolbar__legend">语音阅读</legend>
-          <Toggle on={settings.point} onClick={() => setPointReading(!settings.point)}>
+          <Toggle on={settings.point} onClick={() => setPointReading(!settings.point)} disabled={mute}>
             指读
           </Toggle>
-          <Toggle on={reader.reading !== 'idle'} onClick={toggleReading}>
+          <Toggle on={reader.reading !== 'idle'} onClick={toggleReading} disabled={mute}>
             连读
           </Toggle>
           <button type="button" className="a11y-button" onClick={togglePause} disabled={reader.reading === 'idle'}>
@@ -103,7 +115,7 @@ export function A11yToolbar() {
           </button>
           <label className="a11y-toolbar__rate">
             语速
-            <select value={settings.rate} onChange={(e) => setRate(Number(e.target.value))}>
+            <select value={settings.rate} disabled={mute} onChange={(e) => setRate(Number(e.target.value))}>
               {SPEECH_RATES.map((r) => (
                 <option key={r} value={r}>
                   {RATE_LABELS[r]}
@@ -138,8 +150,11 @@ export function A11yToolbar() {
           <output className="a11y-toolbar__zoom" aria-live="polite">
             文字 {settings.zoom}%
           </output>
-          <Toggle on={elder} onClick={() => saveElderMode(!elder)}>
+          <Toggle on={settings.contrast} onClick={() => updateSettings({ contrast: !settings.contrast })}>
             高对比度
+          </Toggle>
+          <Toggle on={elder} onClick={() => saveElderMode(!elder)}>
+            适老模式
           </Toggle>
         </fieldset>
         <fieldset className="a11y-toolbar__group">

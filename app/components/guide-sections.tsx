@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { GuideSections as Sections } from '../api/types.ts';
 import { GUIDE_SECTIONS, SOURCES_SECTION, VERIFY_SECTION, type GuideSectionDef } from '../domain/guide-sections.ts';
+import { readingCopyPath } from '../lib/documents.ts';
 import { AppLink } from './app-link.tsx';
 import { GuideSources, SourceRefs } from './guide-sources.tsx';
 import { GuideStart } from './guide-start.tsx';
@@ -189,9 +190,19 @@ function MaterialsTable({ items }: { items: Sections['materials'] }) {
               </td>
               <td data-label="表格" className={m.formUrl ? undefined : 'guide-materials__none'}>
                 {m.formUrl ? (
-                  <AppLink to={m.formUrl} download>
-                    下载表格<span className="visually-hidden">：{m.name}</span>
-                  </AppLink>
+                  <>
+                    <AppLink to={m.formUrl} download>
+                      下载表格<span className="visually-hidden">：{m.name}</span>
+                    </AppLink>
+                    {readingCopyPath(m.formUrl) ? (
+                      <>
+                        {' '}
+                        <a href={readingCopyPath(m.formUrl)!}>
+                          在线阅读<span className="visually-hidden">：{m.name}</span>
+                        </a>
+                      </>
+                    ) : null}
+                  </>
                 ) : (
                   '—'
                 )}

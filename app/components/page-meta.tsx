@@ -37,6 +37,17 @@ export function JsonLd({ data }: { data: Exclude<Thing, string> }) {
   );
 }
 
+/**
+ * The picture a shared link's card shows (WeChat, QQ, Weibo read og:image and itemprop
+ * image): the page's own where it is a bitmap (cards do not draw SVG), else the site's
+ * 512 px icon, so no card goes out without a picture.
+ */
+export const SHARE_IMAGE = { src: '/icons/icon-512.png', width: 512, height: 512 } as const;
+
+function shareImage(image: string | null | undefined): string {
+  return image && !/\.svg(\?|$)/i.test(image) ? image : SHARE_IMAGE.src;
+}
+
 export function PageMeta({ title, description, type = 'website', image, jsonLd }: PageMetaProps) {
   const { site } = useSite();
   const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
@@ -50,6 +61,8 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
   const canonical = `${origin}${desktop}${query}`;
   const mobileTwin = `${origin}${toMobilePath(desktop)}${query}`;
   const mobile = isMobilePath(pathname);
+  const picture = shareImage(image);
+  const pictureUrl = picture.startsWith('/') ? origin + picture : picture;
   return (
     <>
       <title>{full}</title>
@@ -65,7 +78,13 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="zh_CN" />
       {description ? <meta property="og:description" content={description} /> : null}
-      {image ? <meta property="og:image" content={image.startsWith('/') ? origin + image : image} /> : null}
+      <meta property="og:image" content={pictureUrl} />
+      {picture === SHARE_IMAGE.src ? <meta property="og:image:width" content={String(SHARE_IMAGE.width)} /> : null}
+      {picture === SHARE_IMAGE.src ? <meta property="og:image:height" content={String(SHARE_IMAGE.height)} /> : null}
+      <meta property="og:image:alt" content={title || suffix} />
+      <meta name="twitter:card" content="summary" />
+      {/* React leaves an itemprop meta in place (in the body), which HTML allows: QQ and older WeChat read it. */}
+      <meta itemProp="image" content={pictureUrl} />
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   );

@@ -40,7 +40,7 @@ export const A11Y_SHORTCUTS: readonly A11yShortcut[] = [
   { action: 'guide', code: 'KeyG', key: 'Alt + Shift + G', label: '辅助线（开 / 关）' },
   { action: 'zoomIn', code: 'Equal', key: 'Alt + Shift + =', label: '放大文字（最大 200%）' },
   { action: 'zoomOut', code: 'Minus', key: 'Alt + Shift + -', label: '缩小文字' },
-  { action: 'contrast', code: 'KeyH', key: 'Alt + Shift + H', label: '高对比度（适老模式，开 / 关）' },
+  { action: 'contrast', code: 'KeyH', key: 'Alt + Shift + H', label: '高对比度：黑底黄字白字（开 / 关）' },
   { action: 'jump', code: 'KeyJ', key: 'Alt + Shift + J', label: '快速定位：列出本页各部分，回车跳转' },
   { action: 'reset', code: 'Digit0', key: 'Alt + Shift + 0', label: '恢复默认设置' },
 ];

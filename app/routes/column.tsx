@@ -7,6 +7,7 @@ import { useLoaderData } from 'react-router';
 import { GetForm } from '../components/get-form.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
+import { Attachments } from '../components/attachments.tsx';
 import { HotWords } from '../components/hot-words.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
@@ -36,7 +37,10 @@ export function Component() {
       {data.kind === 'page' && (
         <>
           {data.article ? (
-            <ArticleBody html={data.article.content} title={data.article.title} />
+            <>
+              <ArticleBody html={data.article.content} title={data.article.title} />
+              <Attachments items={data.article.attachments} title="附件" id="attachments-title" />
+            </>
           ) : column.description ? (
             <p className="lead">{column.description}</p>
           ) : null}

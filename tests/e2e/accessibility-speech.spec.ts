@@ -121,7 +121,7 @@ test.describe('on the PC site', () => {
     const slides = await page.locator('.carousel__slide a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const middle = await page.locator('.home-middle-ad a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     await expect(page.locator('.ad-links')).toBeHidden();
-    await page.keyboard.press('Alt+Shift+H');
+    await page.locator('.top-bar .elder-toggle').click();
     await expect(page.locator('html')).toHaveClass(/\belder\b/);
     await expect(page.locator('.carousel')).toBeHidden();
     await expect(page.locator('.home-middle-ad')).toBeHidden();

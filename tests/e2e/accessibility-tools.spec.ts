@@ -51,7 +51,8 @@ test.describe('on the PC site', () => {
   const TOGGLES: Array<[name: string, isOn: (page: Page) => Promise<boolean>]> = [
     ['特大鼠标', (p) => p.evaluate(() => document.documentElement.classList.contains('a11y-cursor'))],
     ['辅助线', (p) => p.evaluate(() => document.documentElement.classList.contains('a11y-guide'))],
-    ['高对比度', (p) => p.evaluate(() => document.documentElement.classList.contains('elder'))],
+    ['高对比度', (p) => p.evaluate(() => document.documentElement.classList.contains('a11y-contrast'))],
+    ['适老模式', (p) => p.evaluate(() => document.documentElement.classList.contains('elder'))],
     ['指读', async (p) => (await tool(p, '指读').getAttribute('aria-pressed')) === 'true'],
   ];
   TOGGLES.forEach(([name, isOn], n) => {
@@ -95,7 +96,7 @@ test.describe('on the PC site', () => {
     expect(await cursor('main p')).toContain('/cursors/arrow.svg');
     expect(await cursor('main a[href]')).toContain('/cursors/hand.svg');
     expect(await cursor('.search-box button')).toContain('/cursors/hand.svg');
-    await page.keyboard.press('Alt+Shift+H');
+    await page.locator('.top-bar .elder-toggle').click();
     await expect(page.locator('html')).toHaveClass(/\belder\b/);
     expect(await cursor('main p')).toContain('/cursors/arrow.svg');
     const served = await page.request.get('/cursors/hand.svg');
