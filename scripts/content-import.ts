@@ -1,6 +1,9 @@
 // Imports one content file (the format of content/README.md) into D1, all or nothing:
 // every problem is reported first and nothing is loaded while there is any; the rows then go
 // into staging tables in chunks and one small batch switches them live (content/import-plan.ts).
+// Deployed (--remote), it loads DB_NEXT, the database no visitor reads, never DB: D1 blocks a
+// database while it takes a file, so visitors keep reading DB until wrangler.toml swaps the two
+// and a deploy switches them (docs/operations.md, "Content writes").
 //
 //   node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>]
 //     [--chunk-statements N] [--chunk-mb N]
@@ -8,7 +11,17 @@
 import type { ContentDocument } from '../content/schema.ts';
 import { validateContent } from '../content/validate.ts';
 import { fail, main, readCli } from './lib/cli.ts';
-import { DEFAULT_CHUNK, exitOnProblems, loadDocument, readGeneration, readJson, summary } from './lib/content.ts';
+import {
+  DEFAULT_CHUNK,
+  exitOnProblems,
+  loadDocument,
+  readGeneration,
+  readJson,
+  refuseFictionalInProduction,
+  summary,
+} from './lib/content.ts';
+import { NEXT_BINDING } from './lib/d1-commands.ts';
+import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
 const USAGE =
   'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N]';
@@ -29,11 +42,26 @@ await main(async () => {
     problems.unshift({ path: 'version', message: 'is required in an import file (1)' });
   }
   exitOnProblems(problems, file);
+  refuseFictionalInProduction(target, doc, file);
+  if (target.remote) {
+    const next = nextDatabaseProblems(target.env as Environment);
+    if (!target.env) next.unshift('--remote needs --env staging or --env production');
+    if (next.length) fail(`content-import: ${next.join('\n')}`);
+    target.binding = NEXT_BINDING;
+    console.error(
+      `content-import: loading ${NEXT_BINDING} of ${target.env}; visitors keep reading DB until it is switched live with a deploy.`,
+    );
+  }
   console.error(`content-import: ${summary(doc as ContentDocument)} read and validated in ${since(started)}.`);
   await loadDocument(target, doc as ContentDocument, limits);
   console.log(
     `content-import: loaded ${summary(doc as ContentDocument)} in ${since(started)}; content generation ${readGeneration(target)}.`,
   );
+  if (target.remote)
+    console.log(
+      `content-import: ${NEXT_BINDING} holds it; nothing serves it yet. Check it, then swap DB and ${NEXT_BINDING} in ` +
+        `[env.${target.env}] of wrangler.toml and deploy (docs/operations.md, "Switching an import live").`,
+    );
 });
 
 function wholeNumber(raw: string | undefined, fallback: number): number {
