@@ -8,6 +8,7 @@
 //   node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>]
 //     [--chunk-statements N] [--chunk-mb N]
 
+import { factDisagreements } from '../content/facts.ts';
 import type { ContentDocument } from '../content/schema.ts';
 import { validateContent } from '../content/validate.ts';
 import { fail, main, readCli } from './lib/cli.ts';
@@ -20,15 +21,19 @@ import {
   refuseFictionalInProduction,
   summary,
 } from './lib/content.ts';
-import { NEXT_BINDING } from './lib/d1-commands.ts';
+import { importTarget, NEXT_BINDING } from './lib/d1-commands.ts';
 import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
 const USAGE =
-  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N]';
+  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N] [--accept-disagreements]';
 
 await main(async () => {
   const started = Date.now();
-  const { target, positionals, values } = readCli(USAGE, [], ['chunk-statements', 'chunk-mb']);
+  const { target, positionals, values, flags } = readCli(
+    USAGE,
+    ['accept-disagreements'],
+    ['chunk-statements', 'chunk-mb'],
+  );
   const [file] = positionals;
   if (!file || positionals.length > 1) fail(`usage: ${USAGE}`);
   const limits = {
@@ -41,13 +46,20 @@ await main(async () => {
   if (typeof doc === 'object' && doc !== null && !('version' in doc)) {
     problems.unshift({ path: 'version', message: 'is required in an import file (1)' });
   }
+  // One fact, one place: a FAQ or notice stating a fee, time limit or link its guide does not.
+  if (problems.length === 0 && !flags['accept-disagreements'])
+    for (const d of factDisagreements(doc as ContentDocument))
+      problems.push({
+        path: d.where,
+        message: `states the ${d.kind} ${d.value} (${d.services.join(', ')}) in “${d.sentence}”, which its service’s guide does not (--accept-disagreements to load it anyway)`,
+      });
   exitOnProblems(problems, file);
   refuseFictionalInProduction(target, doc, file);
   if (target.remote) {
     const next = nextDatabaseProblems(target.env as Environment);
     if (!target.env) next.unshift('--remote needs --env staging or --env production');
     if (next.length) fail(`content-import: ${next.join('\n')}`);
-    target.binding = NEXT_BINDING;
+    Object.assign(target, importTarget(target));
     console.error(
       `content-import: loading ${NEXT_BINDING} of ${target.env}; visitors keep reading DB until it is switched live with a deploy.`,
     );

@@ -9,7 +9,7 @@
 import { validateContent } from '../content/validate.ts';
 import { fail, main, readCli } from './lib/cli.ts';
 import { exitOnProblems, loadDocument, PRODUCTION, readGeneration, readSeedDocument, summary } from './lib/content.ts';
-import { NEXT_BINDING } from './lib/d1-commands.ts';
+import { importTarget, NEXT_BINDING } from './lib/d1-commands.ts';
 import { d1Query } from './lib/wrangler.ts';
 import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
@@ -26,7 +26,7 @@ await main(async () => {
     const problems = nextDatabaseProblems(target.env as Environment);
     if (!target.env) problems.unshift('--remote needs --env staging');
     if (problems.length) fail(`db-seed: ${problems.join('\n')}`);
-    target.binding = NEXT_BINDING;
+    Object.assign(target, importTarget(target));
   }
   if (flags['if-empty']) {
     let rows;

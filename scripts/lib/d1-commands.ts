@@ -39,6 +39,11 @@ export function targetArgs(target: Target): string[] {
 
 const bindingOf = (target: Target): Binding => target.binding ?? SERVING_BINDING;
 
+/** Where a whole import (or a deployed seed) goes: deployed, DB_NEXT; locally, DB (no import blocks it). */
+export function importTarget(target: Target): Target {
+  return target.remote ? { ...target, binding: NEXT_BINDING } : target;
+}
+
 /** True when a write to the target reaches visitors' database while they read it. */
 export const servesVisitors = (target: Target) => target.remote && bindingOf(target) === SERVING_BINDING;
 

@@ -70,7 +70,7 @@ describe('an import in chunks', { timeout: 120_000 }, () => {
     const db = session();
     await runImport(db, doc, LIMITS);
     expect(db.execs).toBeGreaterThan(50);
-    expect(await generation()).toBe(before! + 1);
+    expect(await generation()).toBeGreaterThan(before!);
     await forgetGeneration();
     expect(await total()).toBe(doc.releases!.length);
     const page = await (await get('/importantNews')).text();
