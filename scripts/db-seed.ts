@@ -9,7 +9,7 @@
 import { validateContent } from '../content/validate.ts';
 import { fail, main, readCli } from './lib/cli.ts';
 import { exitOnProblems, loadDocument, PRODUCTION, readGeneration, readSeedDocument, summary } from './lib/content.ts';
-import { importTarget, NEXT_BINDING } from './lib/d1-commands.ts';
+import { importTarget } from './lib/d1-commands.ts';
 import { d1Query } from './lib/wrangler.ts';
 import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
