@@ -8,6 +8,7 @@ import { apiRoutes } from './api/handler.ts';
 import { health } from './health.ts';
 import { describeError } from './lib/errors.ts';
 import { accessLog } from './middleware/access-log.ts';
+import { canonicalOrigin, indexingHeader } from './middleware/canonical-origin.ts';
 import { canonicalPath } from './middleware/canonical-path.ts';
 import { configuration } from './middleware/configuration.ts';
 import { contentService } from './middleware/content-service.ts';
@@ -33,6 +34,8 @@ app.use(securityHeaders);
 app.use(noTransform);
 app.use(methodGuard);
 app.use(configuration);
+app.use(canonicalOrigin);
+app.use(indexingHeader);
 app.use(contentService);
 
 app.get('/healthz', health);
