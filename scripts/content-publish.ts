@@ -5,16 +5,21 @@
 // writes their search rows and moves the generation on. Deployed, that batch is one `d1 execute
 // --command` on the serving database: ordinary statements, never D1's file import, which
 // would stop the site answering while it ran. `--check` reads and checks, and loads nothing.
+// A string `upload:<path>` (a cover, an attachment, an <img src>) uploads that file to R2 first
+// and becomes its /media/ URL (content/media.ts).
 //
 //   node scripts/content-publish.ts <changes.json> [--check] [--accept-disagreements]
 //     [--remote] [--env <name>] [--persist-to <dir>]
 
+import path from 'node:path';
+import { uploadsIn, withMediaUrls } from '../content/media.ts';
 import { changedIds, listsOf, removedIds } from '../content/publish-changes.ts';
 import type { Changes } from '../content/publish-plan.ts';
 import { type PublishOutcome, runPublish } from '../content/publish-run.ts';
 import { fail, main, readCli } from './lib/cli.ts';
 import { exitOnProblems, readJson, refuseFictionalInProduction } from './lib/content.ts';
 import { openD1 } from './lib/d1-session.ts';
+import { uploadMedia } from './lib/media.ts';
 
 const USAGE =
   'node scripts/content-publish.ts <changes.json> [--check] [--accept-disagreements] [--remote] [--env <name>] [--persist-to <dir>]';
@@ -24,7 +29,10 @@ await main(async () => {
   const { target, positionals, flags } = readCli(USAGE, ['check', 'accept-disagreements']);
   const [file] = positionals;
   if (!file || positionals.length > 1) fail(`usage: ${USAGE}`);
-  const changes = readJson(file) as Changes;
+  // Files named `upload:<path>` go to R2 first (content-addressed: a failed publish leaves
+  // only an unused object) and the file then carries their /media/ URLs.
+  const keys = uploadMedia(target, uploadsIn(readJson(file)), path.dirname(path.resolve(file)), flags.check === true);
+  const changes = withMediaUrls(readJson(file), keys) as Changes;
   refuseFictionalInProduction(target, changes, file);
   const db = await openD1(target);
   let outcome: PublishOutcome;

@@ -7,6 +7,7 @@ import type { AppEnv } from './app-env.ts';
 import { apiRoutes } from './api/handler.ts';
 import { health } from './health.ts';
 import { describeError } from './lib/errors.ts';
+import { mediaRoutes } from './media.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { canonicalOrigin, indexingHeader } from './middleware/canonical-origin.ts';
 import { canonicalPath } from './middleware/canonical-path.ts';
@@ -45,6 +46,7 @@ app.route('/', calendarRoutes);
 app.route('/', seoRoutes);
 app.route('/', sitemapRoutes);
 app.route('/', qrRoutes);
+app.route('/', mediaRoutes);
 
 app.use(canonicalPath);
 app.use(deviceRedirect);
