@@ -38,6 +38,16 @@ const SERVICE_WORDS: Record<string, RegExp> = {
   arbitration: /仲裁/,
 };
 
+/** A sentence's clauses (split after its commas): a fee belongs to the services its own clause names. */
+const clauses = (sentence: string) => sentence.split(/(?<=[，,])/).filter((c) => c.trim());
+
+const orElse = (list: string[], fallback: string[]) => (list.length ? list : fallback);
+
+/** The words that name a service, one list for what the store is asked (publish-live.ts). */
+export const SERVICE_KEYWORDS: readonly string[] = [
+  ...new Set(Object.values(SERVICE_WORDS).flatMap((re) => re.source.split('|'))),
+];
+
 /** The services a sentence names. */
 const named = (sentence: string) => Object.keys(SERVICE_WORDS).filter((s) => SERVICE_WORDS[s]!.test(sentence));
 
@@ -130,12 +140,28 @@ export function factDisagreements(doc: ContentDocument): Disagreement[] {
       if (!known.some((s) => guides.get(s)!.has(`${f.kind}:${f.value}`))) out.push({ ...f, services: known });
   };
   const types = new Map((doc.authQuTypes ?? []).map((t) => [t.id, t.serviceCode]));
-  // A FAQ's sentence is about its own service and about any other it names (附加证明书 …).
+  // A FAQ's clause that names services is about them; one naming none is about the FAQ's own
+  // service and those its sentence names (附加证明书 …).
   for (const q of doc.authQus ?? [])
     for (const sentence of sentences(`${q.question}。${q.answer}`))
-      check(factsIn(sentence, `authQus#${q.id}`), [types.get(q.typeId) ?? '', ...named(sentence)]);
+      for (const clause of clauses(sentence))
+        check(
+          factsIn(clause, `authQus#${q.id}`),
+          orElse(named(clause), [types.get(q.typeId) ?? '', ...named(sentence)]),
+        );
   for (const r of doc.releases ?? []) {
-    if (isGuide(r, codes)) continue;
+    if (isGuide(r, codes)) {
+      // A guide states its own service's facts; a clause of it about another service only
+      // (领事认证's 商事证明书 fee) must agree with that service's guide.
+      const own = serviceByColumnCode(codes.get(r.columnId) ?? '')!.code;
+      const text = [r.content ?? '', ...GUIDE_FIELDS.flatMap((k) => strings(r[k as keyof ReleaseRecord]))].join('。');
+      for (const sentence of sentences(text))
+        for (const clause of clauses(sentence)) {
+          const services = orElse(named(clause), named(sentence));
+          if (!services.includes(own)) check(factsIn(clause, `releases#${r.id}`), services);
+        }
+      continue;
+    }
     for (const [i, step] of [...(r.journey?.steps ?? []), ...(r.journey?.sidePaths ?? [])].entries()) {
       const services = [...(step.services ?? []), ...(step.choices ?? []).map((c) => c.service)];
       check(
@@ -144,7 +170,8 @@ export function factDisagreements(doc: ContentDocument): Disagreement[] {
       );
     }
     for (const sentence of sentences(`${r.title}。${r.summary ?? ''}。${r.content ?? ''}`))
-      check(factsIn(sentence, `releases#${r.id}`), named(sentence));
+      for (const clause of clauses(sentence))
+        check(factsIn(clause, `releases#${r.id}`), orElse(named(clause), named(sentence)));
   }
   return out;
 }

@@ -8,10 +8,19 @@ import type { SearchType } from './search-index.ts';
 /** The ids to remove, per list of the import format. */
 export type Removals = { [K in EntityKey]?: string[] };
 
-/** A publish file: any lists of the import format, and `remove`. */
+/** A publish file: any lists of the import format, `remove`, and `replace`. */
 export interface Changes extends ContentDocument {
   remove?: Removals;
+  /**
+   * The ids of stored records the file replaces, per list: a record whose id exists is refused
+   * unless named here. Its fields are merged over the stored record (a guide sent with only
+   * `fees` keeps every other section; `null` drops an optional field).
+   */
+  replace?: Removals;
 }
+
+/** The keys of a publish file that are no list of records. */
+export const PUBLISH_KEYS = ['version', 'remove', 'replace'] as const;
 
 /** The search documents each searchable list writes (content/search-index.ts). */
 export const SEARCH_TYPES_OF: { readonly [K in EntityKey]?: readonly SearchType[] } = {
@@ -36,6 +45,14 @@ export function changedIds(changes: Changes, entity: EntityKey): string[] {
 export function removedIds(changes: Changes, entity: EntityKey): string[] {
   const remove = changes.remove;
   const list = typeof remove === 'object' && remove !== null ? (remove as Record<string, unknown>)[entity] : undefined;
+  return Array.isArray(list) ? list.filter(isId) : [];
+}
+
+/** The well-formed ids a publish says it replaces in one list. */
+export function replaceIds(changes: Changes, entity: EntityKey): string[] {
+  const replace = changes.replace;
+  const list =
+    typeof replace === 'object' && replace !== null ? (replace as Record<string, unknown>)[entity] : undefined;
   return Array.isArray(list) ? list.filter(isId) : [];
 }
 

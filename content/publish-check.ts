@@ -1,22 +1,31 @@
 // The checks of a publish (issue 28): its records by every rule of an import, against the
 // content D1 holds after its removals (a FAQ's type, a fair's theme, a record's column exist),
 // and what only a publish can get wrong: removing what is not there, or what rows it leaves
-// alone still name; changing the kind of a column that holds content. Pure TS.
+// alone still name; changing the kind of a column that holds content; adding an id that exists
+// without saying it replaces it; leaving records disagreeing with a guide (publish-facts.ts). Pure TS.
 
 import { ACTIVITY_COLUMN_CODES } from '../app/domain/column-codes.ts';
 import { after, changedIds, listsOf, recordsOf, removedIds, type Changes } from './publish-changes.ts';
 import type { Live } from './publish-live.ts';
 import { ENTITY_KEYS, type ColumnRecord, type EntityKey, type Problem } from './schema.ts';
+import { factProblems } from './publish-facts.ts';
+import { replaceProblems, resolveChanges } from './publish-resolve.ts';
 import { validateContent } from './validate.ts';
 import { isObject } from './validate-rules.ts';
 
 const ID = /^[1-9]\d{0,14}$/;
 
+export interface PublishOptions {
+  /** The operator knows the publish leaves records disagreeing with a guide (--accept-disagreements). */
+  acceptDisagreements?: boolean;
+}
+
 /** Every problem of the changes against the live content, each with its path; none: publish. */
-export function publishProblems(changes: unknown, live: Live): Problem[] {
+export function publishProblems(changes: unknown, live: Live, options: PublishOptions = {}): Problem[] {
   if (!isObject(changes)) return [{ path: 'document', message: 'must be a JSON object' }];
-  const c = changes as Changes;
-  const problems: Problem[] = [];
+  const problems: Problem[] = replaceProblems(changes as Changes, live);
+  // The file as the store will hold it: "new" ids given, replacements merged over the stored records.
+  const c = resolveChanges(changes as Changes, live);
   if (c.version === undefined) problems.push({ path: 'version', message: 'is required and must be 1' });
   // The records by the import's rules, over what D1 holds once the removals are gone.
   const kept = <T extends { id: string }>(entity: EntityKey, rows: readonly T[]) => {
@@ -33,10 +42,12 @@ export function publishProblems(changes: unknown, live: Live): Problem[] {
       [...live.existing.authQus].map((id) => ({ id })),
     ),
   };
-  const { remove: _, ...records } = changes;
+  const { remove: _, replace: __, ...records } = c;
   problems.push(...validateContent(records, base));
   problems.push(...removalProblems(c, live), ...columnKindProblems(c, live), ...activityColumnProblems(c, live));
   if (problems.length === 0 && listsOf(c).length === 0) problems.push({ path: 'document', message: 'changes nothing' });
+  // The facts are read over well-formed records only: the problems above come first.
+  if (problems.length === 0 && !options.acceptDisagreements) problems.push(...factProblems(c, live));
   return problems;
 }
 

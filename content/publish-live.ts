@@ -1,10 +1,10 @@
 // What a publish is checked and indexed against, read from D1 (local or deployed) in one
-// query, and a second one only when a renamed FAQ type or theme, or a changed synonym target,
+// query (the records a replacement merges over and the fact checks read included), and a second one only when a renamed FAQ type or theme, or a changed synonym target,
 // means other records' search documents must be written again. One row of JSON each: a
 // deployed database costs one `wrangler d1 execute` per query. Pure TS.
 
 import type { ImportSession } from './import-run.ts';
-import { after, changedIds, recordsOf, removedIds, touchedIds, type Changes } from './publish-changes.ts';
+import { after, changedIds, recordsOf, removedIds, replaceIds, touchedIds, type Changes } from './publish-changes.ts';
 import type {
   AuthQuRecord,
   AuthQuTypeRecord,
@@ -19,7 +19,8 @@ import type {
 import { ENTITY_KEYS } from './schema.ts';
 import { fromSql, TABLES } from './tables.ts';
 import { REFERENCES } from './validate-rules.ts';
-import { serviceByCode } from '../app/domain/services.ts';
+import { SERVICES, serviceByCode } from '../app/domain/services.ts';
+import { SERVICE_KEYWORDS } from './facts.ts';
 
 /** Live rows the publish leaves alone that still name a record it removes. */
 export interface Holder {
@@ -45,6 +46,12 @@ export interface Live {
   filed: Map<string, number>;
   /** Records left alone whose search documents carry words the publish changes (a FAQ type's name…). */
   reindex: { releases: ReleaseRecord[]; authQus: AuthQuRecord[]; exhibitions: ExhibitionRecord[] };
+  /** What the fact checks read (content/facts.ts): every FAQ, every guide, and the releases that name a service. */
+  facts: { releases: ReleaseRecord[]; authQus: AuthQuRecord[] };
+  /** The stored records of the ids the file's `replace` names, per list (tags included): what a replacement merges over. */
+  replaced: { [K in EntityKey]?: Record<string, unknown>[] };
+  /** The highest id each list holds: where new ids start. */
+  maxIds: Record<EntityKey, number>;
 }
 
 /** The small lists read whole: the tree, the parents records name, the search vocabulary. */
@@ -148,8 +155,50 @@ export async function readLive(db: ImportSession, file: Changes): Promise<Live> 
     ids(touchedIds(changes, 'activities')),
   );
 
+  // The fact checks' records: all FAQs, the guides, and releases with a journey or naming a service.
+  const factFaqs = q.add(recordsSql('authQus'));
+  const text = ['title', 'summary', 'content']
+    .map((k) => `COALESCE(t.${columnOf('releases', k)}, '')`)
+    .join(" || ' ' || ");
+  const factReleases = q.add(
+    recordsSql(
+      'releases',
+      `WHERE t.${columnOf('releases', 'columnId')} IN (SELECT id FROM columns WHERE ${columnOf('columns', 'columnCode')} IN (SELECT value FROM json_each(?))) ` +
+        `OR t.${columnOf('releases', 'journey')} IS NOT NULL ` +
+        `OR EXISTS (SELECT 1 FROM json_each(?) k WHERE instr(${text}, k.value) > 0)`,
+    ),
+    JSON.stringify(SERVICES.map((s) => s.columnCode)),
+    JSON.stringify(SERVICE_KEYWORDS),
+  );
+  const replacedCols = ENTITY_KEYS.flatMap((entity) => {
+    const list = replaceIds(changes, entity);
+    return list.length ? [{ entity, alias: q.add(recordsSql(entity, `WHERE ${inList('t.id')}`), ids(list)) }] : [];
+  });
+  const replacedReleases = replaceIds(changes, 'releases');
+  const tagsAlias = q.add(
+    '(SELECT json_group_array(json_array(CAST(release_id AS TEXT), tag_name)) FROM (SELECT rt.release_id, tg.tag_name ' +
+      `FROM release_tags rt JOIN tags tg ON tg.id = rt.tag_id WHERE ${inList('rt.release_id')} ORDER BY rt.release_id, rt.position))`,
+    ids(replacedReleases),
+  );
+  const maxAliases = ENTITY_KEYS.map((entity) => q.add(`(SELECT COALESCE(MAX(id), 0) FROM ${TABLES[entity].table})`));
+
   const [row = {}] = await db.all<Record<string, unknown>>(q.sql, ...q.params);
+  const tags = new Map<string, string[]>();
+  for (const [id, name] of JSON.parse(String(row[tagsAlias] ?? '[]')) as [string, string][])
+    tags.set(id, [...(tags.get(id) ?? []), name]);
+  const storedRecords: Live['replaced'] = {};
+  for (const { entity, alias } of replacedCols) {
+    storedRecords[entity] = records<Record<string, unknown>>(entity, row[alias]).map((r) =>
+      entity === 'releases' ? { ...r, tags: tags.get(String(r.id)) ?? [] } : r,
+    );
+  }
   const live = {
+    facts: {
+      releases: records<ReleaseRecord>('releases', row[factReleases]),
+      authQus: records<AuthQuRecord>('authQus', row[factFaqs]),
+    },
+    replaced: storedRecords,
+    maxIds: Object.fromEntries(ENTITY_KEYS.map((entity, i) => [entity, Number(row[maxAliases[i]!] ?? 0)])),
     existing: Object.fromEntries(
       ENTITY_KEYS.map((entity, i) => [entity, new Set(JSON.parse(String(row[named[i]!] ?? '[]')) as string[])]),
     ),

@@ -6,6 +6,7 @@
 
 import { after, changedIds, recordsOf, removedIds, SEARCH_TYPES_OF, type Changes } from './publish-changes.ts';
 import type { Live } from './publish-live.ts';
+import { resolveChanges } from './publish-resolve.ts';
 import { ENTITY_KEYS, type EntityKey, type ReleaseRecord } from './schema.ts';
 import { eachSearchDoc, searchDictionary, targetWords } from './search-index.ts';
 import { searchDocStatement, searchTokensStatement } from './search-rows.ts';
@@ -13,7 +14,8 @@ import { GENERATION_BUMP, type Statement } from './sql.ts';
 import { TABLES, toSql } from './tables.ts';
 
 export type { Changes } from './publish-changes.ts';
-export { publishProblems } from './publish-check.ts';
+export { publishProblems, type PublishOptions } from './publish-check.ts';
+export { allocateIds, resolveChanges } from './publish-resolve.ts';
 export { readLive, type Live } from './publish-live.ts';
 
 /** Fields a replacement keeps from the stored row when its record leaves them out: counters the site keeps. */
@@ -28,7 +30,8 @@ const sql = (text: string, ...params: unknown[]): Statement => ({ sql: text, par
  * written parents first (an upsert, so a replaced column or theme keeps what is filed under
  * it); its removals children first; the search rows written again; the generation bumped.
  */
-export function publishStatements(changes: Changes, live: Live): Statement[] {
+export function publishStatements(file: Changes, live: Live): Statement[] {
+  const changes = resolveChanges(file, live);
   const stmts: Statement[] = [];
   const reindex: { [K in EntityKey]?: readonly { id: string }[] } = live.reindex;
   for (const entity of ENTITY_KEYS) {

@@ -39,9 +39,18 @@ export function contentStatements(doc: ContentDocument): Statement[] {
 /** Reads the content generation (worker/content/generation.ts reads it the same way). */
 export const GENERATION_SQL = "SELECT value FROM meta WHERE key = 'content_generation'";
 
-/** The statement that makes every cached answer and page unreachable (worker/content/generation.ts). */
+/** Now in milliseconds since 1970, in SQLite (julianday works on every SQLite D1 and workerd run). */
+const NOW_MS = "CAST(ROUND((julianday('now') - 2440587.5) * 86400000) AS INTEGER)";
+
+/**
+ * The statement that makes every cached answer and page unreachable (worker/content/generation.ts).
+ * The new value is the time of the write (or one above the stored value if that is later):
+ * after a restore sets the value back (D1 Time Travel), the next write still gets a value no
+ * timeline has used, so no cache entry of the abandoned timeline is ever reachable again.
+ * `value + 1` would hand out the abandoned timeline's numbers a second time.
+ */
 export const GENERATION_BUMP: Statement = {
-  sql: "INSERT INTO meta (key, value) VALUES ('content_generation', 1) ON CONFLICT (key) DO UPDATE SET value = value + 1",
+  sql: `INSERT INTO meta (key, value) VALUES ('content_generation', ${NOW_MS}) ON CONFLICT (key) DO UPDATE SET value = MAX(value + 1, excluded.value)`,
   params: [],
 };
 

@@ -4,6 +4,7 @@
 //   node scripts/content-export.ts [file.json] [--remote] [--env <name>] [--persist-to <dir>]
 
 import fs from 'node:fs';
+import { mediaRefs } from '../content/media.ts';
 import { ENTITY_KEYS, type ContentDocument } from '../content/schema.ts';
 import { fromSql, selectList, TABLES } from '../content/sql.ts';
 import { fail, main, readCli } from './lib/cli.ts';
@@ -47,6 +48,13 @@ await main(() => {
   });
 
   const json = `${JSON.stringify(doc, null, 2)}\n`;
+  // The uploaded images and attachments the content refers to (R2, binding MEDIA): listed, not
+  // embedded; `wrangler r2 object get <bucket>/<key>` fetches one.
+  const media = mediaRefs(doc);
+  console.error(
+    `content-export: ${media.length} uploaded file${media.length === 1 ? '' : 's'} referred to (R2 bucket MEDIA)${media.length ? ':' : '.'}`,
+  );
+  for (const key of media) console.error(`  /media/${key}`);
   if (out) {
     fs.writeFileSync(out, json);
     console.error(`content-export: wrote ${out} (${summary(doc as ContentDocument)}).`);

@@ -1,21 +1,39 @@
 // Imports one content file (the format of content/README.md) into D1, all or nothing:
 // every problem is reported first and nothing is loaded while there is any; the rows then go
 // into staging tables in chunks and one small batch switches them live (content/import-plan.ts).
+// Deployed (--remote), it loads DB_NEXT, the database no visitor reads, never DB: D1 blocks a
+// database while it takes a file, so visitors keep reading DB until wrangler.toml swaps the two
+// and a deploy switches them (docs/operations.md, "Content writes").
 //
 //   node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>]
 //     [--chunk-statements N] [--chunk-mb N]
 
+import { factDisagreements } from '../content/facts.ts';
 import type { ContentDocument } from '../content/schema.ts';
 import { validateContent } from '../content/validate.ts';
 import { fail, main, readCli } from './lib/cli.ts';
-import { DEFAULT_CHUNK, exitOnProblems, loadDocument, readGeneration, readJson, summary } from './lib/content.ts';
+import {
+  DEFAULT_CHUNK,
+  exitOnProblems,
+  loadDocument,
+  readGeneration,
+  readJson,
+  refuseFictionalInProduction,
+  summary,
+} from './lib/content.ts';
+import { importTarget, NEXT_BINDING } from './lib/d1-commands.ts';
+import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
 const USAGE =
-  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N]';
+  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N] [--accept-disagreements]';
 
 await main(async () => {
   const started = Date.now();
-  const { target, positionals, values } = readCli(USAGE, [], ['chunk-statements', 'chunk-mb']);
+  const { target, positionals, values, flags } = readCli(
+    USAGE,
+    ['accept-disagreements'],
+    ['chunk-statements', 'chunk-mb'],
+  );
   const [file] = positionals;
   if (!file || positionals.length > 1) fail(`usage: ${USAGE}`);
   const limits = {
@@ -28,12 +46,34 @@ await main(async () => {
   if (typeof doc === 'object' && doc !== null && !('version' in doc)) {
     problems.unshift({ path: 'version', message: 'is required in an import file (1)' });
   }
+  // One fact, one place: a FAQ or notice stating a fee, time limit or link its guide does not.
+  if (problems.length === 0 && !flags['accept-disagreements'])
+    for (const d of factDisagreements(doc as ContentDocument))
+      problems.push({
+        path: d.where,
+        message: `states the ${d.kind} ${d.value} (${d.services.join(', ')}) in “${d.sentence}”, which its service’s guide does not (--accept-disagreements to load it anyway)`,
+      });
   exitOnProblems(problems, file);
+  refuseFictionalInProduction(target, doc, file);
+  if (target.remote) {
+    const next = nextDatabaseProblems(target.env as Environment);
+    if (!target.env) next.unshift('--remote needs --env staging or --env production');
+    if (next.length) fail(`content-import: ${next.join('\n')}`);
+    Object.assign(target, importTarget(target));
+    console.error(
+      `content-import: loading ${NEXT_BINDING} of ${target.env}; visitors keep reading DB until it is switched live with a deploy.`,
+    );
+  }
   console.error(`content-import: ${summary(doc as ContentDocument)} read and validated in ${since(started)}.`);
   await loadDocument(target, doc as ContentDocument, limits);
   console.log(
     `content-import: loaded ${summary(doc as ContentDocument)} in ${since(started)}; content generation ${readGeneration(target)}.`,
   );
+  if (target.remote)
+    console.log(
+      `content-import: ${NEXT_BINDING} holds it; nothing serves it yet. Check it, then swap DB and ${NEXT_BINDING} in ` +
+        `[env.${target.env}] of wrangler.toml and deploy (docs/operations.md, "Switching an import live").`,
+    );
 });
 
 function wholeNumber(raw: string | undefined, fallback: number): number {

@@ -1,45 +1,63 @@
 // Publishes a few records without an import (issue 28, content/publish-plan.ts): the file holds
 // the records of any list of the import format to add or replace and the ids to remove, is
-// checked against the content already in D1, and goes in as ONE batch (all or nothing) that
-// also writes their search rows and bumps the generation.
+// checked against the content already in D1 (ids that exist need `replace`; facts that would
+// disagree with a guide are refused), and goes in as ONE batch (all or nothing) that also
+// writes their search rows and moves the generation on. Deployed, that batch is one `d1 execute
+// --command` on the serving database: ordinary statements, never D1's file import, which
+// would stop the site answering while it ran. `--check` reads and checks, and loads nothing.
+// A string `upload:<path>` (a cover, an attachment, an <img src>) uploads that file to R2 first
+// and becomes its /media/ URL (content/media.ts).
 //
-//   node scripts/content-publish.ts <changes.json> [--remote] [--env <name>] [--persist-to <dir>]
+//   node scripts/content-publish.ts <changes.json> [--check] [--accept-disagreements]
+//     [--remote] [--env <name>] [--persist-to <dir>]
 
+import path from 'node:path';
+import { uploadsIn, withMediaUrls } from '../content/media.ts';
 import { changedIds, listsOf, removedIds } from '../content/publish-changes.ts';
-import { publishProblems, publishStatements, readLive, type Changes } from '../content/publish-plan.ts';
-import { GENERATION_SQL } from '../content/sql.ts';
+import type { Changes } from '../content/publish-plan.ts';
+import { type PublishOutcome, runPublish } from '../content/publish-run.ts';
 import { fail, main, readCli } from './lib/cli.ts';
-import { exitOnProblems, readJson } from './lib/content.ts';
+import { exitOnProblems, readJson, refuseFictionalInProduction } from './lib/content.ts';
 import { openD1 } from './lib/d1-session.ts';
+import { uploadMedia } from './lib/media.ts';
 
-const USAGE = 'node scripts/content-publish.ts <changes.json> [--remote] [--env <name>] [--persist-to <dir>]';
+const USAGE =
+  'node scripts/content-publish.ts <changes.json> [--check] [--accept-disagreements] [--remote] [--env <name>] [--persist-to <dir>]';
 
 await main(async () => {
   const started = Date.now();
-  const { target, positionals } = readCli(USAGE);
+  const { target, positionals, flags } = readCli(USAGE, ['check', 'accept-disagreements']);
   const [file] = positionals;
   if (!file || positionals.length > 1) fail(`usage: ${USAGE}`);
-  const changes = readJson(file) as Changes;
+  // Files named `upload:<path>` go to R2 first (content-addressed: a failed publish leaves
+  // only an unused object) and the file then carries their /media/ URLs.
+  const keys = uploadMedia(target, uploadsIn(readJson(file)), path.dirname(path.resolve(file)), flags.check === true);
+  const changes = withMediaUrls(readJson(file), keys) as Changes;
+  refuseFictionalInProduction(target, changes, file);
   const db = await openD1(target);
-  let generation: number | undefined;
-  let problems;
+  let outcome: PublishOutcome;
   try {
-    const live = await readLive(db, changes);
-    problems = publishProblems(changes, live);
-    if (problems.length === 0) {
-      await db.batch(publishStatements(changes, live));
-      [{ value: generation } = { value: undefined }] = await db.all<{ value: number }>(GENERATION_SQL);
-    }
+    outcome = await runPublish(db, changes, {
+      check: flags.check,
+      acceptDisagreements: flags['accept-disagreements'],
+    });
   } finally {
     await db.close();
   }
+  const { problems, allocated, generation } = outcome;
   exitOnProblems(problems, file);
+  const given = Object.entries(allocated).map(([entity, ids]) => `${entity} ${ids.join(', ')}`);
+  if (given.length) console.log(`content-publish: new ids ${flags.check ? 'would be' : 'given'}: ${given.join('; ')}.`);
+  if (flags.check) {
+    console.log(`content-publish: ${file} fits the live content; nothing was loaded (--check).`);
+    return;
+  }
   const said = (ids: string[]) => (ids.length > 4 ? `${ids.length}` : ids.join(', '));
   const lines = listsOf(changes).map((entity) => {
     const [put, gone] = [changedIds(changes, entity), removedIds(changes, entity)];
     return `${entity}: ${put.length ? `published ${said(put)}` : ''}${put.length && gone.length ? '; ' : ''}${gone.length ? `removed ${said(gone)}` : ''}`;
   });
   console.log(
-    `content-publish: ${lines.join('; ')} in ${((Date.now() - started) / 1000).toFixed(1)} s; content generation ${generation}.`,
+    `content-publish: ${lines.join('; ') || 'published'} in ${((Date.now() - started) / 1000).toFixed(1)} s; content generation ${generation}.`,
   );
 });

@@ -1,19 +1,28 @@
 // Applies the D1 migrations (migrations/) to the DB binding: the local D1 by default, the
 // deployed one with --remote (which needs --env, so the top level's placeholder database
-// is never the target). Wrangler records what it applied and applies only the rest.
+// is never the target). Wrangler records what it applied and applies only the rest; it sends
+// each migration as a `--command` (D1's query endpoint), not as a file import. `--next` applies
+// them to DB_NEXT, the database a deployed import loads (docs/operations.md, "Content writes").
 //
-//   node scripts/db-migrate.ts [--remote --env staging|production] [--persist-to <dir>]
+//   node scripts/db-migrate.ts [--remote --env staging|production] [--next] [--persist-to <dir>]
 //   https://developers.cloudflare.com/workers/wrangler/commands/#d1-migrations-apply
 
 import { fail, main, readCli } from './lib/cli.ts';
 import { describeRun, runTool } from './lib/run-tool.ts';
-import { targetArgs } from './lib/wrangler.ts';
-import { checkEnvironment, DEPLOYED, isPlaceholderId, type Environment } from './lib/wrangler-config.ts';
+import { NEXT_BINDING, SERVING_BINDING, targetArgs } from './lib/d1-commands.ts';
+import {
+  checkEnvironment,
+  DEPLOYED,
+  isPlaceholderId,
+  nextDatabaseProblems,
+  type Environment,
+} from './lib/wrangler-config.ts';
 
-const USAGE = 'node scripts/db-migrate.ts [--remote --env staging|production] [--persist-to <dir>]';
+const USAGE = 'node scripts/db-migrate.ts [--remote --env staging|production] [--next] [--persist-to <dir>]';
 
 await main(() => {
-  const { target } = readCli(USAGE);
+  const { target, flags } = readCli(USAGE, ['next']);
+  const binding = flags.next ? NEXT_BINDING : SERVING_BINDING;
   // Wrangler itself also reads CLOUDFLARE_ENV; say which environment that makes it.
   const env = target.env ?? process.env.CLOUDFLARE_ENV;
   if (env !== undefined && !(DEPLOYED as readonly string[]).includes(env))
@@ -23,6 +32,10 @@ await main(() => {
       fail(
         `--remote needs --env (${DEPLOYED.join(' or ')}): the top level of wrangler.toml is for local development.\nusage: ${USAGE}`,
       );
+    if (flags.next) {
+      const problems = nextDatabaseProblems(env as Environment);
+      if (problems.length) fail(`db-migrate: ${problems.join('\n')}`);
+    }
     const { db } = checkEnvironment(env as Environment);
     if (!db) fail(`[env.${env}] has no D1 binding named DB in wrangler.toml.`);
     if (isPlaceholderId(db.database_id)) {
@@ -32,7 +45,7 @@ await main(() => {
     }
   }
 
-  const args = ['d1', 'migrations', 'apply', 'DB', ...targetArgs({ ...target, env })];
+  const args = ['d1', 'migrations', 'apply', binding, ...targetArgs({ ...target, env })];
   console.error(`db-migrate: ${describeRun('wrangler', args)}`);
   const result = runTool('wrangler', args, { stdio: 'inherit' });
   if (!result.ok)

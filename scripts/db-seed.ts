@@ -1,17 +1,33 @@
 // Loads the seed set (content/seed/*.json) into D1: `npm start` runs it with --if-empty,
-// so content imported since is never overwritten (DESIGN.md, Content).
+// so content imported since is never overwritten (DESIGN.md, Content). The seed is fictional
+// (an invented city, example domain and numbers): production is refused, its content is the
+// council's (docs/operations.md, "The council's first content"). Deployed, it loads DB_NEXT
+// like any import, switched live by a deploy.
 //
-//   node scripts/db-seed.ts [--if-empty] [--remote] [--env <name>] [--persist-to <dir>]
+//   node scripts/db-seed.ts [--if-empty] [--remote --env staging] [--persist-to <dir>]
 
 import { validateContent } from '../content/validate.ts';
-import { main, readCli } from './lib/cli.ts';
-import { exitOnProblems, loadDocument, readGeneration, readSeedDocument, summary } from './lib/content.ts';
+import { fail, main, readCli } from './lib/cli.ts';
+import { exitOnProblems, loadDocument, PRODUCTION, readGeneration, readSeedDocument, summary } from './lib/content.ts';
+import { importTarget } from './lib/d1-commands.ts';
 import { d1Query } from './lib/wrangler.ts';
+import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
-const USAGE = 'node scripts/db-seed.ts [--if-empty] [--remote] [--env <name>] [--persist-to <dir>]';
+const USAGE = 'node scripts/db-seed.ts [--if-empty] [--remote --env staging] [--persist-to <dir>]';
 
 await main(async () => {
   const { target, flags } = readCli(USAGE, ['if-empty']);
+  if (target.env === PRODUCTION)
+    fail(
+      'db-seed: refused for production. The seed is fictional (澄州, czccpit.org.cn, 0577-8861 numbers); production ' +
+        'holds the council’s own content, loaded with content:import (docs/operations.md, "The council’s first content").',
+    );
+  if (target.remote) {
+    const problems = nextDatabaseProblems(target.env as Environment);
+    if (!target.env) problems.unshift('--remote needs --env staging');
+    if (problems.length) fail(`db-seed: ${problems.join('\n')}`);
+    Object.assign(target, importTarget(target));
+  }
   if (flags['if-empty']) {
     let rows;
     try {

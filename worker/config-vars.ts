@@ -158,6 +158,15 @@ export const CONFIG_VARS = {
     changes:
       'when `/sitemap.xml` becomes a sitemap index (more PC URLs than this), and how many articles each `/sitemaps/articles-{n}.xml` names (one read of that many release keys, 5,000 rows a statement; 1,000 keeps the build of a file within a few ms of CPU, decision 0036); its `/m` twins go in a file of their own, so no file comes near 50,000 URLs or 10 MB',
   },
+  SEARCH_INDEXING: {
+    kind: 'whole',
+    default: 1,
+    min: 0,
+    max: 1,
+    description: 'whether search engines may index this deployment (1) or not (0, staging)',
+    changes:
+      'at 0 every answer carries `X-Robots-Tag: noindex` and `/robots.txt` disallows everything, so a staging copy never competes with the public site in search results; production must leave it at 1 (`check:config --strict` says so)',
+  },
 } as const satisfies Record<string, VarSpec>;
 
 export type ConfigVar = keyof typeof CONFIG_VARS;

@@ -27,6 +27,8 @@ export interface WorkerConfig {
   logSampleRate: number;
   /** Articles per sitemap file (SITEMAP_FILE_URLS). */
   sitemapFileUrls: number;
+  /** Search engines may index this deployment (SEARCH_INDEXING; staging: no). */
+  searchIndexing: boolean;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +92,7 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
     memoryCacheBytes: vars.MEMORY_CACHE_BYTES,
     logSampleRate: vars.LOG_SAMPLE_PERCENT / 100,
     sitemapFileUrls: vars.SITEMAP_FILE_URLS,
+    searchIndexing: vars.SEARCH_INDEXING === 1,
   };
   // The built-in content service needs its D1 binding; upstream mode does not.
   if (!config.apiBase && !env.DB)

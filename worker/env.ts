@@ -8,4 +8,6 @@ export interface Env extends EnvVars {
   ASSETS?: Fetcher;
   /** Workers Analytics Engine: one data point per request (worker/lib/metrics.ts). */
   METRICS?: AnalyticsEngineDataset;
+  /** R2: cover images and attachments uploaded as content (worker/media.ts). */
+  MEDIA?: R2Bucket;
 }

@@ -7,7 +7,9 @@ import type { AppEnv } from './app-env.ts';
 import { apiRoutes } from './api/handler.ts';
 import { health } from './health.ts';
 import { describeError } from './lib/errors.ts';
+import { mediaRoutes } from './media.ts';
 import { accessLog } from './middleware/access-log.ts';
+import { canonicalOrigin, indexingHeader } from './middleware/canonical-origin.ts';
 import { canonicalPath } from './middleware/canonical-path.ts';
 import { configuration } from './middleware/configuration.ts';
 import { contentService } from './middleware/content-service.ts';
@@ -33,6 +35,8 @@ app.use(securityHeaders);
 app.use(noTransform);
 app.use(methodGuard);
 app.use(configuration);
+app.use(canonicalOrigin);
+app.use(indexingHeader);
 app.use(contentService);
 
 app.get('/healthz', health);
@@ -42,6 +46,7 @@ app.route('/', calendarRoutes);
 app.route('/', seoRoutes);
 app.route('/', sitemapRoutes);
 app.route('/', qrRoutes);
+app.route('/', mediaRoutes);
 
 app.use(canonicalPath);
 app.use(deviceRedirect);

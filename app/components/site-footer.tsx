@@ -46,9 +46,19 @@ export function SiteFooter() {
               {f.icp}
             </a>
           ) : null}
-          {f.psb ? <span>{f.psb}</span> : null}
+          {f.psb ? (
+            <a href={psbRecordUrl(f.psb)} target="_blank" rel="noopener noreferrer">
+              {f.psb}
+            </a>
+          ) : null}
         </p>
       </div>
     </footer>
   );
+}
+
+/** A 公安备案号's public record on the MPS register: its 14-digit record code as the query. */
+export function psbRecordUrl(psb: string): string {
+  const code = psb.match(/\d{14}/)?.[0];
+  return code ? `https://beian.mps.gov.cn/#/query/webSearch?code=${code}` : 'https://beian.mps.gov.cn/';
 }

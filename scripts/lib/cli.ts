@@ -38,7 +38,8 @@ export function readCli(usage: string, booleans: string[] = [], strings: string[
   const target: Target = {
     remote: values.remote === true,
     persistTo: typeof values['persist-to'] === 'string' ? values['persist-to'] : undefined,
-    env: typeof values.env === 'string' ? values.env : undefined,
+    // Wrangler itself reads CLOUDFLARE_ENV: the scripts' checks must see the environment it targets.
+    env: typeof values.env === 'string' ? values.env : process.env.CLOUDFLARE_ENV || undefined,
   };
   const flags = Object.fromEntries(booleans.map((name) => [name, (values as Record<string, unknown>)[name] === true]));
   const own = Object.fromEntries(

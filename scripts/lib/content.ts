@@ -3,10 +3,12 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { fictionalProblems } from '../../content/fictional.ts';
 import { ENTITY_KEYS, type ContentDocument, type Problem } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import type { ChunkLimits } from '../../content/import-plan.ts';
 import { expectedStatements, runImport } from '../../content/import-run.ts';
+import { NEXT_BINDING, SERVING_BINDING, servesVisitors } from './d1-commands.ts';
 import { openD1 } from './d1-session.ts';
 import { ROOT } from './run-tool.ts';
 import { d1Query, type Target } from './wrangler.ts';
@@ -59,6 +61,12 @@ export async function loadDocument(
   doc: ContentDocument,
   limits: ChunkLimits = DEFAULT_CHUNK,
 ): Promise<void> {
+  // Deployed, a whole import replaces everything: never on the database visitors are reading.
+  if (servesVisitors(target))
+    throw new Error(
+      `a whole import never goes to the serving database (${SERVING_BINDING}): it loads ${NEXT_BINDING}, ` +
+        'which a deploy then switches live (docs/operations.md, "Content writes").',
+    );
   const db = await openD1(target);
   const progress = new Progress(expectedStatements(doc));
   try {
@@ -101,4 +109,21 @@ class Progress {
 export function readGeneration(target: Target): number {
   const [rows] = d1Query(target, "SELECT value FROM meta WHERE key = 'content_generation'");
   return Number(rows?.[0]?.value ?? 0);
+}
+
+/** The one production environment: its content is the council's, never the seed's. */
+export const PRODUCTION = 'production';
+
+/** Stops with every fictional marker of the seed a file would load into production. */
+export function refuseFictionalInProduction(target: Target, doc: unknown, source: string): void {
+  if (target.env !== PRODUCTION) return;
+  const problems = fictionalProblems(doc);
+  if (problems.length === 0) return;
+  for (const { path: where, message } of problems.slice(0, 40)) console.error(`  ${where}: ${message}`);
+  if (problems.length > 40) console.error(`  … and ${problems.length - 40} more`);
+  console.error(
+    `${source}: ${problems.length} fictional marker${problems.length === 1 ? '' : 's'} of the seed; nothing was loaded into production ` +
+      '(docs/operations.md, "The council’s first content").',
+  );
+  process.exit(1);
 }

@@ -1,6 +1,7 @@
 // One open D1 for a script that sends many statements (an import, a publish): locally the
 // database `wrangler dev` serves, through wrangler's getPlatformProxy (one exec() per chunk:
-// a call per statement would cost a round trip each); deployed, a `d1 execute --file` each.
+// a call per statement would cost a round trip each); deployed, one `d1 execute` each: a
+// `--command` batch on the database visitors read, a `--file` only on the one they do not.
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import type { ImportSession } from '../../content/import-run.ts';
 import { statementsToSqlText } from '../../content/sql.ts';
+import { servesVisitors } from './d1-commands.ts';
 import { ROOT } from './run-tool.ts';
 import { d1ExecuteFile, d1Query, type Target } from './wrangler.ts';
 
@@ -54,14 +56,20 @@ async function localSession(target: Target): Promise<D1Session> {
 }
 
 /**
- * Deployed D1: each call one `wrangler d1 execute --remote --file` (D1 applies a file as a
- * whole) or `--command`, values written into the SQL. With a local target it runs the same
- * text on the local D1: how README's check of what a `--remote` run sends was made.
+ * Deployed D1: each call one `wrangler d1 execute`, values written into the SQL. A batch on
+ * the serving database is one `--command` (D1's query endpoint runs it as one batch: all or
+ * nothing, and the database keeps answering); a file (an import's chunks) goes only to the
+ * database that serves nobody (d1-commands.ts refuses the rest). With a local target it runs
+ * the same text on the local D1: how README's check of what a `--remote` run sends was made.
  */
 export function wranglerSession(target: Target): D1Session {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccpit-d1-'));
   const file = path.join(dir, 'statements.sql');
   const run = (sql: string) => {
+    if (servesVisitors(target)) {
+      d1Query(target, sql);
+      return;
+    }
     fs.writeFileSync(file, sql);
     d1ExecuteFile(target, file, { quiet: true });
   };

@@ -4,6 +4,7 @@
 
 import path from 'node:path';
 import { unstable_readConfig } from 'wrangler';
+import { FICTIONAL_MARKERS, filingProblems } from '../../content/fictional.ts';
 import { ConfigError, parseConfig } from '../../worker/config.ts';
 import { restatedDefaults } from '../../worker/config-read.ts';
 import { isConfigVar } from '../../worker/config-vars.ts';
@@ -73,17 +74,67 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
   if (env) {
     if (db && isPlaceholderId(db.database_id)) {
       warnings.push(
-        `DB database_id is still the placeholder "${db.database_id}": run \`wrangler d1 create ${db.database_name}\` and put its id in wrangler.toml`,
+        `DB database_id is still the placeholder "${db.database_id}": run \`wrangler d1 create ${db.database_name} --location apac\` and put its id in wrangler.toml`,
       );
     }
+    warnings.push(...nextDatabaseProblems(env, configPath));
     const routes = (config.routes ?? []) as Array<string | { custom_domain?: boolean }>;
     if (!routes.some((r) => typeof r === 'object' && r.custom_domain))
       warnings.push('no custom domain: the edge cache (Cache API) does nothing on *.workers.dev');
     if (!String(vars.SITE_ORIGIN ?? '').trim())
-      warnings.push('SITE_ORIGIN is empty: canonical URLs and feeds will use whatever host a request came in on');
+      warnings.push(
+        'SITE_ORIGIN is empty: canonical URLs and feeds will use whatever host a request came in on, and no other host is redirected to one origin',
+      );
+    if (env === 'production') warnings.push(...productionProblems(vars));
   }
   const notes = restatedDefaults(vars).map(
     (name) => `${name} = ${JSON.stringify(vars[name])} in ${section} is its default: it can be left out`,
   );
   return { label: label(env), name: config.name ?? '', vars, db, problems, warnings, notes };
+}
+
+/** A D1 binding of one environment as wrangler deploys it (DB, DB_NEXT), or undefined. */
+export function databaseBinding(
+  env: Environment,
+  binding: string,
+  configPath = CONFIG_PATH,
+): DatabaseBinding | undefined {
+  const config = unstable_readConfig({ config: configPath, env });
+  return (config.d1_databases as Array<DatabaseBinding & { binding: string }>).find((b) => b.binding === binding);
+}
+
+/**
+ * Why a deployed import cannot load DB_NEXT of `env` (none: it can): the binding is missing,
+ * a placeholder, or the very database DB serves from.
+ */
+export function nextDatabaseProblems(env: Environment, configPath = CONFIG_PATH): string[] {
+  const section = env ? `[env.${env}]` : 'the top level';
+  const next = databaseBinding(env, 'DB_NEXT', configPath);
+  const serving = databaseBinding(env, 'DB', configPath);
+  if (!next) return [`${section} has no DB_NEXT binding: a deployed import loads that second database, never DB`];
+  if (isPlaceholderId(next.database_id))
+    return [
+      `${section} DB_NEXT database_id is still the placeholder "${next.database_id}": run \`wrangler d1 create ${next.database_name} --location apac\` and put its id in wrangler.toml`,
+    ];
+  if (serving && (next.database_id === serving.database_id || next.database_name === serving.database_name))
+    return [`${section} DB_NEXT names the database DB serves (${next.database_name}): they must be two databases`];
+  return [];
+}
+
+/**
+ * What only production must get right: the council's own ICP and 公安备案 numbers (a site in
+ * mainland China shows them, linked to their public records), no marker of the fictional seed
+ * in any var, and search engines allowed.
+ */
+function productionProblems(vars: Record<string, unknown>): string[] {
+  const text = (name: string) => String(vars[name] ?? '').trim();
+  const problems = filingProblems(text('FOOTER_ICP'), text('FOOTER_PSB'));
+  for (const [name, value] of Object.entries(vars)) {
+    if (name === 'FOOTER_ICP' || name === 'FOOTER_PSB') continue;
+    const marker = FICTIONAL_MARKERS.find((m) => m.pattern.test(String(value)));
+    if (marker) problems.push(`${name} "${String(value)}" holds ${marker.what}: put the council’s own`);
+  }
+  if (text('SEARCH_INDEXING') === '0')
+    problems.push('SEARCH_INDEXING is 0 in production: search engines would drop the site');
+  return problems;
 }

@@ -1,53 +1,45 @@
-// The wrangler commands the scripts share: `d1 execute` on the DB binding (local or deployed)
+// The wrangler commands the scripts share: `d1 execute` (its command lines: d1-commands.ts)
 // and the `wrangler dev` line that serves a production build. All run through run-tool.ts.
 
 import { buildOutput } from './build-output.ts';
+import { commandArgs, fileArgs, type Target, wranglerWarnings } from './d1-commands.ts';
 import { runTool } from './run-tool.ts';
 
-/** Which D1: the local one (optionally under another state directory) or the deployed one. */
-export interface Target {
-  remote: boolean;
-  /** `--persist-to`: a local state directory other than .wrangler/state. */
-  persistTo?: string;
-  /** `--env`: a wrangler environment (e.g. staging). */
-  env?: string;
-}
-
-/** `wrangler d1 execute DB --local|--remote …` for the target. */
-function executeArgs(target: Target, ...rest: string[]): string[] {
-  return ['d1', 'execute', 'DB', ...targetArgs(target), ...rest];
-}
-
-/** `--local|--remote`, `--persist-to`, `--env` for the target (d1 execute, d1 migrations apply). */
-export function targetArgs(target: Target): string[] {
-  const args = target.remote ? ['--remote'] : ['--local'];
-  if (!target.remote && target.persistTo) args.push('--persist-to', target.persistTo);
-  if (target.env) args.push('--env', target.env);
-  return args;
-}
+export { targetArgs, type Target } from './d1-commands.ts';
 
 /** One wrangler run from the project root, its output captured (large exports included). */
 const runWrangler = (args: string[]) => runTool('wrangler', args);
 
+/** Wrangler's warnings go to the terminal whatever the outcome: an operator reads them. */
+function showWarnings(output: string): void {
+  for (const line of wranglerWarnings(output)) console.error(`wrangler: ${line}`);
+}
+
 /**
- * Runs a SQL file in one `d1 execute --file` (all or nothing). Wrangler's per-statement
- * results are not shown; its messages are, in full when it fails.
+ * Runs a SQL file in one `d1 execute --file` (all or nothing): never on the deployed database
+ * that serves visitors (d1-commands.ts). Wrangler's warnings are shown; its whole output too
+ * when it fails.
  */
 export function d1ExecuteFile(target: Target, file: string, options: { quiet?: boolean } = {}): void {
-  const result = runWrangler(executeArgs(target, '--file', file, '-y'));
+  const result = runWrangler(fileArgs(target, file));
+  showWarnings(`${result.stderr}\n${result.stdout}`);
   if (!result.ok) {
     const output = `${result.stderr}${result.stdout.slice(0, 4000)}`;
     throw new Error(`wrangler d1 execute --file failed (exit ${result.exit}):\n${output}`);
   }
-  const done = result.stdout.split('\n').find((line) => line.includes('executed successfully'));
+  const done = result.stdout.split('\n').find((line) => /executed successfully|Executed \d+ queries/.test(line));
   if (done && !options.quiet) console.error(done.trim());
 }
 
 type Row = Record<string, unknown>;
 
-/** Runs SQL (one or more statements) with `--json`; answers each statement's rows. */
+/**
+ * Runs SQL (one or more statements: D1 runs them as one batch, all or nothing) with `--command
+ * --json`; answers each statement's rows. Wrangler's warnings are shown.
+ */
 export function d1Query(target: Target, sql: string): Row[][] {
-  const result = runWrangler(executeArgs(target, '--command', sql, '--json'));
+  const result = runWrangler(commandArgs(target, sql));
+  showWarnings(result.stderr);
   let parsed: unknown;
   try {
     parsed = JSON.parse(result.stdout);

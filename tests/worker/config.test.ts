@@ -106,6 +106,7 @@ describe('parseConfig: content source and timings', () => {
     ['MEMORY_CACHE_BYTES', 16 * 1024 * 1024, 0, 64 * 1024 * 1024, (c: ReturnType<typeof parseConfig>) => c.memoryCacheBytes],
     ['LOG_SAMPLE_PERCENT', 1, 0, 100, (c: ReturnType<typeof parseConfig>) => c.logSampleRate * 100],
     ['SITEMAP_FILE_URLS', 1000, 1, 25_000, (c: ReturnType<typeof parseConfig>) => c.sitemapFileUrls],
+    ['SEARCH_INDEXING', 1, 0, 1, (c: ReturnType<typeof parseConfig>) => Number(c.searchIndexing)],
   ] as const;
 
   it('every whole-number var of the table is checked above', () => {

@@ -774,10 +774,10 @@ describe('any visitor input', () => {
 
 // An import also segments every text for the search index: seconds on a shared machine.
 describe('an import', { timeout: 30_000 }, () => {
-  it('replaces all content and bumps the content generation by one', async () => {
+  it('replaces all content and moves the content generation on', async () => {
     const before = await generation();
     await load(contentStatements(doc));
-    expect(await generation()).toBe(before! + 1);
+    expect(await generation()).toBeGreaterThan(before!);
     expect((await call('/api/cn/ListRelease')).total).toBe(doc.releases.length);
   });
 

@@ -63,14 +63,14 @@ afterAll(async () => {
 
 // Every statement of the seed is sent in chunks of 40: hundreds of calls on a shared machine.
 describe('an import in chunks', { timeout: 120_000 }, () => {
-  it('loads everything over many calls and switches live at once, the generation up by one', async () => {
+  it('loads everything over many calls and switches live at once, the generation moved on', async () => {
     const doc = grown(30);
     expect(validateContent(doc)).toEqual([]);
     const before = await generation();
     const db = session();
     await runImport(db, doc, LIMITS);
     expect(db.execs).toBeGreaterThan(50);
-    expect(await generation()).toBe(before! + 1);
+    expect(await generation()).toBeGreaterThan(before!);
     await forgetGeneration();
     expect(await total()).toBe(doc.releases!.length);
     const page = await (await get('/importantNews')).text();

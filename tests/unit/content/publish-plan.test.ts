@@ -24,6 +24,9 @@ function live(existing: Partial<Record<EntityKey, string[]>> = {}, more: Partial
     holders: [],
     filed: new Map(),
     reindex: { releases: [], authQus: [], exhibitions: [] },
+    facts: { releases: [], authQus: [] },
+    replaced: {},
+    maxIds: Object.fromEntries(ENTITY_KEYS.map((e) => [e, 0])) as Live['maxIds'],
     ...more,
   };
 }
@@ -88,6 +91,7 @@ describe('the checks of a publish', () => {
       {
         version: 1,
         activities: [activity],
+        replace: { activities: ['9001'] },
         remove: { activities: ['9001', '9002', 'x', '9001'], exhibitionThemes: ['1'] },
       },
       live({ activities: ['9001'], exhibitionThemes: ['1'] }, { holders }),
@@ -108,11 +112,12 @@ describe('the checks of a publish', () => {
   it('refuse a new type or code for a column that holds content, not a new name', () => {
     const yw = seed.columns!.find((c) => c.id === '2')!;
     const holding = live({ columns: ['2'] }, { filed: new Map([['2', 120]]) });
-    expect(paths({ version: 1, columns: [{ ...yw, columnType: 'page', columnCode: 'YW2' }] }, holding)).toEqual([
+    const replace = { columns: ['2'] };
+    expect(paths({ version: 1, columns: [{ ...yw, columnType: 'page', columnCode: 'YW2' }], replace }, holding)).toEqual([
       'columns[0].columnType',
       'columns[0].columnCode',
     ]);
-    expect(paths({ version: 1, columns: [{ ...yw, columnName: '要闻' }] }, holding)).toEqual([]);
+    expect(paths({ version: 1, columns: [{ ...yw, columnName: '要闻' }], replace }, holding)).toEqual([]);
   });
 
   it('refuse a file that is no publish', () => {

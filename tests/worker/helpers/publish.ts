@@ -1,9 +1,11 @@
 // What `npm run content:publish -- changes.json` does, on the test's D1: the same reads,
-// checks and one batch as scripts/content-publish.ts, then the isolate forgets the generation
-// as a quiet node learns a new one on its next request; and the seed loaded back afterwards.
+// checks and one batch (content/publish-run.ts, as scripts/content-publish.ts runs it), then
+// the isolate forgets the generation as a quiet node learns a new one on its next request;
+// and the seed loaded back afterwards.
 
 import { env } from 'cloudflare:workers';
-import { publishProblems, publishStatements, readLive, type Changes } from '../../../content/publish-plan.ts';
+import type { Changes } from '../../../content/publish-plan.ts';
+import { type PublishRun, runPublish } from '../../../content/publish-run.ts';
 import type { ContentDocument, Problem } from '../../../content/schema.ts';
 import { contentStatements } from '../../../content/sql.ts';
 import { forgetGeneration } from '../../../worker/content/generation.ts';
@@ -12,11 +14,9 @@ import { get } from './request.ts';
 
 const db = d1Session();
 
-/** Publishes `changes` (nothing when they have problems) and answers the problems. */
-export async function publish(changes: Changes | Record<string, unknown>): Promise<Problem[]> {
-  const live = await readLive(db, changes as Changes);
-  const problems = publishProblems(changes, live);
-  if (problems.length === 0) await db.batch(publishStatements(changes as Changes, live));
+/** Publishes `changes` (nothing when they have problems, or with `check`) and answers the problems. */
+export async function publish(changes: Changes | Record<string, unknown>, options: PublishRun = {}): Promise<Problem[]> {
+  const { problems } = await runPublish(db, changes as Changes, options);
   await forgetGeneration();
   return problems;
 }

@@ -1,0 +1,95 @@
+// A publish file as the store will hold it (pure, deterministic: the checks and the batch
+// resolve it alike): records with the id "new" given the next free ids of their list, and the
+// records the file replaces merged over the stored ones. Adding refuses an id that exists
+// unless the file's `replace` names it, so a "new" record never overwrites one by accident.
+
+import { isObject } from './validate-rules.ts';
+import { changedIds, replaceIds, type Changes } from './publish-changes.ts';
+import type { Live } from './publish-live.ts';
+import { ENTITY_KEYS, type EntityKey, type Problem } from './schema.ts';
+
+/** The id a record carries to ask the tool for the next free one of its list. */
+export const NEW_ID = 'new';
+
+/** The ids handed out, per list, in the file's order. */
+export type Allocated = { [K in EntityKey]?: string[] };
+
+const listOf = (changes: Changes, entity: EntityKey): unknown[] => {
+  const list: unknown = (changes as Record<string, unknown>)[entity];
+  return Array.isArray(list) ? list : [];
+};
+
+/** The next free ids for the file's "new" records: above the store's highest and the file's own. */
+export function allocateIds(changes: Changes, live: Live): Allocated {
+  const out: Allocated = {};
+  for (const entity of ENTITY_KEYS) {
+    const list = listOf(changes, entity);
+    const fresh = list.filter((r) => isObject(r) && (r as { id?: unknown }).id === NEW_ID).length;
+    if (fresh === 0) continue;
+    let next = Math.max(live.maxIds[entity] ?? 0, ...changedIds(changes, entity).map(Number), 0);
+    out[entity] = Array.from({ length: fresh }, () => String(++next));
+  }
+  return out;
+}
+
+/** The file with its "new" ids given and its replacements merged over the stored records. */
+export function resolveChanges(changes: Changes, live: Live): Changes {
+  if (!isObject(changes)) return changes;
+  const allocated = allocateIds(changes, live);
+  const out: Record<string, unknown> = { ...changes };
+  for (const entity of ENTITY_KEYS) {
+    const list = (changes as Record<string, unknown>)[entity];
+    if (!Array.isArray(list)) continue;
+    const ids = [...(allocated[entity] ?? [])];
+    const replaced = new Set(replaceIds(changes, entity));
+    const stored = new Map((live.replaced[entity] ?? []).map((r) => [String(r.id), r]));
+    out[entity] = list.map((record: unknown) => {
+      if (!isObject(record)) return record;
+      const r = record as Record<string, unknown>;
+      if (r.id === NEW_ID) return { ...r, id: ids.shift() };
+      const old = typeof r.id === 'string' && replaced.has(r.id) ? stored.get(r.id) : undefined;
+      if (!old) return r;
+      // Fields given win; null drops an optional field the stored record has.
+      const merged: Record<string, unknown> = { ...old, ...r };
+      for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+      return merged;
+    });
+  }
+  return out as Changes;
+}
+
+/** An id that exists, added without `replace`; a `replace` that names nothing it can replace. */
+export function replaceProblems(changes: Changes, live: Live): Problem[] {
+  const problems: Problem[] = [];
+  const replace: unknown = changes.replace;
+  if (replace !== undefined && !isObject(replace))
+    return [{ path: 'replace', message: 'must be an object of id lists, e.g. { "releases": ["1001"] }' }];
+  for (const key of Object.keys((replace as object) ?? {}))
+    if (!(ENTITY_KEYS as readonly string[]).includes(key))
+      problems.push({ path: `replace.${key}`, message: `unknown list (expected ${ENTITY_KEYS.join(', ')})` });
+  for (const entity of ENTITY_KEYS) {
+    const named = replaceIds(changes, entity);
+    const inFile = new Set(changedIds(changes, entity));
+    listOf(changes, entity).forEach((record, i) => {
+      const id = isObject(record) ? (record as { id?: unknown }).id : undefined;
+      if (typeof id !== 'string' || !live.existing[entity].has(id) || named.includes(id)) return;
+      problems.push({
+        path: `${entity}[${i}].id`,
+        message:
+          `"${id}" is already a ${entity} record: to replace it, name it in "replace": { "${entity}": ["${id}"] }; ` +
+          `to add a new one, give the id "${NEW_ID}" and the tool picks the next free id`,
+      });
+    });
+    named.forEach((id, i) => {
+      const path = `replace.${entity}[${i}]`;
+      if (!inFile.has(id))
+        problems.push({ path, message: `names "${id}", but the file has no ${entity} record with that id` });
+      else if (!live.existing[entity].has(id))
+        problems.push({
+          path,
+          message: `names "${id}", which the store does not hold: leave it out of "replace" to add it`,
+        });
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,40 @@
+// One publish on a D1 session, as the CLI (scripts/content-publish.ts) and the tests run it:
+// read what it is checked against, check it, and unless it is only a check (`--check`) or has
+// problems, send its ONE batch and read the generation it moved to. Pure TS.
+
+import type { ImportSession } from './import-run.ts';
+import type { Changes } from './publish-changes.ts';
+import { type PublishOptions, publishProblems } from './publish-check.ts';
+import { readLive } from './publish-live.ts';
+import { publishStatements } from './publish-plan.ts';
+import { allocateIds, type Allocated } from './publish-resolve.ts';
+import type { Problem } from './schema.ts';
+import { GENERATION_SQL } from './sql.ts';
+
+export interface PublishRun extends PublishOptions {
+  /** Read and check only: nothing is written. */
+  check?: boolean;
+}
+
+export interface PublishOutcome {
+  problems: Problem[];
+  /** The ids given to the file's "new" records. */
+  allocated: Allocated;
+  /** The content generation after the batch (undefined: nothing was written). */
+  generation?: number;
+}
+
+export async function runPublish(
+  db: ImportSession,
+  changes: Changes,
+  options: PublishRun = {},
+): Promise<PublishOutcome> {
+  const live = await readLive(db, changes);
+  const problems = publishProblems(changes, live, options);
+  if (problems.length > 0) return { problems, allocated: {} };
+  const allocated = allocateIds(changes, live);
+  if (options.check) return { problems, allocated };
+  await db.batch(publishStatements(changes, live));
+  const [row] = await db.all<{ value: number }>(GENERATION_SQL);
+  return { problems, allocated, generation: row?.value };
+}

@@ -1,0 +1,45 @@
+// Production content is the council's (issue 37): the seed's fictional markers (澄州, its
+// example domain, its placeholder numbers) are found in any file an operator would load into
+// production, and production's footer filings are refused while they are placeholders or not
+// filing numbers at all (what `check:config --strict --env production` reports).
+
+import { describe, expect, it } from 'vitest';
+import { filingProblems, fictionalProblems } from '../../../content/fictional.ts';
+import { loadSeedDocument } from '../../../content/seed.ts';
+import wranglerToml from '../../../wrangler.toml?raw';
+
+const seed = loadSeedDocument(import.meta.glob('../../../content/seed/*.json', { eager: true, import: 'default' }));
+const productionVar = (name: string) => wranglerToml.split('[env.production.vars]')[1]!.match(new RegExp(`^${name} = "([^"]*)"`, 'm'))![1]!;
+
+describe('the seed’s fictional markers', () => {
+  it('are found in the seed, record by record', () => {
+    const problems = fictionalProblems(seed);
+    expect(problems.length).toBeGreaterThan(50);
+    expect(problems.map((p) => p.message).join('\n')).toMatch(/czccpit\.org\.cn[\s\S]*0577-8861|0577-8861[\s\S]*czccpit/);
+  });
+
+  it('leave a council’s own content alone', () => {
+    const own = {
+      version: 1,
+      releases: [
+        { id: '1', title: '温州市贸促会召开年度工作会议', content: '<p>咨询电话：0577-88888888，网址 https://www.wzccpit.org.cn。</p>' },
+      ],
+    };
+    expect(fictionalProblems(own)).toEqual([]);
+  });
+});
+
+describe('production’s filings', () => {
+  it('refuse the placeholder ICP and 公安备案 numbers wrangler.toml ships with', () => {
+    const problems = filingProblems(productionVar('FOOTER_ICP'), productionVar('FOOTER_PSB'));
+    expect(problems).toEqual([
+      expect.stringMatching(/^FOOTER_ICP .*placeholder ICP number/),
+      expect.stringMatching(/^FOOTER_PSB .*placeholder 公安备案 number/),
+    ]);
+  });
+
+  it('refuse what is no filing number, and accept well-formed ones', () => {
+    expect(filingProblems('', '待备案')).toHaveLength(2);
+    expect(filingProblems('浙ICP备05008768号-1', '浙公网安备 33030202000456号')).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+// What a deployed environment answers on its hosts (issue 37): with SITE_ORIGIN set, the apex
+// and plain HTTP are redirected to the one canonical origin, path and query kept; staging
+// (SEARCH_INDEXING 0) answers noindex and turns crawlers away in robots.txt, production does
+// not; the footer links the ICP and 公安备案 numbers to their public records.
+
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { Env } from '../../worker/env.ts';
+import { getWithEnv } from './helpers/request.ts';
+
+const production = { ...env, SITE_ORIGIN: 'https://www.czccpit.org.cn' } as Env;
+const staging = { ...env, SITE_ORIGIN: 'https://staging.czccpit.org.cn', SEARCH_INDEXING: '0' } as Env;
+
+describe('one canonical origin', () => {
+  it('redirects the apex to SITE_ORIGIN, path and query kept', async () => {
+    const res = await getWithEnv('https://czccpit.org.cn/importantNews?pageNum=2', production);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('https://www.czccpit.org.cn/importantNews?pageNum=2');
+  });
+
+  it('redirects plain HTTP to HTTPS on the canonical host', async () => {
+    const res = await getWithEnv('http://www.czccpit.org.cn/m/detail/1001', production);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('https://www.czccpit.org.cn/m/detail/1001');
+  });
+
+  it('serves the canonical origin itself, and /healthz on any host', async () => {
+    expect((await getWithEnv('https://www.czccpit.org.cn/', production)).status).toBe(200);
+    expect((await getWithEnv('http://10.0.0.1/healthz', production)).status).not.toBe(301);
+  });
+
+  it('does nothing without SITE_ORIGIN (local development)', async () => {
+    expect((await getWithEnv('http://127.0.0.1/', env as Env)).status).toBe(200);
+  });
+});
+
+describe('search engines', () => {
+  it('staging answers noindex and its robots.txt disallows everything', async () => {
+    const page = await getWithEnv('https://staging.czccpit.org.cn/', staging);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('X-Robots-Tag')).toMatch(/noindex/);
+    const robots = await getWithEnv('https://staging.czccpit.org.cn/robots.txt', staging);
+    expect(robots.headers.get('X-Robots-Tag')).toMatch(/noindex/);
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('production does not: no noindex, robots.txt allows the site and names its sitemap', async () => {
+    const page = await getWithEnv('https://www.czccpit.org.cn/', production);
+    expect(page.headers.get('X-Robots-Tag')).toBeNull();
+    const robots = await (await getWithEnv('https://www.czccpit.org.cn/robots.txt', production)).text();
+    expect(robots).toContain('Allow: /\n');
+    expect(robots).toContain('Sitemap: https://www.czccpit.org.cn/sitemap.xml');
+  });
+});
+
+describe('the filings in the footer', () => {
+  it('link the ICP number to the MIIT register and the 公安备案 number to its record', async () => {
+    const html = await (await getWithEnv('https://www.czccpit.org.cn/', production)).text();
+    expect(html).toMatch(/<a href="https:\/\/beian\.miit\.gov\.cn\/"[^>]*>浙ICP备12034567号-1<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/beian\.mps\.gov\.cn\/#\/query\/webSearch\?code=33030202000123"[^>]*>浙公网安备 33030202000123号<\/a>/,
+    );
+  });
+});
