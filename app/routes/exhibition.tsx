@@ -33,6 +33,8 @@ export function Component() {
     <div className="narrow narrow--wide">
       <PageMeta
         title="展览服务"
+        column={d.column}
+        columnAncestors={d.trail.slice(0, -1).map((c) => c.columnName)}
         description={`${site?.shortName ?? ''}组织企业参加的境外展会日历：按主题、国家和年份查询。`}
         jsonLd={{
           '@type': 'ItemList',
