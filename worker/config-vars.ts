@@ -98,6 +98,39 @@ export const CONFIG_VARS = {
     description: 'the consultation link’s words',
     changes: 'the footer’s and the disclosure page’s consultation link text',
   },
+  // The daily content audit (worker/audit/): who hears of it, and the outbound-link check's bounds.
+  AUDIT_EMAIL_FROM: {
+    kind: 'text',
+    default: '',
+    description: 'the daily audit’s sender address (on a domain with Cloudflare Email Routing)',
+    changes:
+      'the sender of the daily audit’s message; no message without it, AUDIT_EMAIL_TO and the AUDIT_EMAIL binding',
+  },
+  AUDIT_EMAIL_TO: {
+    kind: 'text',
+    default: '',
+    description: 'who reads the daily audit: a verified destination address of the AUDIT_EMAIL binding',
+    changes: 'where the daily audit’s message goes when something is within 3 days of a limit or past it',
+  },
+  LINK_CHECK_PER_RUN: {
+    kind: 'whole',
+    default: 20,
+    min: 0,
+    max: 50,
+    unit: 'links',
+    description: 'outbound links the daily job checks per run',
+    changes:
+      'how many external links in content are checked each day (each at most weekly; 0 turns the check off); the free plan allows 50 subrequests a run',
+  },
+  LINK_CHECK_TIMEOUT_MS: {
+    kind: 'whole',
+    default: 8000,
+    min: 1000,
+    max: 30_000,
+    unit: 'ms',
+    description: 'the time limit of each outbound-link request',
+    changes: 'how long the daily job waits for an external site before it records the link as unreachable (timeout)',
+  },
   API_BASE: {
     kind: 'url',
     default: '',

@@ -27,6 +27,8 @@ export interface WorkerConfig {
   logSampleRate: number;
   /** Articles per sitemap file (SITEMAP_FILE_URLS). */
   sitemapFileUrls: number;
+  /** The daily content audit (worker/audit/scheduled.ts). */
+  audit: { emailFrom: string; emailTo: string; linkCheckPerRun: number; linkCheckTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -94,6 +96,12 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
     memoryCacheBytes: vars.MEMORY_CACHE_BYTES,
     logSampleRate: vars.LOG_SAMPLE_PERCENT / 100,
     sitemapFileUrls: vars.SITEMAP_FILE_URLS,
+    audit: {
+      emailFrom: vars.AUDIT_EMAIL_FROM,
+      emailTo: vars.AUDIT_EMAIL_TO,
+      linkCheckPerRun: vars.LINK_CHECK_PER_RUN,
+      linkCheckTimeoutMs: vars.LINK_CHECK_TIMEOUT_MS,
+    },
   };
   // The built-in content service needs its D1 binding; upstream mode does not.
   if (vars.FOOTER_BADGE_KIND && !['党政机关', '事业单位'].includes(vars.FOOTER_BADGE_KIND))

@@ -8,4 +8,8 @@ export interface Env extends EnvVars {
   ASSETS?: Fetcher;
   /** Workers Analytics Engine: one data point per request (worker/lib/metrics.ts). */
   METRICS?: AnalyticsEngineDataset;
+  /** The daily content audit's numbers (worker/audit/scheduled.ts). */
+  AUDIT_METRICS?: AnalyticsEngineDataset;
+  /** Email Workers' send_email: the daily audit's message to a person. */
+  AUDIT_EMAIL?: SendEmail;
 }
