@@ -53,6 +53,8 @@ export interface ReleaseRecord extends Stamped {
   attachments?: AttachmentRecord[];
   // A service guide's sections (API.md "Guide sections"; required on guides, see validate-guide.ts).
   scope?: Text;
+  /** 办理机构: who handles the matter. */
+  agency?: Text;
   basis?: GuideBasis[] | null;
   conditions?: string[] | null;
   materials?: GuideMaterial[] | null;

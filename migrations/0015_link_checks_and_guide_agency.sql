@@ -1,3 +1,5 @@
+-- Two additions of issue 39: the outbound-link check's results and a guide's 办理机构.
+
 -- Outbound links in content, as the worker's daily job last found them (issue 39): 404 or
 -- 410 is broken; no answer, a refused connection or a timeout is unreachable (many gov.cn
 -- sites refuse traffic from abroad), never broken. Kept apart from content: the import,
@@ -11,3 +13,7 @@ CREATE TABLE link_checks (
   checked_at TEXT    NOT NULL
 );
 CREATE INDEX link_checks_by_time ON link_checks (checked_at);
+
+-- A guide's 办理机构 (the department or centre that handles the matter), a section like the
+-- others (app/domain/guide-sections.ts): NULL on other releases.
+ALTER TABLE releases ADD COLUMN agency TEXT;
