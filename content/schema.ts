@@ -121,7 +121,9 @@ export interface ExhibitionRecord extends Stamped {
 
 export interface AdvertisingRecord extends Stamped {
   id: string;
+  /** The advert's words, shown as text over its picture (which carries none). */
   title: string;
+  subTitle?: Text;
   imageUrl: string;
   linkUrl?: Text;
   position: AdPosition;

@@ -126,6 +126,7 @@ export const TABLES: Readonly<Record<EntityKey, TableSpec>> = {
   advertising: spec('advertising', {
     id: 'id',
     title: T,
+    subTitle: T,
     imageUrl: T,
     linkUrl: T,
     position: T,

@@ -27,7 +27,22 @@ describe('the audit on the seed', () => {
     expect(report.home.state).toBe('ok');
     expect(report.exitCode).toBe(0);
     expect(report.findings.find((f) => f.check === 'consultation')?.level).toBe('warning');
-    expect(report.expiredAdverts.map((a) => a.title)).toContain('2025年度出国展览项目征集');
+    expect(report.expiredAdverts).toEqual([]);
+  });
+
+  it('reports an advert whose dates have passed', async () => {
+    await env.DB.prepare(
+      "INSERT INTO advertising (id, title, image_url, link_url, position, order_num, start_time, end_time) VALUES (9901, '2025年度出国展览项目征集', '/images/ads/side-activity.svg', '/service/exhibition', 'sidebar', 9, '2025-01-01 00:00:00', '2025-12-31 23:59:59')",
+    ).run();
+    try {
+      const report = await audit('2026-11-26');
+      expect(report.expiredAdverts).toEqual([
+        { id: '9901', title: '2025年度出国展览项目征集', position: 'sidebar', endTime: '2025-12-31 23:59:59' },
+      ]);
+      expect(report.findings).toContainEqual(expect.objectContaining({ check: 'advert-expired', level: 'warning' }));
+    } finally {
+      await env.DB.prepare('DELETE FROM advertising WHERE id = 9901').run();
+    }
   });
 
   it('120 days later fails, naming the home page and the news columns', async () => {

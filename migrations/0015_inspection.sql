@@ -1,4 +1,5 @@
--- Two additions of issue 39: the outbound-link check's results and a guide's 办理机构.
+-- Issue 39's additions: the outbound-link check's results, a guide's 办理机构 and an
+-- advert's second line of words.
 
 -- Outbound links in content, as the worker's daily job last found them (issue 39): 404 or
 -- 410 is broken; no answer, a refused connection or a timeout is unreachable (many gov.cn
@@ -17,3 +18,7 @@ CREATE INDEX link_checks_by_time ON link_checks (checked_at);
 -- A guide's 办理机构 (the department or centre that handles the matter), a section like the
 -- others (app/domain/guide-sections.ts): NULL on other releases.
 ALTER TABLE releases ADD COLUMN agency TEXT;
+
+-- An advert's second line of words (its title is the first): both are text over a picture
+-- that carries no words (images of text are neither read aloud, found nor checked).
+ALTER TABLE advertising ADD COLUMN sub_title TEXT;
