@@ -61,11 +61,24 @@ function readArguments() {
   return { asOf, json: values.json === true, target, env: values.env as Environment };
 }
 
+/**
+ * One read, tried again once when the local D1 answers a transient error (workerd holding
+ * the same database file for a running `npm start` can refuse a concurrent session).
+ */
+function read(target: Target, sql: string): ReturnType<typeof d1Query> {
+  try {
+    return d1Query(target, sql);
+  } catch (error) {
+    if (!/internal error|SQLITE_BUSY|database is locked/i.test(String(error))) throw error;
+    return d1Query(target, sql);
+  }
+}
+
 function audit(): AuditReport {
   const { asOf, target, env } = readArguments();
   const statements = auditStatements(asOf);
   // One wrangler run for the aggregates; the link check's results if its table exists.
-  const results = d1Query(target, [...statements.map((s) => s.sql), outboundResultsStatement(asOf)].join(';\n'));
+  const results = read(target, [...statements.map((s) => s.sql), outboundResultsStatement(asOf)].join(';\n'));
   const rows = Object.fromEntries(statements.map((s, i) => [s.name, results[i] ?? []])) as AuditRows;
   const outbound = toOutboundResults(results[statements.length] ?? []);
 
@@ -76,7 +89,7 @@ function audit(): AuditReport {
     existingIdsStatement('activities', named.activities),
   ];
   const asked = idReads.filter((s): s is string => s !== null);
-  const answers = asked.length ? d1Query(target, asked.join(';\n')) : [];
+  const answers = asked.length ? read(target, asked.join(';\n')) : [];
   const ids = (i: number) => {
     const at = idReads[i] === null ? -1 : asked.indexOf(idReads[i]!);
     return new Set((answers[at] ?? []).map((r) => String(r.id)));
