@@ -12,6 +12,10 @@ export interface FooterInfo {
   siteCode: string;
   icp: string;
   psb: string;
+  /** The organisation badge (党政机关 / 事业单位) as issued; shown only when image and link are set. */
+  badge: { kind: string; image: string; url: string } | null;
+  /** The online consultation channel (12345 or the council's mailbox); null when none. */
+  consult: { url: string; label: string } | null;
 }
 
 export interface SiteConfig {

@@ -53,6 +53,8 @@ export interface ReleaseRecord extends Stamped {
   attachments?: AttachmentRecord[];
   // A service guide's sections (API.md "Guide sections"; required on guides, see validate-guide.ts).
   scope?: Text;
+  /** 办理机构: who handles the matter. */
+  agency?: Text;
   basis?: GuideBasis[] | null;
   conditions?: string[] | null;
   materials?: GuideMaterial[] | null;
@@ -121,7 +123,9 @@ export interface ExhibitionRecord extends Stamped {
 
 export interface AdvertisingRecord extends Stamped {
   id: string;
+  /** The advert's words, shown as text over its picture (which carries none). */
   title: string;
+  subTitle?: Text;
   imageUrl: string;
   linkUrl?: Text;
   position: AdPosition;

@@ -71,6 +71,7 @@ export function guideText(release: Record<string, unknown>): string {
     release.summary,
     plainText(release.content as string),
     release.scope,
+    release.agency,
     ...list(release.basis).map((b) => join(obj(b).name, obj(b).number)),
     ...list(release.conditions),
     ...list(release.materials).map((m) => join(obj(m).name, obj(m).note)),

@@ -43,6 +43,7 @@ const T = 'text';
 /** A guide's sections, its sources (0004) and the journey's steps (0002): NULL on other releases. */
 const GUIDE_COLUMNS: FieldList = {
   scope: T,
+  agency: T,
   basis: 'json',
   conditions: 'json',
   materials: 'json',
@@ -126,6 +127,7 @@ export const TABLES: Readonly<Record<EntityKey, TableSpec>> = {
   advertising: spec('advertising', {
     id: 'id',
     title: T,
+    subTitle: T,
     imageUrl: T,
     linkUrl: T,
     position: T,

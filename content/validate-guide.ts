@@ -70,6 +70,7 @@ const httpUrl = (v: unknown) => (typeof v === 'string' && HTTP_URL.test(v) ? nul
 /** Section field rules, merged into the release rules of validate.ts (all optional there). */
 export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
   scope: text,
+  agency: text,
   basis: objects({ name: nonEmpty, number: nonEmpty }, '{ name, number }'),
   conditions: strings,
   materials: objects(

@@ -187,6 +187,7 @@ export const FIELDS: Record<EntityKey, Record<string, FieldRule>> = {
   advertising: {
     id: req(id),
     title: req(name),
+    subTitle: opt(text),
     imageUrl: req(name),
     linkUrl: opt(text),
     position: req(oneOf(AD_POSITIONS)),

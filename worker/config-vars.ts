@@ -66,6 +66,72 @@ export const CONFIG_VARS = {
   FOOTER_SITE_CODE: footer('网站标识码 (government site code)'),
   FOOTER_ICP: footer('ICP 备案号', 'the footer, linked to the MIIT register (beian.miit.gov.cn)'),
   FOOTER_PSB: footer('公安备案号 (public security filing)'),
+  // The national inspection's footer items (decision 0064): each off until it is set.
+  FOOTER_BADGE_KIND: {
+    kind: 'text',
+    default: '',
+    description: 'the organisation badge as issued: `党政机关` or `事业单位`',
+    changes:
+      'the footer’s badge (its image’s alt text); the badge shows only with FOOTER_BADGE_IMAGE and FOOTER_BADGE_URL too',
+  },
+  FOOTER_BADGE_IMAGE: {
+    kind: 'text',
+    default: '',
+    description: 'the badge’s picture, a path on this site such as `/images/badge/dzjg.png`',
+    changes: 'the footer’s badge image (served by this site: no third-party request); hidden when empty',
+  },
+  FOOTER_BADGE_URL: {
+    kind: 'url',
+    default: '',
+    description: 'the badge’s certificate page as issued (`https://bszs.conac.cn/sitename?method=show&id=…`)',
+    changes: 'where the footer’s badge links; hidden when empty',
+  },
+  CONSULT_URL: {
+    kind: 'url',
+    default: '',
+    description: 'the online consultation channel: the city’s 12345 platform or the council’s own mailbox page',
+    changes:
+      'a 在线咨询 link in the footer and on the information-disclosure page; empty, `npm run content:audit` and the daily audit warn that no channel is configured',
+  },
+  CONSULT_LABEL: {
+    kind: 'text',
+    default: '在线咨询',
+    description: 'the consultation link’s words',
+    changes: 'the footer’s and the disclosure page’s consultation link text',
+  },
+  // The daily content audit (worker/audit/): who hears of it, and the outbound-link check's bounds.
+  AUDIT_EMAIL_FROM: {
+    kind: 'text',
+    default: '',
+    description: 'the daily audit’s sender address (on a domain with Cloudflare Email Routing)',
+    changes:
+      'the sender of the daily audit’s message; no message without it, AUDIT_EMAIL_TO and the AUDIT_EMAIL binding',
+  },
+  AUDIT_EMAIL_TO: {
+    kind: 'text',
+    default: '',
+    description: 'who reads the daily audit: a verified destination address of the AUDIT_EMAIL binding',
+    changes: 'where the daily audit’s message goes when something is within 3 days of a limit or past it',
+  },
+  LINK_CHECK_PER_RUN: {
+    kind: 'whole',
+    default: 20,
+    min: 0,
+    max: 50,
+    unit: 'links',
+    description: 'outbound links the daily job checks per run',
+    changes:
+      'how many external links in content are checked each day (each at most weekly; 0 turns the check off); the free plan allows 50 subrequests a run',
+  },
+  LINK_CHECK_TIMEOUT_MS: {
+    kind: 'whole',
+    default: 8000,
+    min: 1000,
+    max: 30_000,
+    unit: 'ms',
+    description: 'the time limit of each outbound-link request',
+    changes: 'how long the daily job waits for an external site before it records the link as unreachable (timeout)',
+  },
   API_BASE: {
     kind: 'url',
     default: '',

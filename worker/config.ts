@@ -29,6 +29,9 @@ export interface WorkerConfig {
   sitemapFileUrls: number;
   /** Search engines may index this deployment (SEARCH_INDEXING; staging: no). */
   searchIndexing: boolean;
+
+  /** The daily content audit (worker/audit/scheduled.ts). */
+  audit: { emailFrom: string; emailTo: string; linkCheckPerRun: number; linkCheckTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -81,6 +84,11 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
         siteCode: vars.FOOTER_SITE_CODE,
         icp: vars.FOOTER_ICP,
         psb: vars.FOOTER_PSB,
+        badge:
+          vars.FOOTER_BADGE_IMAGE && vars.FOOTER_BADGE_URL
+            ? { kind: vars.FOOTER_BADGE_KIND || '党政机关', image: vars.FOOTER_BADGE_IMAGE, url: vars.FOOTER_BADGE_URL }
+            : null,
+        consult: vars.CONSULT_URL ? { url: vars.CONSULT_URL, label: vars.CONSULT_LABEL } : null,
       },
       versionPollIntervalMs: vars.VERSION_POLL_INTERVAL_MS,
       buildId: BUILD_ID,
@@ -93,8 +101,19 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
     logSampleRate: vars.LOG_SAMPLE_PERCENT / 100,
     sitemapFileUrls: vars.SITEMAP_FILE_URLS,
     searchIndexing: vars.SEARCH_INDEXING === 1,
+
+    audit: {
+      emailFrom: vars.AUDIT_EMAIL_FROM,
+      emailTo: vars.AUDIT_EMAIL_TO,
+      linkCheckPerRun: vars.LINK_CHECK_PER_RUN,
+      linkCheckTimeoutMs: vars.LINK_CHECK_TIMEOUT_MS,
+    },
   };
   // The built-in content service needs its D1 binding; upstream mode does not.
+  if (vars.FOOTER_BADGE_KIND && !['党政机关', '事业单位'].includes(vars.FOOTER_BADGE_KIND))
+    problems.push(`FOOTER_BADGE_KIND must be 党政机关 or 事业单位, not ${JSON.stringify(vars.FOOTER_BADGE_KIND)}`);
+  if (vars.FOOTER_BADGE_IMAGE && !vars.FOOTER_BADGE_IMAGE.startsWith('/'))
+    problems.push('FOOTER_BADGE_IMAGE must be a path on this site (starting with /): the CSP allows no other images');
   if (!config.apiBase && !env.DB)
     problems.push('DB (the D1 binding) is missing: bind a D1 database as DB, or set API_BASE');
   if (problems.length) throw new ConfigError(problems);

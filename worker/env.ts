@@ -10,4 +10,9 @@ export interface Env extends EnvVars {
   METRICS?: AnalyticsEngineDataset;
   /** R2: cover images and attachments uploaded as content (worker/media.ts). */
   MEDIA?: R2Bucket;
+
+  /** The daily content audit's numbers (worker/audit/scheduled.ts). */
+  AUDIT_METRICS?: AnalyticsEngineDataset;
+  /** Email Workers' send_email: the daily audit's message to a person. */
+  AUDIT_EMAIL?: SendEmail;
 }

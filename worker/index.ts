@@ -4,6 +4,8 @@
 import { Hono } from 'hono';
 import { normalisePageUrl } from '../app/lib/page-query.ts';
 import type { AppEnv } from './app-env.ts';
+import { runDailyAudit } from './audit/scheduled.ts';
+import type { Env } from './env.ts';
 import { apiRoutes } from './api/handler.ts';
 import { health } from './health.ts';
 import { describeError } from './lib/errors.ts';
@@ -71,4 +73,10 @@ app.onError((error, c) => {
   return c.text('Internal Server Error', 500);
 });
 
-export default app;
+// The daily Cron Trigger runs the content audit (worker/audit/scheduled.ts).
+export default {
+  fetch: app.fetch,
+  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    ctx.waitUntil(runDailyAudit(controller, env));
+  },
+} satisfies ExportedHandler<Env>;

@@ -163,6 +163,7 @@ export function advertising(raw: unknown): Advertising | null {
   return {
     id: aid,
     title: str(o.title),
+    subTitle: optStr(o.subTitle),
     imageUrl: str(o.imageUrl),
     linkUrl: optStr(o.linkUrl),
     position: oneOf(o.position, POSITIONS, 'sidebar'),

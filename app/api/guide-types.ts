@@ -50,6 +50,8 @@ export interface GuideSource {
  */
 export interface GuideSections {
   scope: string | null;
+  /** 办理机构: the department or centre that handles the matter. */
+  agency: string | null;
   basis: GuideBasis[];
   conditions: string[];
   materials: GuideMaterial[];

@@ -97,6 +97,7 @@ export function guideSections(o: Record<string, unknown>): GuideSections | null 
   const visits = num(o.visits, -1);
   return {
     scope: text(o.scope),
+    agency: text(o.agency),
     basis: basis(o.basis),
     conditions: texts(o.conditions),
     materials: materials(o.materials),

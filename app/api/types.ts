@@ -132,7 +132,9 @@ export type AdPosition = 'home-banner' | 'home-middle' | 'sidebar' | 'mobile-ban
 
 export interface Advertising {
   id: Id;
+  /** The advert's words: HTML text over the picture, which carries none. */
   title: string;
+  subTitle?: string | null;
   imageUrl: string;
   linkUrl?: string | null;
   position: AdPosition;

@@ -21,6 +21,7 @@ export function ActivityArticle({ activity, trail }: { activity: ActivityDetail;
         description={activity.summary}
         type="article"
         image={activity.coverImage}
+        column={trail.at(-1)}
         jsonLd={activityEvent(activity, `${origin}/detail/${activity.id}?type=activity`)}
       />
       <Breadcrumbs trail={trail} current="活动详情" />

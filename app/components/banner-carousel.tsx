@@ -4,8 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { Advertising } from '../api/types.ts';
 import { useElderMode } from '../hooks/use-elder-mode.ts';
-import { AppLink } from './app-link.tsx';
-import { Picture } from './picture.tsx';
+import { Advert } from './advert.tsx';
 
 const INTERVAL_MS = 6000;
 
@@ -56,9 +55,7 @@ export function BannerCarousel({
             aria-label={`${i + 1} / ${ads.length}：${ad.title}`}
             hidden={i !== index}
           >
-            <AppLink to={ad.linkUrl || '/'}>
-              <Picture src={ad.imageUrl} seed={ad.id} alt={ad.title} width={width} height={height} eager={i === 0} />
-            </AppLink>
+            <Advert ad={ad} width={width} height={height} eager={i === 0} />
           </div>
         ))}
       </div>

@@ -20,7 +20,13 @@ export function ColumnPage(props: {
   const { column, trail } = props;
   return (
     <div className="with-sidebar">
-      <PageMeta title={props.title} description={props.description} jsonLd={props.jsonLd} />
+      <PageMeta
+        title={props.title}
+        description={props.description}
+        jsonLd={props.jsonLd}
+        column={column}
+        columnAncestors={trail.slice(0, -1).map((c) => c.columnName)}
+      />
       <SideNav trail={trail} currentId={column.id} />
       <div className="with-sidebar__main">
         <Breadcrumbs trail={trail.slice(0, -1)} current={column.columnName} />

@@ -118,6 +118,8 @@ function body(g: Sections, s: GuideSectionDef, title = ''): ReactNode | null {
       );
     case 'place':
       return g.place && <p>{g.place}</p>;
+    case 'agency':
+      return g.agency && <p>{g.agency}</p>;
     case 'visits':
       return g.visits === null ? null : (
         <p>

@@ -7,6 +7,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Thing } from 'schema-dts';
 import { useSite } from '../hooks/use-site.ts';
+import { type GovArticle, type GovColumn, GovMetas } from './gov-metas.tsx';
 import { isMobilePath, toDesktopPath, toMobilePath } from '../lib/links.ts';
 import { pageQuery } from '../lib/page-query.ts';
 import type { RootData } from '../root-data.ts';
@@ -19,6 +20,12 @@ interface PageMetaProps {
   image?: string | null;
   /** Structured data (schema.org, typed by schema-dts) for this page. */
   jsonLd?: Exclude<Thing, string>;
+  /** The column the page shows (column pages) or the article's column (articles). */
+  column?: GovColumn;
+  /** The column's ancestors' names, outermost first. */
+  columnAncestors?: readonly string[];
+  /** The article an article page shows (gov.cn's article metas). */
+  article?: GovArticle;
 }
 
 /** JSON for a <script> data block: `<` escaped so no string can close the element. */
@@ -48,7 +55,16 @@ function shareImage(image: string | null | undefined): string {
   return image && !/\.svg(\?|$)/i.test(image) ? image : SHARE_IMAGE.src;
 }
 
-export function PageMeta({ title, description, type = 'website', image, jsonLd }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  type = 'website',
+  image,
+  jsonLd,
+  column,
+  columnAncestors,
+  article,
+}: PageMetaProps) {
   const { site } = useSite();
   const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
   const { pathname, search } = useLocation();
@@ -85,6 +101,14 @@ export function PageMeta({ title, description, type = 'website', image, jsonLd }
       <meta name="twitter:card" content="summary" />
       {/* React leaves an itemprop meta in place (in the body), which HTML allows: QQ and older WeChat read it. */}
       <meta itemProp="image" content={pictureUrl} />
+      <GovMetas
+        origin={origin}
+        canonical={canonical}
+        image={image}
+        column={column}
+        ancestors={columnAncestors}
+        article={article}
+      />
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   );

@@ -1,12 +1,23 @@
 // The footer of a Chinese public-sector site: every item from configuration, hidden when empty.
+// The 找错 entry and the organisation badge are plain links (decision 0064): no third-party
+// script, nothing the CSP has to allow.
 
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { A11Y_STATEMENT_PATH, CONTACT_PATH } from '../constants.ts';
+import type { RootData } from '../root-data.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
 import { PhoneText } from './phone-text.tsx';
 
+/** The national platform's error-report form for one page of a site (its published link format). */
+export function errorReportUrl(siteCode: string, pageUrl: string): string {
+  return `https://zfwzgl.www.gov.cn/exposure/jiucuo.html?site_code=${encodeURIComponent(siteCode)}&url=${encodeURIComponent(pageUrl)}`;
+}
+
 export function SiteFooter() {
   const { site } = useSite();
+  const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
+  const { pathname, search } = useLocation();
   const f = site?.footer;
   if (!f) return null;
   const items: Array<[label: string, value: string]> = [
@@ -26,6 +37,7 @@ export function SiteFooter() {
           <AppLink to="/aboutUs/infDisclosure">信息公开</AppLink>
           <AppLink to={A11Y_STATEMENT_PATH}>无障碍说明</AppLink>
           <AppLink to={CONTACT_PATH}>联系我们</AppLink>
+          {f.consult ? <a href={f.consult.url}>{f.consult.label}</a> : null}
         </nav>
         <dl className="site-footer__info">
           {items
@@ -52,6 +64,20 @@ export function SiteFooter() {
             </a>
           ) : null}
         </p>
+        {f.siteCode || f.badge ? (
+          <p className="site-footer__marks">
+            {f.badge ? (
+              <a href={f.badge.url} className="site-footer__badge">
+                <img src={f.badge.image} alt={f.badge.kind} width="46" height="56" />
+              </a>
+            ) : null}
+            {f.siteCode ? (
+              <a href={errorReportUrl(f.siteCode, `${origin}${pathname}${search}`)} className="site-footer__jiucuo">
+                我为政府网站找错
+              </a>
+            ) : null}
+          </p>
+        ) : null}
       </div>
     </footer>
   );

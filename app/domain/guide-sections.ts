@@ -6,6 +6,7 @@ export interface GuideSectionDef {
   /** The field of API.md "Guide sections". */
   key:
     | 'scope'
+    | 'agency'
     | 'basis'
     | 'conditions'
     | 'materials'
@@ -27,6 +28,8 @@ const def = (key: GuideSectionDef['key'], label: string): GuideSectionDef => ({ 
 
 export const GUIDE_SECTIONS: readonly GuideSectionDef[] = [
   def('scope', '适用范围'),
+  // The council's department or centre (or the body) that handles the matter: its 实施主体.
+  def('agency', '办理机构'),
   def('basis', '设定依据'),
   def('conditions', '申请条件'),
   def('materials', '申请材料'),
@@ -48,6 +51,7 @@ export const VERIFY_SECTION = { key: 'verifyLinks', label: '核验与查询', an
  * backed by a source (信息来源) naming it, and the import refuses one that is not (0017).
  */
 export const SOURCED_KEYS: readonly string[] = [
+  'agency',
   'basis',
   'conditions',
   'materials',

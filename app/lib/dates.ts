@@ -74,3 +74,9 @@ export function beijingToday(now = new Date()): string {
   const p = parts(now);
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+/** 2026-11-18 09:30: the publish time as gov.cn's `PubDate` meta and the article page give it. */
+export function formatMinute(value: string | null | undefined): string {
+  const p = fields(value);
+  return p ? `${p.year}-${p.month}-${p.day} ${p.time.slice(0, 5)}` : '';
+}

@@ -16,6 +16,8 @@ import { columnHref } from '../columns/column-pages.ts';
 import { stripHtml } from '../lib/html.ts';
 import { FeedLink } from '../components/feed-link.tsx';
 import { RelatedColumn } from '../components/related-column.tsx';
+import { ConsultLink } from '../components/consult-link.tsx';
+import { COLUMN_CODES } from '../domain/column-codes.ts';
 import type { loader } from './column.loader.ts';
 
 export function Component() {
@@ -28,6 +30,7 @@ export function Component() {
   return (
     <ColumnPage column={column} trail={trail} title={column.columnName} description={description}>
       <h1 className="page-title">{column.columnName}</h1>
+      {column.columnCode === COLUMN_CODES.aboutDisclosure ? <ConsultLink /> : null}
       {data.kind === 'list' && (
         <p className="page-tools">
           <FeedLink code={column.columnCode} name={column.columnName} />

@@ -16,7 +16,7 @@ import { ReleaseList, releaseHref } from '../components/release-list.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { MobileQr } from '../components/mobile-qr.tsx';
 import { useSite } from '../hooks/use-site.ts';
-import { formatLongDate, isoBeijing } from '../lib/dates.ts';
+import { formatLongDate, formatMinute, isoBeijing } from '../lib/dates.ts';
 import { stripHtml } from '../lib/html.ts';
 import { ActivityArticle } from '../components/activity-article.tsx';
 import type { loader } from './detail.loader.ts';
@@ -34,6 +34,14 @@ export function Component() {
         description={article.summary || stripHtml(article.content).slice(0, 120)}
         type="article"
         image={article.coverImage}
+        column={trail.at(-1)}
+        article={{
+          title: article.title,
+          releaseTime: article.releaseTime,
+          source: article.source,
+          author: article.author,
+          tags: article.tags.map((t) => t.tagName),
+        }}
         jsonLd={{
           '@type': 'NewsArticle',
           mainEntityOfPage: `${origin}/detail/${article.id}`,
@@ -52,7 +60,10 @@ export function Component() {
             {article.subTitle ? <p className="article__subtitle">{article.subTitle}</p> : null}
             <p className="article__meta">
               <span>
-                发布时间：<time dateTime={isoBeijing(article.releaseTime)}>{formatLongDate(article.releaseTime)}</time>
+                发布时间：
+                <time dateTime={isoBeijing(article.releaseTime)}>
+                  {formatLongDate(article.releaseTime)} {formatMinute(article.releaseTime).slice(11)}
+                </time>
               </span>
               {article.source ? <span>来源：{article.source}</span> : null}
               {article.author ? <span>作者：{article.author}</span> : null}

@@ -45,6 +45,8 @@ export function Component() {
     <div className="narrow narrow--wide">
       <PageMeta
         title="展览服务"
+        column={d.column}
+        columnAncestors={d.trail.slice(0, -1).map((c) => c.columnName)}
         description={`${site?.shortName ?? ''}组织企业参加的境外展会：报名中的展会按截止日期排列，可按状态、主题、国家、年份和月份查询。`}
         jsonLd={{
           '@type': 'ItemList',

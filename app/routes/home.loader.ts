@@ -6,6 +6,8 @@ import type { Catalogue } from '../api/types.ts';
 import { apiContext } from '../context.ts';
 import { firstKept } from '../data/all-pages.ts';
 import { activityLink, exhibitionCard, releaseLink, serviceEntry } from '../data/cards.ts';
+import { siteColumns } from '../data/columns.ts';
+import { loadJourney } from '../data/journey.ts';
 import { emptyPage, optional } from '../data/optional.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { beijingToday } from '../lib/dates.ts';
@@ -15,27 +17,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const mobile = isMobilePath(new URL(request.url).pathname);
   const today = beijingToday();
-  const [banners, middle, news, info, catalogue, upcoming, reports, exhibitions, hot, hotWords] = await Promise.all([
-    optional(api.listAdvertising({ position: mobile ? 'mobile-banner' : 'home-banner' }), []),
-    optional(api.listAdvertising({ position: 'home-middle' }), []),
-    api.ListRelease({ columnCode: COLUMN_CODES.importantNews, pageSize: 8 }),
-    optional(api.ListRelease({ columnCode: COLUMN_CODES.information, pageSize: 8 }), emptyPage()),
-    api.listCatalogue(),
-    optional(api.listActivity({ status: '0', pageSize: 4 }), emptyPage()),
-    optional(api.ListRelease({ columnCode: COLUMN_CODES.activityReports, pageSize: 4 }), emptyPage()),
-    // The next four not yet over, those open for registration first by deadline (decision
-    // 0043), asked of the store (not the first 100 rows filtered here).
-    optional(
-      firstKept(
-        (p) => api.listExhibition({ status: 'upcoming', params: { beginDate: today, today }, ...p }),
-        (e) => e.endDate >= today,
-        4,
+  const [banners, middle, news, info, catalogue, upcoming, reports, exhibitions, hot, hotWords, journey] =
+    await Promise.all([
+      optional(api.listAdvertising({ position: mobile ? 'mobile-banner' : 'home-banner' }), []),
+      optional(api.listAdvertising({ position: 'home-middle' }), []),
+      api.ListRelease({ columnCode: COLUMN_CODES.importantNews, pageSize: 8 }),
+      optional(api.ListRelease({ columnCode: COLUMN_CODES.information, pageSize: 8 }), emptyPage()),
+      api.listCatalogue(),
+      optional(api.listActivity({ status: '0', pageSize: 4 }), emptyPage()),
+      optional(api.ListRelease({ columnCode: COLUMN_CODES.activityReports, pageSize: 4 }), emptyPage()),
+      // The next four not yet over, those open for registration first by deadline (decision
+      // 0043), asked of the store (not the first 100 rows filtered here).
+      optional(
+        firstKept(
+          (p) => api.listExhibition({ status: 'upcoming', params: { beginDate: today, today }, ...p }),
+          (e) => e.endDate >= today,
+          4,
+        ),
+        [],
       ),
-      [],
-    ),
-    optional(api.listHotNews({ pageSize: 8 }), []),
-    optional(api.listHotWordByColumnId('0'), []),
-  ]);
+      optional(api.listHotNews({ pageSize: 8 }), []),
+      optional(api.listHotWordByColumnId('0'), []),
+      optional(
+        siteColumns(context).then((columns) => loadJourney(api, columns)),
+        null,
+      ),
+    ]);
   return {
     banners,
     middle: middle[0] ?? null,
@@ -48,6 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hot: hot.map(({ id, title }) => ({ id, title })),
     hotWords,
     today,
+    journeySteps: journey?.journey?.steps.map((s) => s.title) ?? [],
   };
 }
 

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
+import { Advert } from '../components/advert.tsx';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { HotWords, siteSearch } from '../components/hot-words.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -66,7 +67,10 @@ export function Component() {
           <ul>
             {[...d.banners, ...(d.middle ? [d.middle] : [])].map((ad) => (
               <li key={ad.id}>
-                <AppLink to={ad.linkUrl || '/'}>{ad.title}</AppLink>
+                <AppLink to={ad.linkUrl || '/'}>
+                  {ad.title}
+                  {ad.subTitle ? <span className="ad-links__subtitle">{ad.subTitle}</span> : null}
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -106,15 +110,14 @@ export function Component() {
           <p className="journey-promo">
             <AppLink to={JOURNEY_PATH} className="journey-promo__link">
               <strong>出口办证一件事</strong>
-              <span>企业备案 → 原产地证书 → 商事证明书 → 领事认证或海牙认证，按步骤办理</span>
+              {/* The journey's own steps, from its content: a renamed or dropped step changes here too. */}
+              {d.journeySteps.length > 0 ? <span>{d.journeySteps.join(' → ')}，按步骤办理</span> : null}
             </AppLink>
           </p>
         </Section>
         {d.middle ? (
           <p className="home-middle-ad">
-            <AppLink to={d.middle.linkUrl || '/'}>
-              <Picture src={d.middle.imageUrl} seed={d.middle.id} alt={d.middle.title} width={1200} height={160} />
-            </AppLink>
+            <Advert ad={d.middle} width={1200} height={160} />
           </p>
         ) : null}
       </div>

@@ -19,6 +19,8 @@ export function Component() {
     <div className="narrow">
       <PageMeta
         title="认证常见问题"
+        column={d.column}
+        columnAncestors={d.trail.slice(0, -1).map((c) => c.columnName)}
         description="原产地证书、自贸协定证书、商事证明书、领事认证、海牙认证与ATA单证册的常见问题解答。"
         jsonLd={d.questions.length > 0 ? faqPage(d.questions) : undefined}
       />

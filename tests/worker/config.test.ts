@@ -107,6 +107,9 @@ describe('parseConfig: content source and timings', () => {
     ['LOG_SAMPLE_PERCENT', 1, 0, 100, (c: ReturnType<typeof parseConfig>) => c.logSampleRate * 100],
     ['SITEMAP_FILE_URLS', 1000, 1, 25_000, (c: ReturnType<typeof parseConfig>) => c.sitemapFileUrls],
     ['SEARCH_INDEXING', 1, 0, 1, (c: ReturnType<typeof parseConfig>) => Number(c.searchIndexing)],
+
+    ['LINK_CHECK_PER_RUN', 20, 0, 50, (c: ReturnType<typeof parseConfig>) => c.audit.linkCheckPerRun],
+    ['LINK_CHECK_TIMEOUT_MS', 8000, 1000, 30_000, (c: ReturnType<typeof parseConfig>) => c.audit.linkCheckTimeoutMs],
   ] as const;
 
   it('every whole-number var of the table is checked above', () => {

@@ -661,6 +661,7 @@ describe('listAdvertising', () => {
     expect(data.find((a: { id: string }) => a.id === '9002')).toEqual({
       id: '9002',
       title: '不限期',
+      subTitle: null,
       imageUrl: '/b.svg',
       linkUrl: null,
       position: 'home-banner',

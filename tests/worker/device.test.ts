@@ -2,7 +2,7 @@
 // a clear signal, never off-site, never for /api, /builds or other non-pages.
 
 import { describe, expect, it } from 'vitest';
-import { decideDevice } from '../../worker/device.ts';
+import { decideDevice, deviceFromUserAgent, isCrawler } from '../../worker/device.ts';
 import { get } from './helpers/request.ts';
 
 const IPHONE =
@@ -35,6 +35,87 @@ describe('the decision', () => {
     expect(decideDevice({ cookie: 'device=pc' }).used).toEqual(['Cookie']);
     expect(decideDevice({ hint: '?1' }).used).toEqual(['Cookie', 'Sec-CH-UA-Mobile']);
     expect(decideDevice({ userAgent: WINDOWS }).used).toEqual(['Cookie', 'Sec-CH-UA-Mobile', 'User-Agent']);
+  });
+});
+
+// Real user agents as the crawlers and browsers publish them.
+const CRAWLERS_AND_PLATFORMS: Array<[name: string, ua: string, mode: 'mobile' | 'pc' | null]> = [
+  [
+    'Googlebot smartphone',
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.204 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'mobile',
+  ],
+  ['Googlebot desktop (short)', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', null],
+  [
+    'Googlebot desktop',
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.6778.204 Safari/537.36',
+    null,
+  ],
+  ['Baiduspider desktop', BAIDUSPIDER, null],
+  [
+    'Baiduspider mobile (Android)',
+    'Mozilla/5.0 (Linux;u;Android 4.2.2;zh-cn;) AppleWebKit/534.46 (KHTML,like Gecko) Version/5.1 Mobile Safari/10600.6.3 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+    'mobile',
+  ],
+  [
+    'Baiduspider-render mobile (iPhone)',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 9_1 like Mac OS X) AppleWebKit/601.1.46 (KHTML, like Gecko) Version/9.0 Mobile/13B143 Safari/601.1 (compatible; Baiduspider-render/2.0; +http://www.baidu.com/search/spider.html)',
+    'mobile',
+  ],
+  ['Sogou wap spider', 'Sogou wap spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)', 'mobile'],
+  ['Sogou web spider', 'Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)', null],
+  [
+    '360Spider mobile',
+    'Mozilla/5.0 (Linux; U; Android 4.0.3; zh-cn; HUAWEI C8812 Build/HuaweiC8812) AppleWebKit/534.30 (KHTML, like Gecko) Version/4.0 Mobile Safari/534.30; 360Spider',
+    'mobile',
+  ],
+  [
+    '360Spider desktop',
+    'Mozilla/5.0 (Windows NT 6.1; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/50.0.2661.102 Safari/537.36; 360Spider',
+    null,
+  ],
+  [
+    'HarmonyOS NEXT phone',
+    'Mozilla/5.0 (Phone; OpenHarmony 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile',
+    'mobile',
+  ],
+  [
+    'HarmonyOS NEXT tablet',
+    'Mozilla/5.0 (Tablet; OpenHarmony 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile',
+    null,
+  ],
+  [
+    'HarmonyOS NEXT 2-in-1',
+    'Mozilla/5.0 (PC; OpenHarmony 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1',
+    'pc',
+  ],
+  [
+    'HarmonyOS 4 phone (Android-based)',
+    'Mozilla/5.0 (Linux; Android 12; HarmonyOS; ALN-AL00; HMSCore 6.13.0.302) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.5735.196 HuaweiBrowser/15.0.4.312 Mobile Safari/537.36',
+    'mobile',
+  ],
+];
+
+describe('crawlers and platforms', () => {
+  it.each(CRAWLERS_AND_PLATFORMS)('%s → %s', (_name, ua, mode) => {
+    expect(deviceFromUserAgent(ua)).toBe(mode);
+  });
+
+  // Crawlers ask with Accept: */*; browsers navigate asking for HTML.
+  it.each(CRAWLERS_AND_PLATFORMS)('%s loading a PC page', async (name, ua, mode) => {
+    const accept = isCrawler(ua) ? '*/*' : 'text/html';
+    const res = await get('/importantNews', { headers: { Accept: accept, 'User-Agent': ua }, redirect: 'manual' });
+    if (mode === 'mobile') {
+      expect(res.status, name).toBe(302);
+      expect(res.headers.get('Location')).toBe('/m/importantNews');
+    } else {
+      expect(res.status, name).toBe(200);
+    }
+  });
+
+  it('leaves a desktop crawler on the /m page it asked for', async () => {
+    const res = await get('/m/importantNews', { headers: { Accept: '*/*', 'User-Agent': BAIDUSPIDER }, redirect: 'manual' });
+    expect(res.status).toBe(200);
   });
 });
 

@@ -13,6 +13,7 @@ const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/
 // Written by hand from DESIGN "Service guides" (the order is part of the requirement).
 const SECTIONS = [
   '适用范围',
+  '办理机构',
   '设定依据',
   '申请条件',
   '申请材料',
@@ -50,7 +51,7 @@ async function page(path: string): Promise<string> {
 
 describe('every service guide', () => {
   for (const [path, h1] of GUIDES) {
-    it(`${path} shows all twelve sections in order, an external start link and its last update`, async () => {
+    it(`${path} shows all thirteen sections in order, an external start link and its last update`, async () => {
       const html = await page(path);
       expect(headings(html)).toEqual([h1]);
       const shown = h2s(html).filter((h) => SECTIONS.includes(h));
@@ -68,6 +69,15 @@ describe('every service guide', () => {
       expect(/<input|<textarea|<select/.test(article)).toBe(false);
     });
   }
+
+  it('each guide names its 办理机构, backed by a source', async () => {
+    for (const [path] of GUIDES) {
+      const html = await page(path);
+      const section = /<section[^>]*aria-labelledby="guide-agency-title"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+      expect(text(section), path).toMatch(/办理机构[\s\S]*(中心|委员会)/);
+      expect(section, path).toContain('来源：');
+    }
+  });
 
   it('each guide shows the seed’s updateTime as its 最后更新, as the page formats it', async () => {
     const releases = loadSeedDocument(seedFiles).releases ?? [];

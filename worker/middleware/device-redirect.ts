@@ -5,17 +5,22 @@
 import type { MiddlewareHandler } from 'hono';
 import { isMobilePath, toDesktopPath, toMobilePath } from '../../app/lib/links.ts';
 import type { AppEnv } from '../app-env.ts';
-import { decideDevice } from '../device.ts';
+import { decideDevice, isCrawler } from '../device.ts';
 import { safeLocalPath } from '../lib/safe-path.ts';
 
 const NOT_PAGES =
   /^\/(api|builds|assets|feeds|healthz|sitemap\.xml|sitemaps|robots\.txt|sw\.js|manifest\.webmanifest|favicon\.ico)(\/|$)/;
 
-/** A browser loading a document (not fetch(), not a crawler asking for JSON). */
+/**
+ * A browser loading a document (not fetch(), not a crawler asking for JSON). Crawlers often
+ * ask with an Accept of any type: from a crawler, that is a page load too.
+ */
 function isPageNavigation(req: Request): boolean {
   const dest = req.headers.get('Sec-Fetch-Dest');
   if (dest) return dest === 'document';
-  return (req.headers.get('Accept') ?? '').includes('text/html');
+  const accept = req.headers.get('Accept') ?? '';
+  if (accept.includes('text/html')) return true;
+  return (accept === '' || accept.includes('*/*')) && isCrawler(req.headers.get('User-Agent'));
 }
 
 export const deviceRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,0 +1,80 @@
+// How often each column must change, as the national government-website inspection classes
+// columns: news-type columns (要闻, 动态) within 14 days, notices and policy documents within
+// six months, pages and guides not dated. Also the Chinese category (`ColumnType` meta) the
+// inspectors' crawlers read. The one place a column's class is decided: the page metas, the
+// content audit and the daily job all read it.
+
+import { COLUMN_CODES } from './column-codes.ts';
+import { SERVICES } from './services.ts';
+
+export type ColumnClass = 'news' | 'notice' | 'policy' | 'disclosure' | 'other' | 'page' | 'guide' | 'link';
+
+export interface ClassRule {
+  /** The category the gov.cn `ColumnType` meta names. */
+  label: string;
+  /** Days without a new item after which the column is stale; null: not dated. */
+  limitDays: number | null;
+}
+
+/**
+ * The inspection's limits: 动态、要闻 two weeks; 通知公告、政策文件 (and the disclosure column,
+ * which holds notices) six months; other list columns count toward "columns that should
+ * update and don't" after a year. Pages and guides carry no date limit.
+ */
+export const CLASS_RULES: Readonly<Record<ColumnClass, ClassRule>> = {
+  news: { label: '要闻动态', limitDays: 14 },
+  notice: { label: '通知公告', limitDays: 183 },
+  policy: { label: '政策文件', limitDays: 183 },
+  disclosure: { label: '信息公开', limitDays: 183 },
+  other: { label: '工作动态', limitDays: 365 },
+  page: { label: '机构职能', limitDays: null },
+  guide: { label: '办事服务', limitDays: null },
+  link: { label: '链接', limitDays: null },
+};
+
+/** Columns whose class the code alone does not say. */
+const BY_CODE: Readonly<Record<string, ColumnClass>> = {
+  [COLUMN_CODES.importantNews]: 'news',
+  'YW-TZGG': 'notice',
+  [COLUMN_CODES.information]: 'news',
+  'ZX-JMZX': 'news',
+  'ZX-ZCFG': 'policy',
+  [COLUMN_CODES.ftaNews]: 'news',
+  [COLUMN_CODES.activityReports]: 'news',
+  [COLUMN_CODES.chamberNews]: 'news',
+  [COLUMN_CODES.taskForceNews]: 'news',
+  [COLUMN_CODES.aboutDisclosure]: 'disclosure',
+  [COLUMN_CODES.exhibitions]: 'other',
+};
+
+const GUIDE_CODES = new Set<string>([
+  ...SERVICES.map((s) => s.columnCode),
+  COLUMN_CODES.services,
+  COLUMN_CODES.certification,
+  COLUMN_CODES.exportJourney,
+  COLUMN_CODES.certificationFaq,
+  COLUMN_CODES.certificationResources,
+  COLUMN_CODES.legalService,
+]);
+
+export interface ColumnClassInput {
+  columnCode: string;
+  columnType: string;
+  columnName: string;
+}
+
+/** A column's class: by its code where the code is known, else by its type and name. */
+export function columnClass(column: ColumnClassInput): ColumnClass {
+  const known = BY_CODE[column.columnCode];
+  if (known) return known;
+  if (column.columnType === 'link') return 'link';
+  if (GUIDE_CODES.has(column.columnCode)) return 'guide';
+  if (column.columnType === 'page') return 'page';
+  const name = column.columnName;
+  if (/通知|公告/.test(name)) return 'notice';
+  if (/政策|法规|文件/.test(name)) return 'policy';
+  if (/要闻|动态|资讯|报道|新闻/.test(name)) return 'news';
+  return 'other';
+}
+
+export const columnTypeLabel = (column: ColumnClassInput): string => CLASS_RULES[columnClass(column)].label;

@@ -1,0 +1,54 @@
+// The content audit inside the worker: the same statements and judgement as
+// `npm run content:audit` (content/audit/), read through the D1 binding in one batch, plus
+// a second read for the ids that links name. Local files are asked of the static assets.
+
+import { type AuditReport, evaluate, linkTargets } from '../../content/audit/evaluate.ts';
+import { outboundResultsStatement, toOutboundResults } from '../../content/audit/outbound.ts';
+import { type AuditRows, auditStatements, existingIdsStatement, type Row } from '../../content/audit/queries.ts';
+
+export interface AuditOptions {
+  asOf: string;
+  consultationConfigured: boolean;
+  /** The static assets, to tell a missing local file; without them files are not judged. */
+  assets?: Fetcher;
+}
+
+async function existingFiles(assets: Fetcher | undefined, paths: string[]): Promise<Set<string>> {
+  const missing = new Set<string>();
+  if (!assets) return missing;
+  await Promise.all(
+    paths.map(async (path) => {
+      const res = await assets.fetch(new Request(`https://assets.invalid${path}`, { method: 'HEAD' }));
+      if (res.status === 404) missing.add(path);
+    }),
+  );
+  return missing;
+}
+
+export async function runAudit(db: D1Database, options: AuditOptions): Promise<AuditReport> {
+  const statements = auditStatements(options.asOf);
+  const results = await db.batch<Row>([
+    ...statements.map((s) => db.prepare(s.sql)),
+    db.prepare(outboundResultsStatement(options.asOf)),
+  ]);
+  const rows = Object.fromEntries(statements.map((s, i) => [s.name, results[i]?.results ?? []])) as AuditRows;
+  const outbound = toOutboundResults(results[statements.length]?.results ?? []);
+
+  const named = linkTargets(rows);
+  const exists = async (table: 'releases' | 'activities', ids: string[]) => {
+    const sql = existingIdsStatement(table, ids);
+    if (!sql) return new Set<string>();
+    const { results: found } = await db.prepare(sql).all<{ id: number | string }>();
+    return new Set(found.map((r) => String(r.id)));
+  };
+  const [releases, activities, missingFiles] = await Promise.all([
+    exists('releases', named.releases),
+    exists('activities', named.activities),
+    existingFiles(options.assets, named.files),
+  ]);
+  return evaluate(
+    rows,
+    { releases, activities, missingFiles },
+    { asOf: options.asOf, consultationConfigured: options.consultationConfigured, outbound },
+  );
+}

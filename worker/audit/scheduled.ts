@@ -1,0 +1,107 @@
+// The daily job (a Cron Trigger): checks a few outbound links, runs the content audit and
+// tells people. Its numbers go to Analytics Engine (one point for the home page, one per
+// dated column, one summary), one JSON log line (warn when something is within 3 days of a
+// limit, error when one is crossed) and, when there is something to say, a message by
+// Email Workers. Nothing a visitor sees changes. Aggregates run in D1, inside the free plan.
+
+import { formatReport } from '../../content/audit/format.ts';
+import type { AuditReport } from '../../content/audit/evaluate.ts';
+import { beijingToday } from '../../app/lib/dates.ts';
+import { readConfig } from '../config.ts';
+import type { Env } from '../env.ts';
+import { describeError } from '../lib/errors.ts';
+import { checkOutboundLinks, type LinkCheckOptions } from './link-check.ts';
+import { runAudit } from './run.ts';
+
+export type AuditLevel = 'info' | 'warn' | 'error';
+
+export function auditLevel(report: AuditReport): AuditLevel {
+  if (report.findings.some((f) => f.level === 'fail' || f.level === 'error')) return 'error';
+  return report.findings.length > 0 ? 'warn' : 'info';
+}
+
+/** Blob and double positions as docs/operations.md's SQL reads them: change both together. */
+export function auditDataPoints(report: AuditReport): AnalyticsEngineDataPoint[] {
+  const points: AnalyticsEngineDataPoint[] = [
+    {
+      indexes: ['home'],
+      blobs: ['home', 'home', report.home.state, report.asOf],
+      doubles: [report.home.ageDays ?? -1, report.home.limitDays, -1],
+    },
+  ];
+  for (const c of report.columns) {
+    if (c.limitDays === null) continue;
+    points.push({
+      indexes: ['column'],
+      blobs: [c.code, c.class, c.state, report.asOf],
+      doubles: [c.ageDays ?? -1, c.limitDays, c.items],
+    });
+  }
+  const count = (level: string) => report.findings.filter((f) => f.level === level).length;
+  points.push({
+    indexes: ['summary'],
+    blobs: ['summary', auditLevel(report), report.exitCode === 1 ? 'fail' : 'pass', report.asOf],
+    doubles: [count('fail'), count('error'), count('warning')],
+  });
+  return points;
+}
+
+export interface ScheduledDeps {
+  /** The outside world for the link check (tests give a local server). */
+  fetcher?: LinkCheckOptions['fetcher'];
+}
+
+export async function runDailyAudit(
+  controller: ScheduledController,
+  env: Env,
+  deps: ScheduledDeps = {},
+): Promise<void> {
+  const started = Date.now();
+  try {
+    const config = readConfig(env);
+    if (config.apiBase) {
+      console.log(JSON.stringify({ type: 'content-audit', level: 'info', skipped: 'content comes from API_BASE' }));
+      return;
+    }
+    const now = new Date(controller.scheduledTime);
+    const asOf = beijingToday(now);
+    const links = await checkOutboundLinks(env.DB, {
+      cap: config.audit.linkCheckPerRun,
+      timeoutMs: config.audit.linkCheckTimeoutMs,
+      now,
+      fetcher: deps.fetcher,
+    });
+    const report = await runAudit(env.DB, {
+      asOf,
+      consultationConfigured: config.site.footer.consult !== null,
+      assets: env.ASSETS,
+    });
+    for (const point of auditDataPoints(report)) env.AUDIT_METRICS?.writeDataPoint(point);
+    const level = auditLevel(report);
+    const line = {
+      type: 'content-audit',
+      level,
+      cron: controller.cron,
+      asOf,
+      exitCode: report.exitCode,
+      home: report.home,
+      linksChecked: links.length,
+      findings: report.findings.slice(0, 50),
+      ms: Date.now() - started,
+    };
+    const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
+    write(JSON.stringify(line));
+    const { emailFrom, emailTo } = config.audit;
+    if (level !== 'info' && env.AUDIT_EMAIL && emailFrom && emailTo) {
+      const verdict = report.exitCode === 1 ? '未通过（单项否决）' : level === 'error' ? '有问题' : '临近期限';
+      await env.AUDIT_EMAIL.send({
+        from: emailFrom,
+        to: emailTo,
+        subject: `网站内容检查 ${asOf}：${verdict}`,
+        text: formatReport(report),
+      });
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ type: 'content-audit', level: 'error', error: describeError(error, 'audit') }));
+  }
+}
