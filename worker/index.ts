@@ -23,6 +23,8 @@ import { sitemapRoutes } from './seo/sitemap.ts';
 import { qrRoutes } from './seo/qr.ts';
 import { cachedPage } from './ssr/page-cache.ts';
 import { renderPage } from './ssr/render-page.tsx';
+import { knownMissing } from './ssr/known-missing.ts';
+import { cacheStatus } from './content/cache.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -46,19 +48,26 @@ app.route('/', qrRoutes);
 app.use(canonicalPath);
 app.use(deviceRedirect);
 
-app.get('*', (c) => {
+app.get('*', async (c) => {
   // DESIGN "Edge cache": a page depends on its normalised URL alone, its cache key.
   const url = normalisePageUrl(new URL(c.req.url));
   // The request React renders is built only on a miss: a hit is a lookup plus headers.
-  return cachedPage(c, url, () =>
+  const render = () =>
     renderPage({
       request: new Request(url, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
       config: c.get('config'),
       content: c.get('content'),
       timings: c.get('timings'),
       log: c.get('log'),
-    }),
-  );
+    });
+  // A column, tag or service that does not exist: its 404 renders from cached answers, not
+  // counted, read ahead or stored (each such path is unique: it would only crowd the cache).
+  if (await knownMissing(url, c.get('content'))) {
+    const response = await render();
+    response.headers.set('Cache-Status', cacheStatus('BYPASS'));
+    return response;
+  }
+  return cachedPage(c, url, render);
 });
 
 app.onError((error, c) => {
