@@ -30,6 +30,7 @@ const TIGHT_RATELIMITS = {
   TIGHT_SITE_SEARCH_BUDGET: { namespace_id: 'test-tight-1', simple: { limit: 1, period: 60 as const } },
   TIGHT_SITE_MISS_BUDGET: { namespace_id: 'test-tight-2', simple: { limit: 3, period: 60 as const } },
   TIGHT_CLIENT_LIMIT: { namespace_id: 'test-tight-3', simple: { limit: 1, period: 60 as const } },
+  TIGHT_UPSTREAM_CLIENT_LIMIT: { namespace_id: 'test-tight-4', simple: { limit: 1, period: 60 as const } },
 };
 
 export default defineConfig(async () => {

@@ -20,6 +20,7 @@ declare global {
       TIGHT_SITE_SEARCH_BUDGET: RateLimit;
       TIGHT_SITE_MISS_BUDGET: RateLimit;
       TIGHT_CLIENT_LIMIT: RateLimit;
+      TIGHT_UPSTREAM_CLIENT_LIMIT: RateLimit;
     }
     // The worker's default export is a fetch handler (a Hono app). Declared by shape, not
     // by importing worker/index.ts, so the tests' type-check does not pull in worker code.

@@ -4,7 +4,7 @@
 // 429/503 message page (or the API's envelope), never cached; an overloaded or slow store is
 // met the same way; what does not exist is answered without the store.
 
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/env.ts';
 import { clientLimited, freshIpv4, freshIpv6Prefix, storeProbe, windowWithRoom } from './helpers/limits.ts';
@@ -207,5 +207,27 @@ describe('what does not exist', { timeout: 60_000 }, () => {
     const res = await getWithEnv(`/api/cn/search?keyword=${'出'.repeat(101)}`, { ...env, DB: probe.db });
     expect(await res.json()).toEqual({ code: 400, msg: '参数格式不正确' });
     expect(probe.calls.prepared).toBe(0);
+  });
+});
+
+describe('upstream mode (API_BASE)', { timeout: 60_000 }, () => {
+  it('a client past its limit gets the 429 envelope before the CMS is asked', async () => {
+    let asked = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked++;
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return exports.default.fetch(new Request(`http://site.test${url.pathname}${url.search}`));
+    });
+    await windowWithRoom(60, 20);
+    const bindings = clientLimited({ API_BASE: 'http://upstream.test', CLIENT_MISS_LIMIT: env.TIGHT_UPSTREAM_CLIENT_LIMIT });
+    const address = freshIpv4();
+    const first = await from(address, `/api/cn/ListRelease?title=${unique()}`, bindings);
+    expect(((await first.json()) as { code: number }).code).toBe(200);
+    const before = asked;
+    const limited = await from(address, `/api/cn/ListRelease?title=${unique()}`, bindings);
+    expect(await limited.json()).toEqual({ code: 429, msg: '访问过于频繁，请稍后再试' });
+    expectRefusalHeaders(limited);
+    expect(asked).toBe(before);
+    vi.restoreAllMocks();
   });
 });
