@@ -10,6 +10,7 @@ import { describeError } from '../lib/errors.ts';
 import { limitedApiAnswer } from '../limits/limited-answer.ts';
 import { Refused } from '../limits/refused.ts';
 import { noteRefusal } from '../limits/shed-log.ts';
+import { uncountedRead } from './read-count.ts';
 
 export const apiRoutes = new Hono<AppEnv>();
 
@@ -22,6 +23,8 @@ apiRoutes.get('/*', async (c) => {
   const content = c.get('content');
   let result;
   try {
+    const uncounted = await uncountedRead(c, url.pathname);
+    if (uncounted !== null) return c.json(uncounted, 200, { 'Cache-Control': 'no-store', 'Cache-Status': cacheStatus('BYPASS') });
     result = await content.get(url.pathname + url.search);
   } catch (error) {
     if (error instanceof Refused) return limitedApiAnswer(c, error);
