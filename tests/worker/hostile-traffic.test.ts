@@ -231,3 +231,23 @@ describe('upstream mode (API_BASE)', { timeout: 60_000 }, () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('the read count', { timeout: 60_000 }, () => {
+  const count = async (address: string, init: RequestInit = {}) => {
+    const res = await from(address, '/api/common/getReadCount/1002', env, init);
+    return ((await res.json()) as { data: number }).data;
+  };
+  const stored = () => env.DB.prepare('SELECT read_count AS n FROM releases WHERE id = 1002').first<number>('n');
+
+  it('counts a same-site view once per reader and article; a repeat or a cross-site request leaves it unchanged', async () => {
+    await windowWithRoom(60, 15);
+    const reader = freshIpv4();
+    const start = await stored();
+    await count(reader, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect(await stored()).toBe((start ?? 0) + 1);
+    // The same reader again (another address of its /64 would be the same), and an <img> elsewhere.
+    await count(reader, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    await count(freshIpv4(), { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(await stored()).toBe((start ?? 0) + 1);
+  });
+});

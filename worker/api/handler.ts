@@ -24,7 +24,8 @@ apiRoutes.get('/*', async (c) => {
   let result;
   try {
     const uncounted = await uncountedRead(c, url.pathname);
-    if (uncounted !== null) return c.json(uncounted, 200, { 'Cache-Control': 'no-store', 'Cache-Status': cacheStatus('BYPASS') });
+    if (uncounted !== null)
+      return c.json(uncounted, 200, { 'Cache-Control': 'no-store', 'Cache-Status': cacheStatus('BYPASS') });
     result = await content.get(url.pathname + url.search);
   } catch (error) {
     if (error instanceof Refused) return limitedApiAnswer(c, error);

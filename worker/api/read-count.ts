@@ -20,7 +20,12 @@ export async function uncountedRead(c: Context<AppEnv>, pathname: string): Promi
   if (sameSite) {
     const limiter = c.env.READ_COUNT_LIMIT;
     const key = `${clientKey(c.req.header('CF-Connecting-IP'))}|${id}`;
-    const first = !limiter || (await limiter.limit({ key }).then((o) => o.success, () => true));
+    const first =
+      !limiter ||
+      (await limiter.limit({ key }).then(
+        (o) => o.success,
+        () => true,
+      ));
     if (first) return null;
   }
   const detail = await c.get('content').get(`/api/cn/releaseDetailById/${id}`);

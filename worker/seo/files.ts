@@ -15,7 +15,9 @@ export { BAIDU_MOBILE_NS } from './sitemap.ts';
 
 seoRoutes.get('/robots.txt', (c) => {
   c.header('Cache-Control', 'public, max-age=3600');
-  return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nDisallow: /m/search\n\nSitemap: ${origin(c)}/sitemap.xml\n`);
+  return c.text(
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nDisallow: /m/search\n\nSitemap: ${origin(c)}/sitemap.xml\n`,
+  );
 });
 
 seoRoutes.get('/feeds/:file', async (c) => {

@@ -58,7 +58,9 @@ export function isQrPath(path: string): boolean {
   const [pathname = '', query] = path.split('?', 2);
   const parsed = new URL(path, 'http://qr.invalid');
   if (parsed.pathname !== pathname || !isMobilePath(pathname) || pageType(pathname) === 'not-found') return false;
-  return [...new URLSearchParams(query ?? '').keys()].every((name) => (PAGE_QUERY_PARAMS as readonly string[]).includes(name));
+  return [...new URLSearchParams(query ?? '').keys()].every((name) =>
+    (PAGE_QUERY_PARAMS as readonly string[]).includes(name),
+  );
 }
 
 export const qrRoutes = new Hono<AppEnv>();
