@@ -99,12 +99,14 @@ interface Answer {
 }
 
 async function floodOne(site: Site, kind: Kind, address: string, t0: number): Promise<Answer> {
+  // When it was sent: the limiter's window is the request's, however late the answer.
+  const at = performance.now() - t0;
   const res = await fetch(`${site.url}${floodPath(kind)}`, { headers: { 'CF-Connecting-IP': address }, redirect: 'manual' });
   const body = await res.text();
   const code = kind === 'API search' ? (JSON.parse(body) as { code: number }).code : res.status;
   const limited = code === 429 || code === 503;
   return {
-    at: performance.now() - t0,
+    at,
     kind,
     answered: !limited,
     status: code,

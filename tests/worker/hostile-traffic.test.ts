@@ -251,3 +251,39 @@ describe('the read count', { timeout: 60_000 }, () => {
     expect(await stored()).toBe((start ?? 0) + 1);
   });
 });
+
+describe('one key per meaning', { timeout: 60_000 }, () => {
+  const status = async (path: string, init: RequestInit = {}) => {
+    const res = await getWithEnv(path, env, init);
+    await res.arrayBuffer();
+    return res.headers.get('Cache-Status') ?? '';
+  };
+
+  it('spellings of one number share one content cache key', async () => {
+    // A title only this run asks, so the first spelling is the miss.
+    const title = encodeURIComponent(`贸易${unique()}`);
+    expect(await status(`/api/cn/ListRelease?title=${title}&pageSize=25000`)).toMatch(/fwd=miss/);
+    for (const spelling of ['%2B25000', '025000', '100', '+0100'])
+      expect(await status(`/api/cn/ListRelease?title=${title}&pageSize=${spelling}`), spelling).toMatch(/; hit/);
+    await status(`/api/cn/ListRelease?title=${title}&pageSize=100&pageNum=2`);
+    expect(await status(`/api/cn/ListRelease?title=${title}&pageSize=100&pageNum=02`)).toMatch(/; hit/);
+    await status('/api/cn/releaseDetailById/1003');
+    for (const spelling of ['01003', '%201003', '0001003'])
+      expect(await status(`/api/cn/releaseDetailById/${spelling}`), spelling).toMatch(/; hit/);
+  });
+
+  it('HEAD is answered from the page cache like GET, and its one render is kept for GET', async () => {
+    const page = `/importantNews?q=${encodeURIComponent(`会员${unique()}`)}`;
+    expect(await status(page, { method: 'HEAD' })).toMatch(/fwd=miss/);
+    expect(await status(page, { method: 'HEAD' })).toMatch(/; hit/);
+    expect(await status(page)).toMatch(/; hit/);
+  });
+
+  it('a search answer tells no cache age', async () => {
+    const path = `/api/cn/search?keyword=${encodeURIComponent(`贸易${unique()}`)}`;
+    await status(path);
+    const again = await status(path);
+    expect(again).toMatch(/hit/);
+    expect(again).not.toMatch(/ttl|detail/);
+  });
+});

@@ -19,7 +19,8 @@ import type { Db } from './d1/query.ts';
 import { observedGeneration, requestGeneration } from './generation.ts';
 import { memoryTier } from './memory-tier.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
-import { KEYWORD_MAX_CHARS } from './d1/params.ts';
+import { RELEASE_KEYS_PAGE_MAX } from '../../app/constants.ts';
+import { KEYWORD_MAX_CHARS, PAGE_SIZE_MAX } from './d1/params.ts';
 import { badRequest, notFound, type ContentStore } from './store.ts';
 import { createUpstreamStore } from './upstream.ts';
 
@@ -199,6 +200,17 @@ const KEYWORD_PARAMS = ['keyword', 'title', 'question', 'exhibitionName'];
  */
 const parseRequest = remembered((url): CallRequest | null => {
   const parsed = new URL(url, 'http://content.invalid');
+  // A path id in one spelling too (`releaseDetailById/01001`, `%201001` are 1001).
+  parsed.pathname = parsed.pathname.replace(/\/([^/]+)$/, (whole, last: string) => {
+    let decoded = last;
+    try {
+      decoded = decodeURIComponent(last);
+    } catch {
+      return whole;
+    }
+    const number = normaliseNumber(decoded);
+    return number !== decoded ? `/${number}` : whole;
+  });
   const call = parseCallPath(parsed.pathname);
   if (!call) return null;
   const params = normaliseQuery(call.spec, parsed.searchParams);
@@ -207,12 +219,32 @@ const parseRequest = remembered((url): CallRequest | null => {
   return { call, pathname: parsed.pathname, query, key: `${parsed.pathname}?${query}`, tooLong };
 });
 
-/** Only the call's own parameters, sorted: the cache key and the store see the same query. */
+/** Parameters that are whole numbers (ids, paging): one spelling each in keys and queries. */
+const NUMBER_PARAMS = new Set(['pageNum', 'pageSize', 'columnId', 'tagId', 'typeId', 'themeId', 'year', 'position']);
+
+/**
+ * A whole number in one spelling: no sign, no leading zeros, no spaces (`+25000`, `025000`
+ * and ` 25000` are 25000); anything else is left as it came (the store answers it as bad input).
+ */
+export function normaliseNumber(value: string): string {
+  const match = /^\s*\+?0*(\d+)\s*$/.exec(value);
+  return match ? match[1]! : value;
+}
+
+/**
+ * Only the call's own parameters, sorted and in one spelling (numbers normalised, a page
+ * size clamped to what the call answers): the cache key and the store see the same query,
+ * and spellings of one meaning share one key.
+ */
 export function normaliseQuery(spec: CallSpec, search: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
+  const maxPageSize = spec.path === CALLS.listReleaseKeys.path ? RELEASE_KEYS_PAGE_MAX : PAGE_SIZE_MAX;
   for (const name of [...spec.params].sort()) {
-    const value = search.get(name);
-    if (value !== null && value !== '') out.set(name, value);
+    let value = search.get(name);
+    if (value === null || value === '') continue;
+    if (NUMBER_PARAMS.has(name)) value = normaliseNumber(value);
+    if (name === 'pageSize' && /^\d+$/.test(value) && Number(value) > maxPageSize) value = String(maxPageSize);
+    out.set(name, value);
   }
   return out;
 }
