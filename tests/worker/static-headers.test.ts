@@ -10,9 +10,7 @@ import { get } from './helpers/request.ts';
 function everyFileRule(text: string): Map<string, string> {
   const rules = text.split(/^(?=\S)/m).filter((block) => !block.startsWith('#'));
   const all = rules.find((block) => block.startsWith('/*\n')) ?? '';
-  return new Map(
-    [...all.matchAll(/^\s+([\w-]+):\s*(.+)$/gm)].map((m) => [m[1]!.toLowerCase(), m[2]!.trim()] as [string, string]),
-  );
+  return new Map([...all.matchAll(/^\s+([\w-]+):\s*(.+)$/gm)].map((m) => [m[1]!.toLowerCase(), m[2]!.trim()] as [string, string]));
 }
 
 describe('static files', () => {
