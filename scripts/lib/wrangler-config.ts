@@ -81,9 +81,14 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
   const limits = (config.ratelimits ?? []) as Array<{ name: string; namespace_id: string }>;
   for (const name of RATE_LIMIT_BINDINGS) {
     const binding = limits.find((l) => l.name === name);
-    if (!binding) problems.push(`the rate limit ${name} is missing ([[${env ? `env.${env}.` : ''}ratelimits]]): nothing limits that traffic`);
+    if (!binding)
+      problems.push(
+        `the rate limit ${name} is missing ([[${env ? `env.${env}.` : ''}ratelimits]]): nothing limits that traffic`,
+      );
     else if (env && ((top.ratelimits ?? []) as typeof limits).some((l) => l.namespace_id === binding.namespace_id))
-      problems.push(`the rate limit ${name} shares namespace_id ${binding.namespace_id} with the top level: give ${env} its own`);
+      problems.push(
+        `the rate limit ${name} shares namespace_id ${binding.namespace_id} with the top level: give ${env} its own`,
+      );
   }
   if (db && !db.migrations_dir)
     problems.push('DB has no migrations_dir: `npm run db:migrate` would find no migrations');
