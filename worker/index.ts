@@ -28,6 +28,9 @@ import { cacheStatus } from './content/cache.ts';
 
 const app = new Hono<AppEnv>();
 
+/** The longest page path rendered (the site's own are under 60 characters). */
+const MAX_PAGE_PATH = 1000;
+
 app.use(accessLog);
 app.use(requestId);
 app.use(serverTiming);
@@ -60,6 +63,9 @@ app.get('*', async (c) => {
       timings: c.get('timings'),
       log: c.get('log'),
     });
+  // No page has a path this long: one such request would echo it into canonical links,
+  // router data and the error message (hundreds of KB); it is refused as it is, unrendered.
+  if (url.pathname.length > MAX_PAGE_PATH) return c.text('URI Too Long', 414, { 'Cache-Control': 'no-store' });
   // A column, tag or service that does not exist: its 404 renders from cached answers, not
   // counted, read ahead or stored (each such path is unique: it would only crowd the cache).
   if (await knownMissing(url, c.get('content'))) {

@@ -6,14 +6,20 @@ export interface RouteErrorData {
   message: string;
 }
 
+/** The longest path an error page echoes: a 60,000-byte path is no 60,000-byte page. */
+const ECHOED_PATH_MAX = 200;
+
+const echoed = (pathname: string) =>
+  pathname.length > ECHOED_PATH_MAX ? `${Array.from(pathname).slice(0, ECHOED_PATH_MAX).join('')}…` : pathname;
+
 /** SPEC §2: a matched route with no record (and any unknown path). */
 export function pageNotFound(pathname: string) {
-  return data<RouteErrorData>({ message: `Page not found: ${pathname}` }, { status: 404 });
+  return data<RouteErrorData>({ message: `Page not found: ${echoed(pathname)}` }, { status: 404 });
 }
 
 /** SPEC §2: a route's validation rule failed. */
 export function validationFailed(pathname: string) {
-  return data<RouteErrorData>({ message: `Page Not Found: ${pathname}` }, { status: 404 });
+  return data<RouteErrorData>({ message: `Page Not Found: ${echoed(pathname)}` }, { status: 404 });
 }
 
 /** SPEC §2: /column/{columnId} and /detail/{id} take numeric ids only. */

@@ -287,3 +287,24 @@ describe('one key per meaning', { timeout: 60_000 }, () => {
     expect(again).not.toMatch(/ttl|detail/);
   });
 });
+
+describe('one URL per page', { timeout: 60_000 }, () => {
+  it('an id with leading zeros is redirected to the id; a page number with them shares the page key', async () => {
+    const res = await getWithEnv('/m/detail/0001001?x=1', env, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/m/detail/1001?x=1');
+    const first = await getWithEnv('/importantNews?page=2', env);
+    await first.arrayBuffer();
+    const spelled = await getWithEnv('/importantNews?page=02&utm_source=x', env);
+    expect(spelled.headers.get('Cache-Status')).toMatch(/; hit/);
+  });
+
+  it('a path is echoed in at most 200 characters, and a 60,000-byte one is refused unrendered', async () => {
+    const res = await getWithEnv(`/no/${'x'.repeat(900)}`, env);
+    expect(res.status).toBe(404);
+    expect(text(await res.text())).toContain(`Page not found: /no/${'x'.repeat(196)}…`);
+    const huge = await getWithEnv(`/no/${'x'.repeat(60_000)}`, env);
+    expect(huge.status).toBe(414);
+    expect((await huge.text()).length).toBeLessThan(100);
+  });
+});
