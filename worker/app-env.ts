@@ -4,6 +4,7 @@ import type { WorkerConfig } from './config.ts';
 import type { ContentService } from './content/service.ts';
 import type { Env } from './env.ts';
 import type { Timings } from './lib/timings.ts';
+import type { Gate } from './limits/gate.ts';
 
 /** What the request's log line reports besides method, path and status (access-log.ts). */
 export interface RequestLog {
@@ -14,6 +15,8 @@ export interface RequestLog {
   store?: 'd1' | 'upstream';
   shellMs?: number;
   error?: string;
+  /** A request refused by a limit or by the store (worker/limits/shed-log.ts). */
+  shed?: { kind: string; reason: string };
 }
 
 export interface AppEnv {
@@ -24,6 +27,8 @@ export interface AppEnv {
     config: WorkerConfig;
     content: ContentService;
     log: RequestLog;
+    /** The request's one count against the limits, asked when it would reach the store. */
+    gate: Gate;
     /** Settles once the response has ended (its last byte, or the client left): access-log.ts. */
     sent: Promise<void>;
   };

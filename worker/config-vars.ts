@@ -150,6 +150,16 @@ export const CONFIG_VARS = {
     changes:
       'how long the worker waits for the upstream CMS (only with `API_BASE`) before serving stale content or an error',
   },
+  STORE_TIMEOUT_MS: {
+    kind: 'whole',
+    default: 3000,
+    min: 100,
+    max: 10_000,
+    unit: 'ms',
+    description: 'how long an answer waits for the built-in D1 store',
+    changes:
+      'past it (or when D1 answers that it is overloaded) the visitor gets the stale copy, else a 503 page with `Retry-After`; well under the 15 s in which the national inspection expects a page to open. The query itself runs on (D1 calls cannot be cancelled). Upstream mode uses `UPSTREAM_TIMEOUT_MS`',
+  },
   API_CACHE_TTL: {
     kind: 'whole',
     default: 60,

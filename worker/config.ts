@@ -19,6 +19,8 @@ export interface WorkerConfig {
   site: SiteConfig;
   apiBase: string | null;
   upstreamTimeoutMs: number;
+  /** How long an answer waits for D1 (STORE_TIMEOUT_MS). */
+  storeTimeoutMs: number;
   apiCache: CacheWindow;
   pageCache: CacheWindow;
   /** Bytes of the isolate's memory tier of the edge cache (0 turns it off). */
@@ -95,6 +97,7 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
     },
     apiBase: vars.API_BASE,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    storeTimeoutMs: vars.STORE_TIMEOUT_MS,
     apiCache: { ttl: vars.API_CACHE_TTL, stale: vars.API_CACHE_STALE },
     pageCache: { ttl: vars.PAGE_CACHE_TTL, stale: vars.PAGE_CACHE_STALE },
     memoryCacheBytes: vars.MEMORY_CACHE_BYTES,

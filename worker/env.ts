@@ -15,4 +15,13 @@ export interface Env extends EnvVars {
   AUDIT_METRICS?: AnalyticsEngineDataset;
   /** Email Workers' send_email: the daily audit's message to a person. */
   AUDIT_EMAIL?: SendEmail;
+
+  /** Workers Rate Limiting (wrangler.toml `[[ratelimits]]`, worker/limits/gate.ts): per client, by kind. */
+  CLIENT_SEARCH_LIMIT?: RateLimit;
+  CLIENT_MISS_LIMIT?: RateLimit;
+  /** The location's budgets: one shared key each, searches' smaller than the whole. */
+  SITE_SEARCH_BUDGET?: RateLimit;
+  SITE_MISS_BUDGET?: RateLimit;
+  /** One read count per reader and article within its period (worker/api/read-count.ts). */
+  READ_COUNT_LIMIT?: RateLimit;
 }

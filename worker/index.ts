@@ -27,8 +27,13 @@ import { sitemapRoutes } from './seo/sitemap.ts';
 import { qrRoutes } from './seo/qr.ts';
 import { cachedPage } from './ssr/page-cache.ts';
 import { renderPage } from './ssr/render-page.tsx';
+import { knownMissing } from './ssr/known-missing.ts';
+import { cacheStatus } from './content/cache.ts';
 
 const app = new Hono<AppEnv>();
+
+/** The longest page path rendered (the site's own are under 60 characters). */
+const MAX_PAGE_PATH = 1000;
 
 app.use(accessLog);
 app.use(requestId);
@@ -53,19 +58,29 @@ app.route('/', mediaRoutes);
 app.use(canonicalPath);
 app.use(deviceRedirect);
 
-app.get('*', (c) => {
+app.get('*', async (c) => {
   // DESIGN "Edge cache": a page depends on its normalised URL alone, its cache key.
   const url = normalisePageUrl(new URL(c.req.url));
   // The request React renders is built only on a miss: a hit is a lookup plus headers.
-  return cachedPage(c, url, () =>
+  const render = () =>
     renderPage({
       request: new Request(url, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
       config: c.get('config'),
       content: c.get('content'),
       timings: c.get('timings'),
       log: c.get('log'),
-    }),
-  );
+    });
+  // No page has a path this long: one such request would echo it into canonical links,
+  // router data and the error message (hundreds of KB); it is refused as it is, unrendered.
+  if (url.pathname.length > MAX_PAGE_PATH) return c.text('URI Too Long', 414, { 'Cache-Control': 'no-store' });
+  // A column, tag or service that does not exist: its 404 renders from cached answers, not
+  // counted, read ahead or stored (each such path is unique: it would only crowd the cache).
+  if (await knownMissing(url, c.get('content'))) {
+    const response = await render();
+    response.headers.set('Cache-Status', cacheStatus('BYPASS'));
+    return response;
+  }
+  return cachedPage(c, url, render);
 });
 
 app.onError((error, c) => {

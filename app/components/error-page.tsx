@@ -3,6 +3,7 @@
 // (routes.ts, decision 0006): no page needs it to hydrate unless it is an error page.
 
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { SERVICES } from '../domain/services.ts';
 import type { RouteErrorData } from '../lib/http-errors.ts';
 import { suggestPages } from '../lib/suggest-pages.ts';
 import type { RootData } from '../root-data.ts';
@@ -23,7 +24,46 @@ export function describeError(error: unknown): ErrorInfo {
   return { status: 500, message: 'Internal Server Error' };
 }
 
+/** Where a limited visitor can go meanwhile: pages their browser may hold, and the guides. */
+const LISTINGS = [
+  { to: '/importantNews', name: '贸促要闻' },
+  { to: '/information', name: '贸易资讯' },
+  { to: '/service/exhibition', name: '展会信息' },
+  { to: '/service/trade/activity', name: '经贸活动' },
+];
+
+/** 429 (this visitor) or 503 (the site is busy): the message, and links to come back by. */
+function LimitedContent({ status, message }: ErrorInfo) {
+  const heading = status === 429 ? '访问过于频繁' : '网站访问繁忙';
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <PageMeta title={heading} />
+      <p className="error-page__status" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title">{heading}</h1>
+      <p className="error-page__message">{message}</p>
+      <p>稍等片刻后刷新本页即可继续访问。您也可以先浏览以下栏目和办事指南：</p>
+      <nav aria-label="栏目" className="error-page__actions">
+        {LISTINGS.map((l) => (
+          <AppLink key={l.to} to={l.to}>
+            {l.name}
+          </AppLink>
+        ))}
+      </nav>
+      <nav aria-label="办事指南" className="error-page__actions">
+        {SERVICES.map((s) => (
+          <AppLink key={s.code} to={s.path}>
+            {s.name}
+          </AppLink>
+        ))}
+      </nav>
+    </section>
+  );
+}
+
 function ErrorContent({ status, message }: ErrorInfo) {
+  if (status === 429 || status === 503) return <LimitedContent status={status} message={message} />;
   const notFound = status === 404;
   const heading = notFound ? '页面未找到' : '服务器错误';
   return (

@@ -5,6 +5,7 @@
 
 import type { ContentApi } from '../api/client.ts';
 import type { Column } from '../api/types.ts';
+import { pageNotFound } from '../lib/http-errors.ts';
 import { readKeyword } from '../lib/keyword.ts';
 import { releaseCard } from './cards.ts';
 import { redirect } from 'react-router';
@@ -15,9 +16,13 @@ export async function loadListing(api: ContentApi, column: Column, url: URL) {
   const tagId = /^\d+$/.test(url.searchParams.get('tag') ?? '') ? url.searchParams.get('tag')! : undefined;
   const keyword = readKeyword(url);
   const query = { columnId: column.id, pageSize: size, tagId, title: keyword };
+  // A tag the column does not have is a page that does not exist: told from the column's
+  // tags (cached) before any release is asked for (the worker checks the same, knownMissing).
+  const tagList = tagId ? await api.ListTagByColumnId(column.id) : undefined;
+  if (tagList && !tagList.some((t) => t.id === tagId)) throw pageNotFound(url.pathname);
   const [first, tags, hotWords] = await Promise.all([
     api.ListRelease({ ...query, pageNum: page }),
-    api.ListTagByColumnId(column.id),
+    tagList ?? api.ListTagByColumnId(column.id),
     api.listHotWordByColumnId(column.id),
   ]);
   const last = pageCount(first.total, size);

@@ -30,3 +30,20 @@ export function requireNumericId(value: string | undefined, request: Request): s
   if (!value || !/^\d{1,18}$/.test(value)) throw validationFailed(new URL(request.url).pathname);
   return value;
 }
+
+/** What a visitor past a limit reads: 429 this client, 503 the site (busy, or its store). */
+export const REFUSAL_TEXT = {
+  429: '访问过于频繁，请稍后再试',
+  503: '网站访问繁忙，请稍后再试',
+} as const;
+
+/**
+ * The worker's page for a limited visitor, rendered once per build and device and kept
+ * (worker/limits/limited-page.ts): a path no column or page uses.
+ */
+export const LIMITED_PAGE_PATH = /^(?:\/m)?\/__limited\/(429|503)$/;
+
+/** The limited page's route error (its status and text). */
+export function limitedError(status: 429 | 503) {
+  return data<RouteErrorData>({ message: REFUSAL_TEXT[status] }, { status });
+}

@@ -21,12 +21,25 @@ export const PAGE_QUERY_PARAMS = [
   'exact',
 ] as const;
 
-/** The page's own query, in a fixed order; everything else (tracking, cache-busters) is dropped. */
+/** Parameters that are whole numbers: one spelling each (`page=02` is `page=2`). */
+const NUMBER_PARAMS = new Set(['page', 'size', 'tag', 'year']);
+
+/** Longest value kept of any parameter: a keyword's 100 characters, with room to spare. */
+const VALUE_MAX_CHARS = 200;
+
+/**
+ * The page's own query, in a fixed order and one spelling (numbers without sign or leading
+ * zeros, values bounded); everything else (tracking, cache-busters) is dropped. A page
+ * never reads more of a value than this keeps, so the cache key holds one copy per meaning.
+ */
 export function pageQuery(search: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMS) {
-    const value = search.get(name);
-    if (value !== null) kept.set(name, value);
+    let value = search.get(name);
+    if (value === null) continue;
+    if (NUMBER_PARAMS.has(name)) value = value.replace(/^\s*\+?0*(\d+)\s*$/, '$1');
+    if (value.length > VALUE_MAX_CHARS) value = Array.from(value).slice(0, VALUE_MAX_CHARS).join('');
+    kept.set(name, value);
   }
   return kept;
 }

@@ -7,6 +7,7 @@ import { apiContext } from '../context.ts';
 import { loadPage } from '../data/all-pages.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { CERTIFICATION_CODES } from '../domain/services.ts';
+import { pageNotFound } from '../lib/http-errors.ts';
 import { readKeyword } from '../lib/keyword.ts';
 import { readPaging } from '../lib/pagination.ts';
 
@@ -14,7 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   const { trail, column } = await resolveColumn(context, request, undefined);
-  const service = CERTIFICATION_CODES.find((s) => s === url.searchParams.get('service'));
+  const askedService = url.searchParams.get('service');
+  const service = CERTIFICATION_CODES.find((s) => s === askedService);
+  // A service code that names no service is no page (the worker tells it apart first: knownMissing).
+  if (askedService && !service) throw pageNotFound(url.pathname);
   const typeParam = url.searchParams.get('type') ?? '';
   const keyword = readKeyword(url);
   const { page, size } = readPaging(url);

@@ -42,6 +42,15 @@ export interface EnvironmentReport {
 
 export const label = (env: Environment) => env ?? 'top level';
 
+/** The Rate Limiting bindings the worker asks (worker/env.ts, worker/limits/gate.ts). */
+export const RATE_LIMIT_BINDINGS = [
+  'CLIENT_SEARCH_LIMIT',
+  'CLIENT_MISS_LIMIT',
+  'SITE_SEARCH_BUDGET',
+  'SITE_MISS_BUDGET',
+  'READ_COUNT_LIMIT',
+] as const;
+
 /** Reads one environment of wrangler.toml (flattened as wrangler deploys it) and checks it. */
 export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): EnvironmentReport {
   const config = unstable_readConfig({ config: configPath, env });
@@ -67,6 +76,20 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
       if (!(name in vars))
         problems.push(`${name} is set at the top level but not in ${section} (environments do not inherit vars)`);
     }
+  }
+  // Hostile traffic: every environment has the worker's rate limits, and a deployed one its
+  // own counters (a namespace_id shared with another environment shares its counts).
+  const limits = (config.ratelimits ?? []) as Array<{ name: string; namespace_id: string }>;
+  for (const name of RATE_LIMIT_BINDINGS) {
+    const binding = limits.find((l) => l.name === name);
+    if (!binding)
+      problems.push(
+        `the rate limit ${name} is missing ([[${env ? `env.${env}.` : ''}ratelimits]]): nothing limits that traffic`,
+      );
+    else if (env && ((top.ratelimits ?? []) as typeof limits).some((l) => l.namespace_id === binding.namespace_id))
+      problems.push(
+        `the rate limit ${name} shares namespace_id ${binding.namespace_id} with the top level: give ${env} its own`,
+      );
   }
   if (db && !db.migrations_dir)
     problems.push('DB has no migrations_dir: `npm run db:migrate` would find no migrations');

@@ -3,7 +3,7 @@
 
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine } from '../../worker/seo/ical.ts';
+import { escapeText, foldLine, writeCalendar } from '../../worker/seo/ical.ts';
 import { get } from './helpers/request.ts';
 
 async function parse(path: string) {
@@ -95,5 +95,28 @@ describe('iCalendar text', () => {
     const folded = foldLine(line);
     expect(folded.split('\r\n ').join('')).toBe(line);
     for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('content that reaches a calendar line', () => {
+  it('a linkUrl with line breaks (an upstream CMS is untrusted) yields a valid file with no property of its own', () => {
+    const text = writeCalendar({
+      name: '澄州市贸促会',
+      stamp: new Date('2026-11-01T00:00:00Z'),
+      events: [
+        {
+          uid: 'activity-1@site.test',
+          summary: '企业出海合规培训',
+          start: { date: '2026-12-01' },
+          end: { date: '2026-12-01' },
+          url: 'https://example.cn/a\r\nATTACH:https://evil.example/x\nX-INJECTED:1',
+        },
+      ],
+    });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    expect(event.getFirstPropertyValue('attach')).toBeNull();
+    expect(event.getFirstPropertyValue('x-injected')).toBeNull();
+    expect(String(event.getFirstPropertyValue('url'))).toBe('https://example.cn/aATTACH:https://evil.example/xX-INJECTED:1');
   });
 });

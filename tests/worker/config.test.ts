@@ -98,6 +98,7 @@ describe('parseConfig: content source and timings', () => {
   // so that a changed default or range in worker/config-vars.ts has to be changed here too.
   const NUMBERS = [
     ['UPSTREAM_TIMEOUT_MS', 8000, 100, 60_000, (c: ReturnType<typeof parseConfig>) => c.upstreamTimeoutMs],
+    ['STORE_TIMEOUT_MS', 3000, 100, 10_000, (c: ReturnType<typeof parseConfig>) => c.storeTimeoutMs],
     ['API_CACHE_TTL', 60, 0, 86_400, (c: ReturnType<typeof parseConfig>) => c.apiCache.ttl],
     ['API_CACHE_STALE', 86_400, 0, 2_592_000, (c: ReturnType<typeof parseConfig>) => c.apiCache.stale],
     ['PAGE_CACHE_TTL', 30, 0, 86_400, (c: ReturnType<typeof parseConfig>) => c.pageCache.ttl],

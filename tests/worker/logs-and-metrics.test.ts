@@ -2,6 +2,7 @@
 // a 5xx, a failed revalidation, a store that failed) or for the sampled share; the numbers of
 // every request go to Analytics Engine as one data point.
 
+import { forgetHealthCheck } from '../../worker/health.ts';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +66,7 @@ describe('which requests write a log line', () => {
 
   it('a 5xx writes one, as an error', async () => {
     await env.DB.exec('ALTER TABLE columns RENAME TO columns_gone');
+    forgetHealthCheck();
     try {
       const res = await get('/healthz');
       await res.text();

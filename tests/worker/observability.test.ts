@@ -8,8 +8,10 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import app from '../../worker/index.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
+import { forgetHealthCheck } from '../../worker/health.ts';
 import { captureLogLines, type LogLine } from './helpers/log-lines.ts';
-import { get } from './helpers/request.ts';
+import { storeProbe } from './helpers/limits.ts';
+import { get, getWithEnv } from './helpers/request.ts';
 
 type Line = LogLine;
 let lines: Line[] = [];
@@ -195,6 +197,21 @@ describe('X-Request-Id', () => {
 });
 
 describe('/healthz', () => {
+  // Each test asks the store afresh (the isolate otherwise reuses a check for a few seconds).
+  beforeEach(() => forgetHealthCheck());
+
+  it('reads the store once for many health checks within a few seconds, and tells no memory-tier detail', async () => {
+    const probe = storeProbe();
+    const bindings = { ...env, DB: probe.db };
+    const first = await getWithEnv('/healthz', bindings);
+    expect(first.status).toBe(200);
+    expect(await first.json()).not.toHaveProperty('memoryTier');
+    const read = probe.calls.prepared;
+    expect(read).toBeGreaterThan(0);
+    for (const res of await Promise.all([1, 2, 3].map(() => getWithEnv('/healthz', bindings)))) expect(res.status).toBe(200);
+    expect(probe.calls.prepared).toBe(read);
+  });
+
   it('answers 200 with the store, the build id and the content generation D1 holds, never cached', async () => {
     const generation = await env.DB.prepare("SELECT value FROM meta WHERE key = 'content_generation'").first<number>('value');
     const res = await get('/healthz');

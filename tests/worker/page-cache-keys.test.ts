@@ -13,7 +13,7 @@ const CACHED_PAGES = [
   '/m',
   '/aboutUs/organization',
   '/importantNews?page=2',
-  '/m/information?tag=3',
+  '/m/importantNews?tag=3',
   '/column/3181',
   '/detail/1001',
   '/detail/101?type=activity',

@@ -7,6 +7,10 @@ import { GENERATION_HEADER } from '../../app/api/visit-cache.ts';
 import type { AppEnv } from '../app-env.ts';
 import { cacheStatus } from '../content/cache.ts';
 import { describeError } from '../lib/errors.ts';
+import { limitedApiAnswer } from '../limits/limited-answer.ts';
+import { Refused } from '../limits/refused.ts';
+import { noteRefusal } from '../limits/shed-log.ts';
+import { uncountedRead } from './read-count.ts';
 
 export const apiRoutes = new Hono<AppEnv>();
 
@@ -19,15 +23,23 @@ apiRoutes.get('/*', async (c) => {
   const content = c.get('content');
   let result;
   try {
+    const uncounted = await uncountedRead(c, url.pathname);
+    if (uncounted !== null)
+      return c.json(uncounted, 200, { 'Cache-Control': 'no-store', 'Cache-Status': cacheStatus('BYPASS') });
     result = await content.get(url.pathname + url.search);
   } catch (error) {
+    if (error instanceof Refused) return limitedApiAnswer(c, error);
     c.get('log').error = describeError(error, 'content store failed');
     c.header('Cache-Status', cacheStatus('BYPASS'));
     c.header('Cache-Control', 'no-store');
     return c.json({ code: 500, msg: '服务暂时不可用，请稍后再试' }, 503);
   }
   c.get('log').cache = result.cache;
-  c.header('Cache-Status', cacheStatus(result.cache, result.ttl, result.tier));
+  const gate = c.get('gate');
+  if (result.cache === 'STALE-IF-ERROR' && gate.refusal) noteRefusal(c, gate.refusal);
+  // A search answer's age would tell a stranger that someone searched those words, and when.
+  const status = cacheStatus(result.cache, result.ttl, result.tier);
+  c.header('Cache-Status', gate.kind === 'search' ? status.replace(/; (ttl|detail)=[^;]*/g, '') : status);
   const counting = url.pathname.startsWith('/api/common/');
   const failed = result.status !== 200 || (result.body as { code?: number }).code !== 200;
   c.header('Cache-Control', counting || failed ? 'no-store' : 'public, max-age=30');

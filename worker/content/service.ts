@@ -8,6 +8,9 @@ import { remembered } from '../../app/lib/remembered.ts';
 import type { WorkerConfig } from '../config.ts';
 import type { Env } from '../env.ts';
 import type { Timings } from '../lib/timings.ts';
+import type { Gate } from '../limits/gate.ts';
+import { Refused } from '../limits/refused.ts';
+import { guardStore } from '../limits/store-guard.ts';
 import { withEdgeCache, type CacheCodec, type CacheOutcome, type CacheTier } from './cache.ts';
 import { coalescingDb } from './d1/coalesced.ts';
 import { createD1Store } from './d1/index.ts';
@@ -16,7 +19,9 @@ import type { Db } from './d1/query.ts';
 import { observedGeneration, requestGeneration } from './generation.ts';
 import { memoryTier } from './memory-tier.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
-import { notFound, type ContentStore } from './store.ts';
+import { RELEASE_KEYS_PAGE_MAX } from '../../app/constants.ts';
+import { KEYWORD_MAX_CHARS, PAGE_SIZE_MAX } from './d1/params.ts';
+import { badRequest, notFound, type ContentStore } from './store.ts';
 import { createUpstreamStore } from './upstream.ts';
 
 export interface ContentResult {
@@ -77,6 +82,8 @@ export function createContentService(
   onBackgroundError?: (error: unknown, path: string) => void,
   /** The response's end: fresh answers are written to the edge cache after it. */
   storeAfter?: Promise<unknown>,
+  /** Asked before the store is (a cache miss): the request's limits (worker/limits/gate.ts). */
+  gate?: Gate,
 ): ContentService {
   const d1 = config.apiBase ? null : env.DB;
   // Content reads may go to the nearest replica: each read carries its own generation
@@ -126,15 +133,22 @@ export function createContentService(
     async get(url: string): Promise<ContentResult> {
       const request = parseRequest(url);
       if (!request) return { status: 404, body: notFound(), cache: 'BYPASS', ttl: 0 };
+      // A keyword the store would refuse is refused here, before any limit or query.
+      if (request.tooLong) return { status: 200, body: badRequest(), cache: 'BYPASS', ttl: 0 };
       const { call, key, pathname } = request;
       /** The store's answer, sanitised, with the one generation its reads saw (null: several). */
-      const load = async () => {
+      const load = async (background = false) => {
+        await gate?.admit(background);
         const seen = new Set<number>();
         const store = storeFor(seen);
         const query = new URLSearchParams(request.query);
-        const body = await timings.time(store.kind, async () =>
-          sanitizeEnvelope(call.name, await store.handle(call, query)),
-        );
+        const bound = upstream ? config.upstreamTimeoutMs + 1000 : config.storeTimeoutMs;
+        const body = await timings
+          .time(store.kind, async () => sanitizeEnvelope(call.name, await guardStore(store.handle(call, query), bound)))
+          .catch((error: unknown) => {
+            if (error instanceof Refused) gate?.note(error);
+            throw error;
+          });
         return { body, generation: seen.size > 1 ? null : seen.values().next().value };
       };
       if (!CALLS[call.name].cached) return { status: 200, body: (await load()).body, cache: 'BYPASS', ttl: 0 };
@@ -149,8 +163,8 @@ export function createContentService(
         readAhead,
         storeAfter,
         // An answer of code 5xx is a failure: stale content wins over it, and it is not stored.
-        load: async () => {
-          const { body, generation } = await load();
+        load: async (background) => {
+          const { body, generation } = await load(background);
           return envelopeCode(body) >= 500 ? { ok: false, failure: body } : { ok: true, value: body, generation };
         },
         onRevalidationError: (error) => onBackgroundError?.(error, pathname),
@@ -173,7 +187,12 @@ interface CallRequest {
   query: string;
   /** The edge cache's key. */
   key: string;
+  /** A keyword longer than API.md allows (answered 400 without the store). */
+  tooLong: boolean;
 }
+
+/** The calls' free-text parameters: at most 100 characters each (API.md). */
+const KEYWORD_PARAMS = ['keyword', 'title', 'question', 'exhibitionName'];
 
 /**
  * What an API URL asks, remembered per isolate: pages ask the same few hundred URLs again and
@@ -181,18 +200,51 @@ interface CallRequest {
  */
 const parseRequest = remembered((url): CallRequest | null => {
   const parsed = new URL(url, 'http://content.invalid');
+  // A path id in one spelling too (`releaseDetailById/01001`, `%201001` are 1001).
+  parsed.pathname = parsed.pathname.replace(/\/([^/]+)$/, (whole, last: string) => {
+    let decoded = last;
+    try {
+      decoded = decodeURIComponent(last);
+    } catch {
+      return whole;
+    }
+    const number = normaliseNumber(decoded);
+    return number !== decoded ? `/${number}` : whole;
+  });
   const call = parseCallPath(parsed.pathname);
   if (!call) return null;
-  const query = normaliseQuery(call.spec, parsed.searchParams).toString();
-  return { call, pathname: parsed.pathname, query, key: `${parsed.pathname}?${query}` };
+  const params = normaliseQuery(call.spec, parsed.searchParams);
+  const tooLong = KEYWORD_PARAMS.some((name) => [...(params.get(name) ?? '')].length > KEYWORD_MAX_CHARS);
+  const query = params.toString();
+  return { call, pathname: parsed.pathname, query, key: `${parsed.pathname}?${query}`, tooLong };
 });
 
-/** Only the call's own parameters, sorted: the cache key and the store see the same query. */
+/** Parameters that are whole numbers (ids, paging): one spelling each in keys and queries. */
+const NUMBER_PARAMS = new Set(['pageNum', 'pageSize', 'columnId', 'tagId', 'typeId', 'themeId', 'year', 'position']);
+
+/**
+ * A whole number in one spelling: no sign, no leading zeros, no spaces (`+25000`, `025000`
+ * and ` 25000` are 25000); anything else is left as it came (the store answers it as bad input).
+ */
+export function normaliseNumber(value: string): string {
+  const match = /^\s*\+?0*(\d+)\s*$/.exec(value);
+  return match ? match[1]! : value;
+}
+
+/**
+ * Only the call's own parameters, sorted and in one spelling (numbers normalised, a page
+ * size clamped to what the call answers): the cache key and the store see the same query,
+ * and spellings of one meaning share one key.
+ */
 export function normaliseQuery(spec: CallSpec, search: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();
+  const maxPageSize = spec.path === CALLS.listReleaseKeys.path ? RELEASE_KEYS_PAGE_MAX : PAGE_SIZE_MAX;
   for (const name of [...spec.params].sort()) {
-    const value = search.get(name);
-    if (value !== null && value !== '') out.set(name, value);
+    let value = search.get(name);
+    if (value === null || value === '') continue;
+    if (NUMBER_PARAMS.has(name)) value = normaliseNumber(value);
+    if (name === 'pageSize' && /^\d+$/.test(value) && Number(value) > maxPageSize) value = String(maxPageSize);
+    out.set(name, value);
   }
   return out;
 }

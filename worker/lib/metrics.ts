@@ -17,10 +17,28 @@ export interface RequestMetrics {
   totalMs?: number;
   shellMs?: number;
   buildId: string;
+  /** A refused request: what it asked (search, page, api) and why (worker/limits/refused.ts). */
+  shedKind?: string;
+  shedReason?: string;
+  /** Where a refused request came from (Cloudflare's country and network), never its address. */
+  country?: string;
+  asn?: string;
 }
 
 /** Blob and double positions (blob1…, double1…) as the SQL names them. */
-export const METRIC_BLOBS = ['pageType', 'device', 'cache', 'tier', 'store', 'method', 'buildId'] as const;
+export const METRIC_BLOBS = [
+  'pageType',
+  'device',
+  'cache',
+  'tier',
+  'store',
+  'method',
+  'buildId',
+  'shedKind',
+  'shedReason',
+  'country',
+  'asn',
+] as const;
 export const METRIC_DOUBLES = ['status', 'storeMs', 'renderMs', 'totalMs', 'shellMs'] as const;
 
 export function dataPoint(m: RequestMetrics): AnalyticsEngineDataPoint {

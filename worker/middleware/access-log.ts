@@ -12,6 +12,7 @@ import { describeError } from '../lib/errors.ts';
 import { writeMetrics, type RequestMetrics } from '../lib/metrics.ts';
 import { pageType } from '../lib/page-type.ts';
 import { round } from '../lib/timings.ts';
+import { Refused } from '../limits/refused.ts';
 
 /** Error text for the log: no query strings (they may carry what a visitor typed), bounded. */
 export function scrubError(message: string): string {
@@ -50,11 +51,14 @@ function report(c: Context<AppEnv>, aborted = false): void {
   const fields = requestFields(c);
   writeMetrics(c.env?.METRICS, fields);
   const log = c.get('log');
-  const error = fields.status >= 500 || log.error !== undefined;
+  // A refused request (a limit, an overloaded store) has its own rare warning line
+  // (worker/limits/shed-log.ts): a flood of them must not become a flood of lines.
+  const refused = log.shed !== undefined;
+  const error = !refused && (fields.status >= 500 || log.error !== undefined);
   // A store that failed behind a stale answer is for a person too: the visitor saw nothing wrong.
-  const storeFailed = log.cache === 'STALE-IF-ERROR';
+  const storeFailed = !refused && log.cache === 'STALE-IF-ERROR';
   const rate = c.get('config')?.logSampleRate ?? 1;
-  if (!error && !storeFailed && !aborted && !(rate > 0 && Math.random() < rate)) return;
+  if (refused || (!error && !storeFailed && !aborted && !(rate > 0 && Math.random() < rate))) return;
   emit({
     level: error ? 'error' : storeFailed ? 'warn' : 'info',
     requestId: c.get('requestId'),
@@ -88,6 +92,18 @@ function requestFields(c: Context<AppEnv>): RequestMetrics {
     renderMs: shellStart !== undefined ? round(performance.now() - shellStart) : undefined,
     totalMs: timings ? round(timings.elapsed()) : undefined,
     buildId: BUILD_ID,
+    ...(log.shed && shedOrigin(c.req.raw)),
+    shedKind: log.shed?.kind,
+    shedReason: log.shed?.reason,
+  };
+}
+
+/** A refused request's country and network (ASN), for a WAF rule against one network. */
+function shedOrigin(request: Request): { country?: string; asn?: string } {
+  const cf = (request as { cf?: { country?: unknown; asn?: unknown } }).cf;
+  return {
+    country: typeof cf?.country === 'string' ? cf.country : undefined,
+    asn: cf?.asn !== undefined ? String(cf.asn) : undefined,
   };
 }
 
@@ -102,6 +118,8 @@ function emit(line: Record<string, unknown>): void {
  * written, so it gets a line of its own, always.
  */
 export function reportBackgroundError(c: Context<AppEnv>, error: unknown, path: string): void {
+  // A refresh the limits or the store refused: counted by shed-log.ts, never a line each.
+  if (error instanceof Refused) return;
   emit({
     level: 'error',
     event: 'revalidation-failed',

@@ -5,6 +5,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { cacheStatus, type CacheOutcome } from '../content/cache.ts';
 import { createContentService, type ContentService } from '../content/service.ts';
+import { createGate } from '../limits/gate.ts';
+import { workKind } from '../limits/refused.ts';
 import { reportBackgroundError } from './access-log.ts';
 
 /** The outcome a page reports: the least fresh of its calls (the read count never counts). */
@@ -14,6 +16,8 @@ export const contentService: MiddlewareHandler<AppEnv> = async (c, next) => {
   const timings = c.get('timings');
   const counts: Partial<Record<CacheOutcome, number>> = {};
   let cacheMs = 0;
+  const gate = createGate(c.env, c.req.raw, workKind(c.req.path));
+  c.set('gate', gate);
   const service = createContentService(
     c.env,
     c.get('config'),
@@ -21,6 +25,7 @@ export const contentService: MiddlewareHandler<AppEnv> = async (c, next) => {
     timings,
     (error, path) => reportBackgroundError(c, error, path),
     c.get('sent'),
+    gate,
   );
   const storeMs = () => timings.get(service.kind) ?? 0;
   const tallied: ContentService = {

@@ -103,7 +103,9 @@ function eventLines(e: CalendarEvent, stamp: string): string[] {
   lines.push(`SUMMARY:${escapeText(e.summary)}`);
   if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
   if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
-  if (e.url) lines.push(`URL:${e.url}`);
+  // A URL is no TEXT value (no escaping), so a line break in one (a CMS's linkUrl) would
+  // start a property of its own: control characters go.
+  if (e.url) lines.push(`URL:${e.url.replace(/[\u0000-\u001f\u007f]/g, '')}`);
   lines.push(`STATUS:${e.status ?? 'CONFIRMED'}`, 'TRANSP:OPAQUE', 'END:VEVENT');
   return lines;
 }

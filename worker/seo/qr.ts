@@ -5,6 +5,8 @@
 import { Hono } from 'hono';
 import { encode } from 'uqr';
 import { isMobilePath } from '../../app/lib/links.ts';
+import { PAGE_QUERY_PARAMS } from '../../app/lib/page-query.ts';
+import { pageType } from '../lib/page-type.ts';
 import type { QrPicture } from '../../app/lib/qr-picture.ts';
 import type { AppEnv } from '../app-env.ts';
 import { siteOrigin } from './request-context.ts';
@@ -46,9 +48,19 @@ function drawQr(url: string): QrPicture {
   return { url, size, path };
 }
 
-/** A site path to encode: under /m, no scheme or host of its own, of a reasonable length. */
+/**
+ * A site path to encode: a page the site serves under /m (no dot segments, no scheme or host
+ * of its own), with only the query a page reads, of a reasonable length. Anything else would
+ * put other text after the site's address (`/m/../../?msg=…`).
+ */
 export function isQrPath(path: string): boolean {
-  return path.length <= 300 && path.startsWith('/') && !path.startsWith('//') && isMobilePath(path.split('?')[0]!);
+  if (path.length > 300 || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;
+  const [pathname = '', query] = path.split('?', 2);
+  const parsed = new URL(path, 'http://qr.invalid');
+  if (parsed.pathname !== pathname || !isMobilePath(pathname) || pageType(pathname) === 'not-found') return false;
+  return [...new URLSearchParams(query ?? '').keys()].every((name) =>
+    (PAGE_QUERY_PARAMS as readonly string[]).includes(name),
+  );
 }
 
 export const qrRoutes = new Hono<AppEnv>();

@@ -10,6 +10,10 @@ import type { AppEnv } from '../app-env.ts';
 import { cacheStatus, withEdgeCache, type CacheCodec } from '../content/cache.ts';
 import { memoryTier } from '../content/memory-tier.ts';
 import { isDailyPage } from '../lib/page-type.ts';
+
+import { limitedPage } from '../limits/limited-answer.ts';
+import { Refused } from '../limits/refused.ts';
+import { noteRefusal } from '../limits/shed-log.ts';
 import { reportBackgroundError } from '../middleware/access-log.ts';
 
 /** What the tiers hold of a page: its bytes and the headers it was rendered with. */
@@ -51,8 +55,17 @@ export function pageCacheKey(url: URL, now = new Date()): string {
 /** Serves `url` (already normalised) from the page cache, rendering it when needed. */
 export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Promise<Response>): Promise<Response> {
   const config = c.get('config');
-  if (toDesktopPath(url.pathname) === '/search' || c.req.method !== 'GET') {
+  const gate = c.get('gate');
+  // HEAD is answered like GET (link checkers send it): from the cache, or one render that is kept.
+  if (toDesktopPath(url.pathname) === '/search' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
+    // A search always reaches the store: it counts before its render starts.
+    const refused = await gate.admit().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    if (refused instanceof Refused) return limitedPage(c, refused);
     const response = await render();
+    if (response.status >= 500 && gate.refusal) return limitedPage(c, gate.refusal);
     response.headers.set('Cache-Status', cacheStatus('BYPASS'));
     return response;
   }
@@ -68,11 +81,15 @@ export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Pro
     // (stale-if-error); with nothing stored, the failed render goes out as it is.
     // A page is stored under the one generation all its content came from (none: not stored).
     load: async (background) => {
+      // One count per render, before any store read: a refused one is served stale if it can be.
+      await gate.admit(background);
       // A page that missed: its calls are likely cold too (an import, a page never shown here),
       // so each reads the store beside its Cache API lookup. Not behind a stale page: its
       // calls' answers (kept twice as long) are then usually in the cache.
       if (!background) content.readAhead();
       const rendered = await render();
+      // The store refused mid-render (overloaded, slow): a stale copy, else the 503 page.
+      if (rendered.status >= 500 && gate.refusal) throw gate.refusal;
       return rendered.status < 500
         ? { ok: true, value: rendered, generation: content.answeredGeneration() }
         : { ok: false, failure: rendered };
@@ -83,12 +100,15 @@ export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Pro
       res.status === 200 && /^(text\/html|application\/xml)/.test(res.headers.get('Content-Type') ?? ''),
   });
   if (!result.ok) {
+    if (result.error instanceof Refused) return limitedPage(c, result.error);
     if (result.failure) return result.failure;
     throw result.error;
   }
   const log = c.get('log');
   log.cache = result.outcome;
   log.tier = result.tier;
+  // Served stale because a limit or the store refused: counted as a refusal, not as an error.
+  if (result.outcome === 'STALE-IF-ERROR' && gate.refusal) noteRefusal(c, gate.refusal);
   const out = result.value;
   out.headers.set('Cache-Status', cacheStatus(result.outcome, result.ttl, result.tier));
   out.headers.set('Cache-Control', 'public, max-age=0, must-revalidate');

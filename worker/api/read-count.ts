@@ -1,0 +1,35 @@
+// Whether a read-count request counts: a page view of this site (a cross-site request, an
+// <img> on another site, or an address typed into the bar does not), once per reader and
+// article within the READ_COUNT_LIMIT binding's period (the reader: IPv4 address or IPv6
+// /64; nothing is stored of it, and no cookie is set). A request that does not count is
+// answered the article's current count from its cached detail, without a write.
+
+import type { Context } from 'hono';
+import { envelopeCode } from '../../app/api/decode.ts';
+import type { AppEnv } from '../app-env.ts';
+import { clientKey } from '../limits/client-key.ts';
+
+const READ_COUNT_PATH = /^\/api\/common\/getReadCount\/([^/]+)$/;
+
+/** For a read-count request that must not count: the answer to give instead; null: let it count. */
+export async function uncountedRead(c: Context<AppEnv>, pathname: string): Promise<unknown | null> {
+  const id = READ_COUNT_PATH.exec(pathname)?.[1];
+  if (id === undefined) return null;
+  const site = c.req.header('Sec-Fetch-Site');
+  const sameSite = site === undefined || site === 'same-origin' || site === 'same-site';
+  if (sameSite) {
+    const limiter = c.env.READ_COUNT_LIMIT;
+    const key = `${clientKey(c.req.header('CF-Connecting-IP'))}|${id}`;
+    const first =
+      !limiter ||
+      (await limiter.limit({ key }).then(
+        (o) => o.success,
+        () => true,
+      ));
+    if (first) return null;
+  }
+  const detail = await c.get('content').get(`/api/cn/releaseDetailById/${id}`);
+  const body = detail.body as { code?: number; data?: { readCount?: unknown } };
+  if (envelopeCode(body) !== 200) return body;
+  return { code: 200, msg: '操作成功', data: Number(body.data?.readCount ?? 0) };
+}

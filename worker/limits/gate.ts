@@ -1,0 +1,69 @@
+// The one count a request adds when it would reach the store (a cache miss): its client's
+// limit by kind, then the location's budget, asked of the Workers Rate Limiting bindings.
+// Asked at most once per request however many store calls follow; cache hits never ask.
+
+import type { Env } from '../env.ts';
+import { clientKey } from './client-key.ts';
+import { Refused, type WorkKind } from './refused.ts';
+
+/** The bindings' period (wrangler.toml `simple.period`): what Retry-After says. */
+export const LIMIT_PERIOD_SECONDS = 10;
+
+/** The location budget's one shared key. */
+const SITE_KEY = 'site';
+
+export interface Gate {
+  readonly kind: WorkKind;
+  /**
+   * Resolves when the request may reach the store; rejects with Refused when not. The
+   * first ask decides for the whole request: a visitor's miss counts its client and the
+   * location; a background refresh (behind a stale answer) counts the location only.
+   */
+  admit(background?: boolean): Promise<void>;
+  /** What refused this request so far (a limit, or the store), for the handlers and metrics. */
+  refusal: Refused | undefined;
+  /** Records a refusal found elsewhere (the store overloaded or slow). */
+  note(refusal: Refused): void;
+}
+
+async function allowed(binding: RateLimit | undefined, key: string): Promise<boolean> {
+  if (!binding) return true;
+  try {
+    return (await binding.limit({ key })).success;
+  } catch {
+    // A limiter that fails never takes the site down with it.
+    return true;
+  }
+}
+
+export function createGate(env: Env, request: Request, kind: WorkKind): Gate {
+  let decided: Promise<void> | undefined;
+  const gate: Gate = {
+    kind,
+    refusal: undefined,
+    note(refusal) {
+      gate.refusal ??= refusal;
+    },
+    admit(background = false) {
+      decided ??= (async () => {
+        const search = kind === 'search';
+        if (!background) {
+          const key = clientKey(request.headers.get('CF-Connecting-IP'));
+          const client = search ? env.CLIENT_SEARCH_LIMIT : env.CLIENT_MISS_LIMIT;
+          if (!(await allowed(client, key))) throw new Refused('client-limit', LIMIT_PERIOD_SECONDS);
+        }
+        // Searches meet a smaller budget of their own first: past it they are shed while
+        // pages still render; past the whole budget pages are served stale or refused.
+        if (search && !(await allowed(env.SITE_SEARCH_BUDGET, SITE_KEY)))
+          throw new Refused('location-budget', LIMIT_PERIOD_SECONDS);
+        if (!(await allowed(env.SITE_MISS_BUDGET, SITE_KEY)))
+          throw new Refused('location-budget', LIMIT_PERIOD_SECONDS);
+      })().catch((error: unknown) => {
+        if (error instanceof Refused) gate.note(error);
+        throw error;
+      });
+      return decided;
+    },
+  };
+  return gate;
+}

@@ -1,0 +1,35 @@
+// What an operator sees of refused requests: each one's kind and reason (with the client's
+// country and network, never its address) in the request's Analytics Engine data point
+// (access-log.ts), and at most one warning line per isolate per minute, not one per request.
+
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { BUILD_ID } from '../config.ts';
+import type { Refused } from './refused.ts';
+
+const WARN_EVERY_MS = 60_000;
+let lastWarning = Number.NEGATIVE_INFINITY;
+/** Refusals since this isolate's last warning line, by reason. */
+let since: Record<string, number> = {};
+
+export function noteRefusal(c: Context<AppEnv>, refusal: Refused): void {
+  const log = c.get('log');
+  const kind = c.get('gate')?.kind ?? 'page';
+  log.shed = { kind, reason: refusal.reason };
+  since[refusal.reason] = (since[refusal.reason] ?? 0) + 1;
+  const now = Date.now();
+  if (now - lastWarning < WARN_EVERY_MS) return;
+  lastWarning = now;
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      event: 'requests-refused',
+      // Counts since the previous line of this isolate (this request included).
+      refused: since,
+      kind,
+      reason: refusal.reason,
+      buildId: BUILD_ID,
+    }),
+  );
+  since = {};
+}
