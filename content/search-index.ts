@@ -73,6 +73,10 @@ export function guideText(release: Record<string, unknown>): string {
     release.scope,
     ...list(release.basis).map((b) => join(obj(b).name, obj(b).number)),
     ...list(release.conditions),
+    // The FTA guide's agreements: a partner's name (泰国) finds the guide that covers it.
+    ...list(release.agreements).map((a) =>
+      join(obj(a).name, obj(a).short, ...list(obj(a).partners), ...list(obj(a).aliases), obj(a).certificate),
+    ),
     ...list(release.materials).map((m) => join(obj(m).name, obj(m).note)),
     ...list(release.steps),
     obj(release.timeLimit).promised,

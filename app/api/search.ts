@@ -2,6 +2,7 @@
 // of `/api/cn/search`, beside the 15 calls' entities.
 
 import { isSearchType, SEARCH_TYPE_KEYS, type SearchType } from '../domain/search-types.ts';
+import { type Agreement, agreementsOf } from '../domain/agreements.ts';
 import { assertOk, num, optStr, str } from './decode.ts';
 
 export { isSearchType, SEARCH_TYPE_KEYS, SEARCH_TYPE_LABELS, type SearchType } from '../domain/search-types.ts';
@@ -37,6 +38,20 @@ export interface SearchResult {
    * them (and everything else that matches); null when nothing was left out.
    */
   window: number | null;
+  /**
+   * The preferential agreements the query names with a certificate word (a partner, a
+   * region, an agreement), or null: the search page shows them above the results.
+   */
+  destination: SearchDestination | null;
+}
+
+export interface SearchDestination {
+  /** The partners, regions and agreements named, as the content writes them. */
+  named: string[];
+  /** Every FTA or APTA that applies. */
+  agreements: Agreement[];
+  /** CEPA arrangements named (Hong Kong, Macao). */
+  arrangements: Agreement[];
 }
 
 export interface SearchQuery {
@@ -44,6 +59,10 @@ export interface SearchQuery {
   /** Search the keyword as typed, never a correction of it. */
   exact?: '1';
   type?: SearchType;
+  /** Only the documents of this service (its guide and its FAQs). */
+  service?: string;
+  /** Only the FAQs of this category (an AuthQuType id). */
+  category?: string;
   pageNum?: number;
   pageSize?: number;
 }
@@ -64,7 +83,18 @@ export function decodeSearch(body: unknown): SearchResult {
     broadened: env.broadened === true,
     closest: hitsOf(env.closest),
     window: typeof env.window === 'number' && env.window > 0 ? env.window : null,
+    destination: destinationOf(env.destination),
   };
+}
+
+function destinationOf(raw: unknown): SearchDestination | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const o = raw as Record<string, unknown>;
+  const agreements = agreementsOf(o.agreements);
+  const arrangements = agreementsOf(o.arrangements);
+  if (agreements.length === 0 && arrangements.length === 0) return null;
+  const named = Array.isArray(o.named) ? o.named.filter((n): n is string => typeof n === 'string') : [];
+  return { named, agreements, arrangements };
 }
 
 function hitsOf(list: unknown): SearchHit[] {

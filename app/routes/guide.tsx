@@ -23,7 +23,7 @@ export function Component() {
   const title = article?.title ?? column.columnName;
   const guide = article?.guide ?? null;
   const toc = guide
-    ? presentSections(guide)
+    ? presentSections(guide, article?.agreements)
     : (article ? sectionHeadings(article.content) : []).map((h, i) => ({ anchor: `section-${i + 1}`, label: h }));
   const updated = article ? article.updateTime || article.releaseTime : null;
   return (
@@ -54,7 +54,7 @@ export function Component() {
           </nav>
         )}
         {guide ? (
-          <GuideSections guide={guide} title={title} sourcesHtml={sourcesHtml} />
+          <GuideSections guide={guide} title={title} sourcesHtml={sourcesHtml} agreements={article?.agreements} />
         ) : article ? (
           <ArticleBody html={article.content} title={title} />
         ) : (
