@@ -26,6 +26,11 @@ export interface SearchDoc {
   serviceCode: string | null;
   /** A list column's release: the part of the index that grows with the archive (search-layout.ts). */
   news: boolean;
+  /**
+   * A news item's tags: the editor's topics (RCEP, 关税减让), indexed with the title and shown
+   * nowhere, so a topic's search finds what is about it even where the title does not say it.
+   */
+  topics?: string[];
 }
 
 /** The dictionary of domain terms: the synonyms' words and variants, the services' names. */
@@ -134,6 +139,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
         body: join(r.subTitle, r.summary, plainText(r.content)),
         url: r.linkUrl || `/detail/${r.id}`,
         date: day(r.releaseTime),
+        topics: r.tags ?? [],
         serviceCode: null,
         news: true,
       };
