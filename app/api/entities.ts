@@ -1,7 +1,7 @@
 // Per-entity readers for the tolerant decoder: a row without a usable id is dropped.
 
 import { arr, flag, id, num, obj, optStr, str } from './decode.ts';
-import { agreementsOf } from '../domain/agreements.ts';
+import type { Agreement } from '../domain/agreements.ts';
 import { guideSections, journey } from './guide.ts';
 import type {
   Activity,
@@ -98,7 +98,8 @@ export function releaseDetail(raw: unknown): ReleaseDetail | null {
     // Flat as API.md sends them, or already nested (the worker's normalised answer).
     guide: guideSections(obj(o.guide) ?? o),
     journey: journey(o.journey),
-    agreements: agreementsOf(o.agreements),
+    // The import validated each agreement; only the list's shape is checked here (the entry's budget).
+    agreements: arr(o.agreements) as Agreement[],
   };
 }
 

@@ -2,7 +2,7 @@
 // of `/api/cn/search`, beside the 15 calls' entities.
 
 import { isSearchType, SEARCH_TYPE_KEYS, type SearchType } from '../domain/search-types.ts';
-import { type Agreement, agreementsOf } from '../domain/agreements.ts';
+import type { Agreement } from '../domain/agreements.ts';
 import { assertOk, num, optStr, str } from './decode.ts';
 
 export { isSearchType, SEARCH_TYPE_KEYS, SEARCH_TYPE_LABELS, type SearchType } from '../domain/search-types.ts';
@@ -90,8 +90,10 @@ export function decodeSearch(body: unknown): SearchResult {
 function destinationOf(raw: unknown): SearchDestination | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const o = raw as Record<string, unknown>;
-  const agreements = agreementsOf(o.agreements);
-  const arrangements = agreementsOf(o.arrangements);
+  // The worker's own answer (validated on import): only the lists' shape is checked here.
+  const list = (v: unknown) => (Array.isArray(v) ? (v as Agreement[]) : []);
+  const agreements = list(o.agreements);
+  const arrangements = list(o.arrangements);
   if (agreements.length === 0 && arrangements.length === 0) return null;
   const named = Array.isArray(o.named) ? o.named.filter((n): n is string => typeof n === 'string') : [];
   return { named, agreements, arrangements };
