@@ -4,19 +4,15 @@
 import type { ReactNode } from 'react';
 import type { GuideSections as Sections } from '../api/types.ts';
 import { GUIDE_SECTIONS, SOURCES_SECTION, VERIFY_SECTION, type GuideSectionDef } from '../domain/guide-sections.ts';
-import { type Agreement, preferential } from '../domain/agreements.ts';
-import { AGREEMENTS_ANCHOR, AgreementsTable } from './agreements.tsx';
+import { AGREEMENTS_ANCHOR } from '../lib/agreements-html.ts';
 import { AppLink } from './app-link.tsx';
 import { GuideSources, SourceRefs } from './guide-sources.tsx';
 import { GuideStart } from './guide-start.tsx';
 
 /** The sections this guide has content for, in order (the table of contents uses it too). */
-export function presentSections(
-  guide: Sections,
-  agreements: readonly Agreement[] = [],
-): { anchor: string; label: string }[] {
+export function presentSections(guide: Sections, agreements = false): { anchor: string; label: string }[] {
   const present: { anchor: string; label: string }[] = GUIDE_SECTIONS.filter((s) => body(guide, s) !== null);
-  if (preferential(agreements).length > 0) {
+  if (agreements) {
     // Right after 适用范围, which the table continues.
     const at = present[0]?.anchor === GUIDE_SECTIONS[0]!.anchor ? 1 : 0;
     present.splice(at, 0, { anchor: AGREEMENTS_ANCHOR, label: '适用协定与缔约方' });
@@ -31,19 +27,23 @@ export function GuideSections({
   guide,
   title,
   sourcesHtml,
-  agreements = [],
+  agreementsHtml = '',
 }: {
   guide: Sections;
   title: string;
   sourcesHtml: string;
-  /** The FTA guide's agreements, shown after its 适用范围. */
-  agreements?: readonly Agreement[];
+  /** The FTA guide's agreements as its loader wrote them (app/lib/agreements-html.ts), after its 适用范围. */
+  agreementsHtml?: string;
 }) {
   return (
     <div className="guide-sections">
       {GUIDE_SECTIONS.map((s, i) => {
         const content = body(guide, s, title);
-        const table = i === 0 ? <AgreementsTable key="agreements" agreements={agreements} /> : null;
+        const table =
+          i === 0 && agreementsHtml ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: written by agreements-html.ts from content, every text escaped.
+            <div key="agreements" dangerouslySetInnerHTML={{ __html: agreementsHtml }} />
+          ) : null;
         return content === null
           ? table
           : [

@@ -2,6 +2,7 @@
 // the export journey; on the browser it loads with a navigation, never with the first view.
 
 import type { LoaderFunctionArgs } from 'react-router';
+import { agreementsHtml as writeAgreements } from '../lib/agreements-html.ts';
 import { apiContext, siteContext } from '../context.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';
@@ -49,7 +50,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // 信息来源 as HTML, written here for the same reason (app/lib/guide-sources-html.ts).
   const mobile = isMobilePath(new URL(request.url).pathname);
   const sourcesHtml = article?.guide ? guideSourcesHtml(article.guide.sources, mobile) : '';
-  return { column, trail, article: shown, faq, certification, place, ftaNews, qr, structured, sourcesHtml };
+  const agreementsHtml = article ? writeAgreements(article.agreements) : '';
+  return {
+    column,
+    trail,
+    article: shown,
+    faq,
+    certification,
+    place,
+    ftaNews,
+    qr,
+    structured,
+    sourcesHtml,
+    agreementsHtml,
+  };
 
   // The categories and their questions at once: the questions are asked by service.
   async function loadFaq(code: CertificationCode) {

@@ -18,12 +18,12 @@ import { RelatedColumn } from '../components/related-column.tsx';
 import type { loader } from './guide.loader.ts';
 
 export function Component() {
-  const { column, trail, article, faq, certification, place, ftaNews, qr, structured, sourcesHtml } =
+  const { column, trail, article, faq, certification, place, ftaNews, qr, structured, sourcesHtml, agreementsHtml } =
     useLoaderData<typeof loader>();
   const title = article?.title ?? column.columnName;
   const guide = article?.guide ?? null;
   const toc = guide
-    ? presentSections(guide, article?.agreements)
+    ? presentSections(guide, agreementsHtml !== '')
     : (article ? sectionHeadings(article.content) : []).map((h, i) => ({ anchor: `section-${i + 1}`, label: h }));
   const updated = article ? article.updateTime || article.releaseTime : null;
   return (
@@ -54,7 +54,7 @@ export function Component() {
           </nav>
         )}
         {guide ? (
-          <GuideSections guide={guide} title={title} sourcesHtml={sourcesHtml} agreements={article?.agreements} />
+          <GuideSections guide={guide} title={title} sourcesHtml={sourcesHtml} agreementsHtml={agreementsHtml} />
         ) : article ? (
           <ArticleBody html={article.content} title={title} />
         ) : (
