@@ -2,7 +2,7 @@
 
 import type { SearchDestination } from '../api/search.ts';
 import { type Agreement, ISSUER_LABELS } from '../domain/agreements.ts';
-import { AGREEMENTS_ANCHOR } from '../lib/agreements-html.ts';
+import { AGREEMENTS_ANCHOR } from '../domain/guide-sections.ts';
 import { serviceByCode } from '../domain/services.ts';
 import { AppLink } from './app-link.tsx';
 

@@ -3,8 +3,13 @@
 
 import type { ReactNode } from 'react';
 import type { GuideSections as Sections } from '../api/types.ts';
-import { GUIDE_SECTIONS, SOURCES_SECTION, VERIFY_SECTION, type GuideSectionDef } from '../domain/guide-sections.ts';
-import { AGREEMENTS_ANCHOR } from '../lib/agreements-html.ts';
+import {
+  AGREEMENTS_ANCHOR,
+  GUIDE_SECTIONS,
+  type GuideSectionDef,
+  SOURCES_SECTION,
+  VERIFY_SECTION,
+} from '../domain/guide-sections.ts';
 import { AppLink } from './app-link.tsx';
 import { GuideSources, SourceRefs } from './guide-sources.tsx';
 import { GuideStart } from './guide-start.tsx';

@@ -2,9 +2,7 @@
 // (guide-sources-html.ts): static text, so the page's first-view script carries no code for it.
 
 import { type Agreement, ISSUER_LABELS, preferential } from '../domain/agreements.ts';
-
-/** The anchor of the guide's agreements table. */
-export const AGREEMENTS_ANCHOR = 'guide-agreements';
+import { AGREEMENTS_ANCHOR } from '../domain/guide-sections.ts';
 
 const esc = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
