@@ -83,20 +83,9 @@ export function decodeSearch(body: unknown): SearchResult {
     broadened: env.broadened === true,
     closest: hitsOf(env.closest),
     window: typeof env.window === 'number' && env.window > 0 ? env.window : null,
-    destination: destinationOf(env.destination),
+    // The worker's own answer (its agreements validated on import), taken as it is.
+    destination: typeof env.destination === 'object' ? (env.destination as SearchDestination | null) : null,
   };
-}
-
-function destinationOf(raw: unknown): SearchDestination | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const o = raw as Record<string, unknown>;
-  // The worker's own answer (validated on import): only the lists' shape is checked here.
-  const list = (v: unknown) => (Array.isArray(v) ? (v as Agreement[]) : []);
-  const agreements = list(o.agreements);
-  const arrangements = list(o.arrangements);
-  if (agreements.length === 0 && arrangements.length === 0) return null;
-  const named = Array.isArray(o.named) ? o.named.filter((n): n is string => typeof n === 'string') : [];
-  return { named, agreements, arrangements };
 }
 
 function hitsOf(list: unknown): SearchHit[] {
