@@ -1,6 +1,7 @@
 // The import document of content/README.md (format version 1): its types, entities and
 // enumerations. Pure TS: runs in Node and workerd (content/validate.ts checks a document).
 
+import type { Agreement } from '../app/domain/agreements.ts';
 import type { CertificationCode } from '../app/domain/services.ts';
 import type { GuideBasis, GuideLink, GuideMaterial, GuideSource, JourneyStep } from '../app/api/types.ts';
 
@@ -71,6 +72,10 @@ export interface ReleaseRecord extends Stamped {
   sources?: GuideSource[] | null;
   /** The export journey's steps (the journey page's release only). */
   journey?: JourneyRecord | null;
+  /** The preferential trade agreements in force (the FTA guide only; app/domain/agreements.ts). */
+  agreements?: Agreement[] | null;
+  /** After this time (yyyy-MM-dd HH:mm:ss) the notice has ended: its page says so, search ranks it last. */
+  validUntil?: Text;
 }
 
 type JourneyStepRecord = Partial<Omit<JourneyStep, 'title'>> & { title: string };

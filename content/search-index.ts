@@ -26,6 +26,11 @@ export interface SearchDoc {
   serviceCode: string | null;
   /** A list column's release: the part of the index that grows with the archive (search-layout.ts). */
   news: boolean;
+  /**
+   * A news item's tags: the editor's topics (RCEP, 关税减让), indexed with the title and shown
+   * nowhere, so a topic's search finds what is about it even where the title does not say it.
+   */
+  topics?: string[];
 }
 
 /** The dictionary of domain terms: the synonyms' words and variants, the services' names. */
@@ -74,6 +79,10 @@ export function guideText(release: Record<string, unknown>): string {
     release.agency,
     ...list(release.basis).map((b) => join(obj(b).name, obj(b).number)),
     ...list(release.conditions),
+    // The FTA guide's agreements: a partner's name (泰国) finds the guide that covers it.
+    ...list(release.agreements).map((a) =>
+      join(obj(a).name, obj(a).short, ...list(obj(a).partners), ...list(obj(a).aliases), obj(a).certificate),
+    ),
     ...list(release.materials).map((m) => join(obj(m).name, obj(m).note)),
     ...list(release.steps),
     obj(release.timeLimit).promised,
@@ -131,6 +140,7 @@ export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
         body: join(r.subTitle, r.summary, plainText(r.content)),
         url: r.linkUrl || `/detail/${r.id}`,
         date: day(r.releaseTime),
+        topics: r.tags ?? [],
         serviceCode: null,
         news: true,
       };

@@ -38,8 +38,9 @@ export function searchTokensStatement(
   prefix = '',
 ): Statement {
   const key = targetKey(d);
-  // A target's synonym words are indexed as its title (they name it), shown nowhere.
-  const title = [d.title, ...((key && extra.get(key)) || [])].join(' ');
+  // A target's synonym words and a news item's tags are indexed as its title (they name
+  // what it is about), shown nowhere.
+  const title = [d.title, ...(d.topics ?? []), ...((key && extra.get(key)) || [])].join(' ');
   return {
     sql: `INSERT INTO ${prefix}search_index (rowid, title, body) VALUES (${rowid === null ? lastIdSql(d.news, `${prefix}search_docs`) : '?'}, ?, ?)`,
     params: [

@@ -40,7 +40,7 @@ function spec(table: string, fields: FieldList): TableSpec {
 
 const T = 'text';
 
-/** A guide's sections, its sources (0004) and the journey's steps (0002): NULL on other releases. */
+/** A guide's sections, its sources (0004), the journey's steps (0002) and the FTA guide's agreements (0010): NULL on other releases. */
 const GUIDE_COLUMNS: FieldList = {
   scope: T,
   agency: T,
@@ -58,6 +58,7 @@ const GUIDE_COLUMNS: FieldList = {
   verifyLinks: 'json',
   sources: 'json',
   journey: 'json',
+  agreements: 'json',
 };
 
 /** The release fields only a guide or the journey page carries: never in a listing. */
@@ -89,6 +90,7 @@ export const TABLES: Readonly<Record<EntityKey, TableSpec>> = {
     isTop: ['flag', 0],
     linkUrl: T,
     attachments: ['json', '[]'],
+    validUntil: T,
     ...GUIDE_COLUMNS,
   }),
   activities: spec('activities', {

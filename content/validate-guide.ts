@@ -3,6 +3,7 @@
 // columns, app/domain/services.ts) every section present and free of placeholder text.
 
 import { GUIDE_SECTIONS, SOURCED_KEYS, VERIFY_SECTION, sectionLabel } from '../app/domain/guide-sections.ts';
+import { AGREEMENT_ISSUERS, AGREEMENT_KINDS } from '../app/domain/agreements.ts';
 import { serviceByColumnCode, serviceByCode } from '../app/domain/services.ts';
 import type { Problem } from './schema.ts';
 
@@ -113,7 +114,46 @@ export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
     '{ title, issuer, number, date, url, sections, checked }',
   ),
   journey: journeyCheck,
+  agreements: agreementsCheck,
 };
+
+const wordList = (v: unknown) =>
+  Array.isArray(v) && v.every(filled) ? null : 'must be a list of non-empty strings ([] for none)';
+
+/**
+ * The preferential agreements (app/domain/agreements.ts): each with its partners, who issues
+ * its certificates and its source with the day it was checked; no name twice.
+ */
+function agreementsCheck(v: unknown, path: string, problems: Problem[]): string | null {
+  const shape = '{ name, short, kind, partners, region, aliases, certificate, issuers, inForce, note, source }';
+  const check = objects(
+    {
+      name: nonEmpty,
+      short: nonEmpty,
+      kind: (k) => (AGREEMENT_KINDS.includes(k as never) ? null : `must be one of ${AGREEMENT_KINDS.join(', ')}`),
+      partners: (p) => (Array.isArray(p) && p.length > 0 && wordList(p) === null ? null : 'must name its partners'),
+      region: (r) => (typeof r === 'string' ? null : 'must be a string ("" for none)'),
+      aliases: wordList,
+      certificate: nonEmpty,
+      issuers: (i) =>
+        AGREEMENT_ISSUERS.includes(i as never) ? null : `must be one of ${AGREEMENT_ISSUERS.join(', ')}`,
+      inForce: (d) => (isDay(d) ? null : 'must be the day it came into force for China, "yyyy-MM-dd"'),
+      note: (n) => (typeof n === 'string' ? null : 'must be a string ("" for none)'),
+      source: (s) =>
+        isObject(s) && filled(s.title) && httpUrl(s.url) === null && isDay(s.checked)
+          ? null
+          : 'must be { title, url (http/https), checked (yyyy-MM-dd) }',
+    },
+    shape,
+  );
+  const message = check(v, path, problems);
+  if (message) return message;
+  const names = (v as Row[]).map((a) => a.name);
+  names.forEach((n, i) => {
+    if (names.indexOf(n) !== i) problems.push({ path: `${path}[${i}].name`, message: `names "${String(n)}" twice` });
+  });
+  return null;
+}
 
 function journeyCheck(v: unknown, path: string, problems: Problem[]): string | null {
   if (!isObject(v) || !Array.isArray(v.steps) || v.steps.length === 0)

@@ -146,6 +146,9 @@ export const FIELDS: Record<EntityKey, Record<string, FieldRule>> = {
     linkUrl: opt(text),
     tags: opt(tags),
     attachments: opt(attachments),
+    validUntil: opt((v) =>
+      v === null || isDateTime(v) ? null : 'must be a time "yyyy-MM-dd HH:mm:ss" (Beijing time) or null',
+    ),
     ...stamps,
     ...Object.fromEntries(Object.entries(GUIDE_FIELD_CHECKS).map(([key, check]) => [key, opt(check)])),
   },

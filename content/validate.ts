@@ -2,6 +2,7 @@
 // path (entity, index, field). Pure TS: it runs in Node (the import CLI) and in workerd.
 
 import { checkGuides } from './validate-guide.ts';
+import { checkServiceNames } from './validate-names.ts';
 import { FIELDS, isDate, isDateTime, isObject, REF, REFERENCES, SPANS, type FieldRule } from './validate-rules.ts';
 import { ENTITY_KEYS, type EntityKey, type Problem } from './schema.ts';
 
@@ -94,6 +95,7 @@ export function validateContent(doc: unknown, base: BaseRows = {}): Problem[] {
   checkTree(all('catalogue'), 'parentId', problems);
   checkColumnKinds(all('columns'), rows, problems);
   checkGuides(rows.releases, new Map(all('columns').map(({ row }) => [row.id, row.columnCode])), problems);
+  checkServiceNames(all('columns'), rows.releases, rows.catalogue, problems);
 
   for (const { entity, start, end } of SPANS) {
     for (const { row, path } of rows[entity]) {

@@ -178,7 +178,7 @@ export const CALLS = {
   // The site's own addition (API.md): full-text search over every content type.
   search: call<SearchQuery, SearchResult>({
     path: '/api/cn/search',
-    params: ['keyword', 'type', 'exact', ...PAGING],
+    params: ['keyword', 'type', 'exact', 'service', 'category', ...PAGING],
     answer: 'result',
     entity: 'searchResult',
     marks: ['title', 'snippet'],

@@ -1,6 +1,7 @@
 // Per-entity readers for the tolerant decoder: a row without a usable id is dropped.
 
 import { arr, flag, id, num, obj, optStr, str } from './decode.ts';
+import type { Agreement } from '../domain/agreements.ts';
 import { guideSections, journey } from './guide.ts';
 import type {
   Activity,
@@ -74,6 +75,7 @@ export function release(raw: unknown): Release | null {
       const ao = obj(a);
       return ao && str(ao.url) ? [{ name: str(ao.name) || str(ao.url), url: str(ao.url) }] : [];
     }),
+    validUntil: optStr(o.validUntil) ?? null,
   };
 }
 
@@ -96,6 +98,8 @@ export function releaseDetail(raw: unknown): ReleaseDetail | null {
     // Flat as API.md sends them, or already nested (the worker's normalised answer).
     guide: guideSections(obj(o.guide) ?? o),
     journey: journey(o.journey),
+    // The import validated each agreement; only the list's shape is checked here (the entry's budget).
+    agreements: arr(o.agreements) as Agreement[],
   };
 }
 

@@ -2,6 +2,7 @@
 // of `/api/cn/search`, beside the 15 calls' entities.
 
 import { isSearchType, SEARCH_TYPE_KEYS, type SearchType } from '../domain/search-types.ts';
+import type { Agreement } from '../domain/agreements.ts';
 import { assertOk, num, optStr, str } from './decode.ts';
 
 export { isSearchType, SEARCH_TYPE_KEYS, SEARCH_TYPE_LABELS, type SearchType } from '../domain/search-types.ts';
@@ -37,6 +38,20 @@ export interface SearchResult {
    * them (and everything else that matches); null when nothing was left out.
    */
   window: number | null;
+  /**
+   * The preferential agreements the query names with a certificate word (a partner, a
+   * region, an agreement), or null: the search page shows them above the results.
+   */
+  destination: SearchDestination | null;
+}
+
+export interface SearchDestination {
+  /** The partners, regions and agreements named, as the content writes them. */
+  named: string[];
+  /** Every FTA or APTA that applies. */
+  agreements: Agreement[];
+  /** CEPA arrangements named (Hong Kong, Macao). */
+  arrangements: Agreement[];
 }
 
 export interface SearchQuery {
@@ -44,6 +59,10 @@ export interface SearchQuery {
   /** Search the keyword as typed, never a correction of it. */
   exact?: '1';
   type?: SearchType;
+  /** Only the documents of this service (its guide and its FAQs). */
+  service?: string;
+  /** Only the FAQs of this category (an AuthQuType id). */
+  category?: string;
   pageNum?: number;
   pageSize?: number;
 }
@@ -64,6 +83,8 @@ export function decodeSearch(body: unknown): SearchResult {
     broadened: env.broadened === true,
     closest: hitsOf(env.closest),
     window: typeof env.window === 'number' && env.window > 0 ? env.window : null,
+    // The worker's own answer (its agreements validated on import), taken as it is.
+    destination: typeof env.destination === 'object' ? (env.destination as SearchDestination | null) : null,
   };
 }
 

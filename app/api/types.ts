@@ -12,6 +12,7 @@ export type {
   JourneyStep,
   Journey,
 } from './guide-types.ts';
+import type { Agreement } from '../domain/agreements.ts';
 import type { GuideSections, Journey } from './guide-types.ts';
 
 export type Id = string;
@@ -57,6 +58,8 @@ export interface Release {
   linkUrl?: string | null;
   tags: TagRef[];
   attachments: Attachment[];
+  /** A notice's end (yyyy-MM-dd HH:mm:ss, Beijing time); past it, the notice has ended. Null: no end. */
+  validUntil: string | null;
 }
 
 /** The site's own `listReleaseKeys` (issue 28): a release as the sitemap names it, nothing more. */
@@ -77,6 +80,8 @@ export interface ReleaseDetail extends Release {
   guide: GuideSections | null;
   /** The export journey's steps, on the journey page's release only. */
   journey: Journey | null;
+  /** The preferential trade agreements in force, on the FTA guide only ([] elsewhere). */
+  agreements: Agreement[];
 }
 
 /** 0 upcoming, 1 in progress, 2 ended: derived from the dates at request time. */

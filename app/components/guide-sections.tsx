@@ -3,39 +3,65 @@
 
 import type { ReactNode } from 'react';
 import type { GuideSections as Sections } from '../api/types.ts';
-import { GUIDE_SECTIONS, SOURCES_SECTION, VERIFY_SECTION, type GuideSectionDef } from '../domain/guide-sections.ts';
+import type { Agreement } from '../domain/agreements.ts';
+import {
+  AGREEMENTS_ANCHOR,
+  GUIDE_SECTIONS,
+  type GuideSectionDef,
+  SOURCES_SECTION,
+  VERIFY_SECTION,
+} from '../domain/guide-sections.ts';
 import { readingCopyPath } from '../lib/documents.ts';
 import { AppLink } from './app-link.tsx';
+import { GuideAgreements } from './guide-agreements.tsx';
 import { GuideSources, SourceRefs } from './guide-sources.tsx';
 import { GuideStart } from './guide-start.tsx';
 import { PhoneText } from './phone-text.tsx';
 
 /** The sections this guide has content for, in order (the table of contents uses it too). */
-export function presentSections(guide: Sections): { anchor: string; label: string }[] {
+export function presentSections(guide: Sections, agreements = false): { anchor: string; label: string }[] {
   const present: { anchor: string; label: string }[] = GUIDE_SECTIONS.filter((s) => body(guide, s) !== null);
+  if (agreements) {
+    // Right after 适用范围, which the table continues.
+    const at = present[0]?.anchor === GUIDE_SECTIONS[0]!.anchor ? 1 : 0;
+    present.splice(at, 0, { anchor: AGREEMENTS_ANCHOR, label: '适用协定与缔约方' });
+  }
   if (guide.verifyLinks.length > 0) present.push(VERIFY_SECTION);
   if (guide.sources.length > 0) present.push(SOURCES_SECTION);
   return present;
 }
 
-/** The guide's sections in 办事指南 order, then its 信息来源. */
-export function GuideSections({ guide, title }: { guide: Sections; title: string }) {
+/** The guide's sections in 办事指南 order, then its 信息来源; the FTA guide's agreements after its 适用范围. */
+export function GuideSections({
+  guide,
+  title,
+  agreements = [],
+}: {
+  guide: Sections;
+  title: string;
+  agreements?: readonly Agreement[];
+}) {
   return (
     <div className="guide-sections">
-      {GUIDE_SECTIONS.map((s) => {
+      {GUIDE_SECTIONS.map((s, i) => {
         const content = body(guide, s, title);
-        return content === null ? null : (
-          <section
-            key={s.key}
-            id={s.anchor}
-            className={`guide-section guide-section--${s.key}`}
-            aria-labelledby={`${s.anchor}-title`}
-          >
-            <h2 id={`${s.anchor}-title`}>{s.label}</h2>
-            {content}
-            <SourceRefs sources={guide.sources} section={s.key} />
-          </section>
-        );
+        const table =
+          i === 0 && agreements.length > 0 ? <GuideAgreements key="agreements" agreements={agreements} /> : null;
+        return content === null
+          ? table
+          : [
+              <section
+                key={s.key}
+                id={s.anchor}
+                className={`guide-section guide-section--${s.key}`}
+                aria-labelledby={`${s.anchor}-title`}
+              >
+                <h2 id={`${s.anchor}-title`}>{s.label}</h2>
+                {content}
+                <SourceRefs sources={guide.sources} section={s.key} />
+              </section>,
+              table,
+            ];
       })}
       {guide.verifyLinks.length > 0 && (
         <section

@@ -3,9 +3,9 @@
 
 import type { Activity, Catalogue, Exhibition, Release } from '../api/types.ts';
 
-/** A release as a link in a list: title, date, pin, and where it leads. */
-export function releaseLink({ id, title, releaseTime, isTop, linkUrl }: Release) {
-  return { id, title, releaseTime, isTop, linkUrl, summary: null as string | null };
+/** A release as a link in a list: title, date, pin, its end (a notice's), and where it leads. */
+export function releaseLink({ id, title, releaseTime, isTop, linkUrl, validUntil }: Release) {
+  return { id, title, releaseTime, isTop, linkUrl, validUntil: validUntil ?? null, summary: null as string | null };
 }
 
 /** A release in a list that shows summaries. */

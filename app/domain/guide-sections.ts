@@ -73,3 +73,6 @@ export function sectionLabel(key: string): string {
   if (key === VERIFY_SECTION.key) return VERIFY_SECTION.label;
   return GUIDE_SECTIONS.find((s) => s.key === key)?.label ?? key;
 }
+
+/** The anchor of the FTA guide's 适用协定与缔约方 (components/guide-agreements.tsx renders it). */
+export const AGREEMENTS_ANCHOR = 'guide-agreements';

@@ -8,6 +8,7 @@ import { releaseLink } from '../data/cards.ts';
 import { siteColumns } from '../data/columns.ts';
 import { loadMobileQr } from '../data/mobile-qr.ts';
 import { optional } from '../data/optional.ts';
+import { parseBeijingTime } from '../lib/dates.ts';
 import { requireNumericId } from '../lib/http-errors.ts';
 import { orNotFound } from '../lib/or-not-found.ts';
 
@@ -28,9 +29,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     optional(api.listHotNews({ pageSize: 8 }), []),
     loadMobileQr(context, request),
   ]);
+  // A notice past its "valid until" says it has ended (issue 35); it is not rewritten.
+  const until = parseBeijingTime(article.validUntil);
   return {
     kind: 'release' as const,
     article,
+    ended: until !== null && until.getTime() < Date.now(),
     trail: columnTrail(columns, article.columnId),
     hot: hot
       .filter((r) => r.id !== id)

@@ -26,7 +26,7 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
   if (data.kind === 'activity') return <ActivityArticle activity={data.activity} trail={data.trail} />;
-  const { article, trail, hot, qr } = data;
+  const { article, trail, hot, qr, ended } = data;
   return (
     <div className="with-sidebar with-sidebar--right">
       <PageMeta
@@ -47,6 +47,7 @@ export function Component() {
           mainEntityOfPage: `${origin}/detail/${article.id}`,
           headline: article.title,
           datePublished: isoBeijing(article.releaseTime),
+          ...(article.validUntil ? { expires: isoBeijing(article.validUntil) } : {}),
           ...(article.coverImage ? { image: [article.coverImage] } : {}),
           ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
           publisher: { '@type': 'Organization', name: article.source || site?.shortName },
@@ -79,6 +80,13 @@ export function Component() {
               </p>
             )}
           </header>
+          {ended && article.validUntil ? (
+            <p className="article__ended" role="note">
+              本通知已过有效期（有效期至
+              <time dateTime={isoBeijing(article.validUntil)}>{formatLongDate(article.validUntil)}</time>
+              ），所述安排已结束，仅供查阅。
+            </p>
+          ) : null}
           {article.linkUrl ? (
             <p className="article__external">
               本文为转载内容，请访问原文：

@@ -11,6 +11,7 @@ import { Attachments } from '../components/attachments.tsx';
 import { ArticleBody, sectionHeadings } from '../components/article-body.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { GuideSections, presentSections } from '../components/guide-sections.tsx';
+import { preferential } from '../domain/agreements.ts';
 import { JourneyNav } from '../components/journey-nav.tsx';
 import { MobileQr } from '../components/mobile-qr.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
@@ -22,7 +23,7 @@ export function Component() {
   const title = article?.title ?? column.columnName;
   const guide = article?.guide ?? null;
   const toc = guide
-    ? presentSections(guide)
+    ? presentSections(guide, preferential(article?.agreements ?? []).length > 0)
     : (article ? sectionHeadings(article.content) : []).map((h, i) => ({ anchor: `section-${i + 1}`, label: h }));
   const updated = article ? article.updateTime || article.releaseTime : null;
   return (
@@ -53,7 +54,7 @@ export function Component() {
           </nav>
         )}
         {guide ? (
-          <GuideSections guide={guide} title={title} />
+          <GuideSections guide={guide} title={title} agreements={article?.agreements ?? []} />
         ) : article ? (
           <ArticleBody html={article.content} title={title} />
         ) : (

@@ -17,6 +17,7 @@ const EMPTY: SearchResult = {
   broadened: false,
   closest: [],
   window: null,
+  destination: null,
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ const SIDE = '.journey-steps--side';
 const STEP_GUIDES: ReadonlyArray<[link: string, list: string, path: string, h1: string, place: RegExp]> = [
   ['海关备案与原产地证书账号', STEPS, '/service/commercial/origin#guide-conditions', '原产地证书办理指南', /第2步，共4步/],
   ['原产地证书', STEPS, '/service/commercial/origin', '原产地证书办理指南', /第2步，共4步/],
-  ['自贸协定原产地证书', STEPS, '/service/commercial/fta', 'FTA服务与优惠原产地证书办理指南', /第2步，共4步/],
+  ['自贸协定原产地证书', STEPS, '/service/commercial/fta', '自贸协定原产地证书办理指南', /第2步，共4步/],
   ['商事证明书', STEPS, '/service/commercial/certificate', '商事证明书办理指南', /第3步，共4步/],
   ['海牙认证', STEPS, '/service/commercial/apostille', '海牙认证（附加证明书）办理指南', /第4步，共4步/],
   ['领事认证', STEPS, '/service/commercial/consular', '领事认证代办指南', /第4步，共4步/],

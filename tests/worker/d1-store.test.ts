@@ -10,6 +10,8 @@ import { validateContent } from '../../content/validate.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { contentStatements, type Statement } from '../../content/sql.ts';
 import { createD1Store } from '../../worker/content/d1/index.ts';
+import { beijingTime } from '../../worker/content/d1/params.ts';
+import { HOT_WINDOW_DAYS } from '../../worker/content/d1/releases.ts';
 
 /** 2026-11-20 12:00:00 in Beijing: the clock of activity status and advertising windows. */
 const NOW = new Date('2026-11-20T04:00:00Z');
@@ -303,6 +305,7 @@ describe('ListRelease', () => {
         { id: expect.any(String), tagName: '原产地' },
       ],
       attachments: [{ name: '申请表.docx', url: '/files/a.docx' }],
+      validUntil: null,
     });
     for (const r of (await call('/api/cn/ListRelease', { pageSize: '100' })).rows!) expect(r).not.toHaveProperty('content');
   });
@@ -443,10 +446,14 @@ describe('listHotNews', () => {
   const hotOrder = (a: ReleaseRecord, b: ReleaseRecord) =>
     (b.readCount ?? 0) - (a.readCount ?? 0) || cmp(b.releaseTime, a.releaseTime) || Number(b.id) - Number(a.id);
 
-  it('lists the ten most read news releases of the site by default (not page articles), without content', async () => {
+  // The store's clock is NOW: the window (HOT_WINDOW_DAYS) starts 180 days before it.
+  const windowStart = beijingTime(new Date(NOW.getTime() - HOT_WINDOW_DAYS * 86_400_000));
+  const inListColumn = (r: ReleaseRecord) => doc.columns.find((c) => c.id === r.columnId)?.columnType === 'list';
+  const hot = () => doc.releases.filter((r) => inListColumn(r) && r.releaseTime >= windowStart).sort(hotOrder);
+
+  it('lists the ten most read news releases of the site in its window by default (not page articles), without content', async () => {
     const body = await call('/api/cn/listHotNews');
-    const inListColumn = (r: ReleaseRecord) => doc.columns.find((c) => c.id === r.columnId)?.columnType === 'list';
-    expect(ids(body.data)).toEqual(ids(doc.releases.filter(inListColumn).sort(hotOrder).slice(0, 10)));
+    expect(ids(body.data)).toEqual(ids(hot().slice(0, 10)));
     expect(body.data[0].id).toBe('910002');
     expect(body.data[0]).not.toHaveProperty('content');
   });
@@ -454,7 +461,9 @@ describe('listHotNews', () => {
   it('lists a column with its descendants, as many as pageSize asks (at most 100)', async () => {
     expect(ids((await call('/api/cn/listHotNews', { columnId: '9110' })).data)).toEqual(['910003', '910004']);
     expect((await call('/api/cn/listHotNews', { pageSize: '3' })).data).toHaveLength(3);
-    expect((await call('/api/cn/listHotNews', { pageSize: '1000' })).data).toHaveLength(100);
+    expect((await call('/api/cn/listHotNews', { pageSize: '1000' })).data).toHaveLength(Math.min(100, hot().length));
+    // Older news (the bulk of 2025-01-01) is outside the window.
+    expect(ids((await call('/api/cn/listHotNews', { pageSize: '100' })).data)).not.toContain('920001');
   });
 
   it('answers an unknown column with an empty list', async () => {

@@ -29,13 +29,13 @@ const SECTIONS = [
 
 const GUIDES: ReadonlyArray<[path: string, h1: string]> = [
   ['/service/commercial/origin', '原产地证书办理指南'],
-  ['/service/commercial/fta', 'FTA服务与优惠原产地证书办理指南'],
+  ['/service/commercial/fta', '自贸协定原产地证书办理指南'],
   ['/service/commercial/certificate', '商事证明书办理指南'],
   ['/service/commercial/consular', '领事认证代办指南'],
   ['/service/commercial/apostille', '海牙认证（附加证明书）办理指南'],
   ['/service/commercial/ata', 'ATA单证册办理指南'],
   ['/service/legal/mediation', '商事调解服务指南'],
-  ['/service/arbitration', '仲裁服务指南'],
+  ['/service/arbitration', '商事仲裁服务指南'],
 ];
 
 /** The h2 headings of the guide article, in page order. */
@@ -159,7 +159,7 @@ describe('importing guides', () => {
     doc.releases![i]!.fees = { text: '待补充', basis: '《仲裁委员会仲裁收费办法》' };
     const problems = validateContent(doc);
     expect(problems.map((p) => p.path)).toEqual([`releases[${i}].fees.text`]);
-    expect(problems[0]!.message).toContain('仲裁服务指南');
+    expect(problems[0]!.message).toContain('商事仲裁服务指南');
     expect(problems[0]!.message).toContain('收费标准');
   });
 

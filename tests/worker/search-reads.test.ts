@@ -39,7 +39,7 @@ interface Answer {
   corrected: string | null;
 }
 const ask = async (db: Pick<D1Database, 'prepare' | 'batch'>, keyword: string) =>
-  (await search(db, new URLSearchParams({ keyword }))) as unknown as Answer;
+  (await search(db, new URLSearchParams({ keyword }), new Date())) as unknown as Answer;
 
 afterAll(async () => {
   await env.DB.batch(contentStatements(seed).map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));

@@ -19,10 +19,16 @@ type Handle = (call: ParsedCall, query: URLSearchParams) => Promise<Envelope>;
 
 const callOf = (name: CallName): ParsedCall => ({ name, spec: CALLS[name] });
 
-async function rowsOf<T>(handle: Handle, name: CallName, param: string, keyword: string): Promise<T[]> {
+async function rowsOf<T>(
+  handle: Handle,
+  name: CallName,
+  param: string,
+  keyword: string,
+  more: Record<string, string> = {},
+): Promise<T[]> {
   const body = (await handle(
     callOf(name),
-    new URLSearchParams({ [param]: keyword, pageNum: '1', pageSize: String(FIRST_PAGE) }),
+    new URLSearchParams({ [param]: keyword, ...more, pageNum: '1', pageSize: String(FIRST_PAGE) }),
   )) as {
     code?: number;
     rows?: T[];
@@ -38,14 +44,21 @@ export async function upstreamSearch(handle: Handle, query: URLSearchParams): Pr
     if (error instanceof BadInput) return badRequest();
     throw error;
   }
-  const { keyword, type } = params;
+  const { keyword, scope } = params;
+  // A scoped search (the FAQ page's box) is a search of questions only: the CMS's question
+  // filter, within the category, or within the categories of the service.
+  const only = scope.service !== undefined || scope.category !== undefined;
+  const type = only ? 'faq' : params.type;
   const marks = [fold(keyword)];
-  const [releases, faqs, activities, exhibitions] = await Promise.all([
-    rowsOf<Release>(handle, 'ListRelease', 'title', keyword),
-    rowsOf<AuthQu>(handle, 'listAuthQu', 'question', keyword),
-    rowsOf<Activity>(handle, 'listActivity', 'title', keyword),
-    rowsOf<Exhibition>(handle, 'listExhibition', 'exhibitionName', keyword),
+  const none = Promise.resolve([]);
+  const [releases, faqs, activities, exhibitions, types] = await Promise.all([
+    only ? none : rowsOf<Release>(handle, 'ListRelease', 'title', keyword),
+    rowsOf<AuthQu>(handle, 'listAuthQu', 'question', keyword, scope.category ? { typeId: scope.category } : {}),
+    only ? none : rowsOf<Activity>(handle, 'listActivity', 'title', keyword),
+    only ? none : rowsOf<Exhibition>(handle, 'listExhibition', 'exhibitionName', keyword),
+    scope.service ? typesOf(handle, scope.service) : Promise.resolve(null),
   ]);
+  const faqsInScope = types ? faqs.filter((q) => types.has(q.typeId)) : faqs;
   const hit = (t: SearchType, id: string, title: string, body: string, url: string, date: string): SearchHitRow => ({
     type: t,
     id,
@@ -60,7 +73,7 @@ export async function upstreamSearch(handle: Handle, query: URLSearchParams): Pr
     ...releases.map((r) =>
       hit('release', r.id, r.title, r.summary ?? '', r.linkUrl || `/detail/${r.id}`, r.releaseTime),
     ),
-    ...faqs.map((q) =>
+    ...faqsInScope.map((q) =>
       hit(
         'faq',
         q.id,
@@ -102,6 +115,17 @@ export async function upstreamSearch(handle: Handle, query: URLSearchParams): Pr
     broadened: false,
     closest: [],
     window: null,
+    destination: null,
   };
   return answer;
+}
+
+/** The ids of a service's FAQ categories, from the CMS. */
+async function typesOf(handle: Handle, service: string): Promise<Set<string>> {
+  const body = (await handle(callOf('listAuthQuType'), new URLSearchParams({ serviceCode: service }))) as {
+    code?: number;
+    data?: { id?: unknown; serviceCode?: unknown }[];
+  };
+  const rows = body.code === 200 && Array.isArray(body.data) ? body.data : [];
+  return new Set(rows.filter((t) => t.serviceCode === service).map((t) => String(t.id)));
 }

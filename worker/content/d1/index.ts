@@ -30,7 +30,7 @@ const HANDLERS: Record<CallName, Handler> = {
   releaseDetailById: (db, { id }) => releaseDetail(db, id),
   listHotWordByColumnId: (db, { id }) => listHotWords(db, id),
   ListTagByColumnId: (db, { id }) => listTags(db, id),
-  listHotNews: (db, { query }) => listHotNews(db, query),
+  listHotNews: (db, { query, now }) => listHotNews(db, query, now),
   listActivity: (db, { query, now }) => listActivity(db, query, now),
   activityDetailById: (db, { id, now }) => activityDetail(db, id, now),
   listExhibitionTheme: (db) => listExhibitionTheme(db),
@@ -42,7 +42,7 @@ const HANDLERS: Record<CallName, Handler> = {
   getReadCount: (db, { id }) => readCount(db, id),
   columnArticle: (db, { id }) => columnArticle(db, id),
   listReleaseKeys: (db, { query }) => listReleaseKeys(db, query),
-  search: (db, { query }) => search(db, query),
+  search: (db, { query, now }) => search(db, query, now),
 };
 
 /**

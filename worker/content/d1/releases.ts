@@ -4,7 +4,7 @@
 import type { Envelope } from '../../../app/api/types.ts';
 import { ok, page } from '../store.ts';
 import { Filters } from './filters.ts';
-import { idOf, keywordOf, pageSizeOf, pagingOf, textOf, timeOf } from './params.ts';
+import { beijingTime, idOf, keywordOf, pageSizeOf, pagingOf, textOf, timeOf } from './params.ts';
 import { listRows, pagedRows, type Db, type Row } from './query.ts';
 import { GUIDE_KEYS } from '../../../content/sql.ts';
 import { selectList, toEntity } from './rows.ts';
@@ -17,6 +17,14 @@ export const RELEASE_ORDER = 'r.is_top DESC, r.release_time DESC, r.id DESC';
 
 /** listHotNews: most read first, then newest. */
 const HOT_ORDER = 'r.read_count DESC, r.release_time DESC, r.id DESC';
+
+/**
+ * listHotNews ranks the reads of the news released in the last HOT_WINDOW_DAYS days only, and
+ * leaves out notices past their "valid until" time (issue 35): a notice read most last year
+ * (a New Year 2025 reminder in November 2026) has left the box. Read counts are lifetime
+ * counts, so without a window the oldest notices would hold the box for good.
+ */
+export const HOT_WINDOW_DAYS = 180;
 
 /** The release's tags `[{ id, tagName }]` in the release's own order, as JSON text. */
 const TAGS_JSON =
@@ -62,11 +70,14 @@ export async function listRelease(db: Db, query: URLSearchParams): Promise<Envel
 }
 
 /** `/api/cn/listHotNews`: the most read articles of a column (with descendants) or the site. */
-export async function listHotNews(db: Db, query: URLSearchParams): Promise<Envelope> {
+export async function listHotNews(db: Db, query: URLSearchParams, now: Date): Promise<Envelope> {
   const filters = inColumnTree(new Filters(), 'r.column_id', textOf(query, 'columnId'));
   if (filters.impossible) return ok([]);
   // News only: page columns hold service guides and about pages, not articles to rank.
   filters.where("c.column_type = 'list'");
+  const at = beijingTime(now);
+  filters.where('r.release_time >= ?', beijingTime(new Date(now.getTime() - HOT_WINDOW_DAYS * 86_400_000)));
+  filters.where('(r.valid_until IS NULL OR r.valid_until >= ?)', at);
   const q = { from: RELEASE_FROM, select: releaseSelect(false), order: HOT_ORDER };
   const rows = await listRows(db, filters, q, pageSizeOf(query.get('pageSize')));
   return ok(rows.map(toRelease));

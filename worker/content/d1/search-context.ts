@@ -7,6 +7,7 @@
 
 import { QueryContext } from '../../../content/search-query.ts';
 import type { Vocabulary } from '../../../content/search-correct.ts';
+import { agreementsOf, type Agreement } from '../../../app/domain/agreements.ts';
 import { SERVICES } from '../../../app/domain/services.ts';
 import { BUILD_ID } from '../../config.ts';
 import { WINDOWED } from './search-window.ts';
@@ -17,10 +18,11 @@ import type { Db, Row } from './query.ts';
  * the content generation and, when it is not the generation bound (the one the isolate's
  * context was read under), the synonyms and the other words a visitor may mistype (hot
  * words, guide titles), and whether the index is larger than one search window
- * (search-window.ts). Every import and publish bumps the generation, so an unchanged one
+ * (search-window.ts), and the preferential agreements the FTA guide lists (a question naming a
+ * destination, app/domain/agreements.ts). Every import and publish bumps the generation, so an unchanged one
  * means an unchanged vocabulary: the common search reads one number, not the ~4.5 KB row.
  */
-const VOCABULARY_SQL = `SELECT g.value AS generation, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(json_array(word, variants, target)) FROM (SELECT * FROM synonyms ORDER BY id)) END AS synonyms, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(word) FROM (SELECT DISTINCT word FROM hot_words ORDER BY word)) END AS hot, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(title) FROM (SELECT title FROM search_docs WHERE type = 'guide' ORDER BY id)) END AS guides, CASE WHEN g.value IS ?1 THEN NULL ELSE ${WINDOWED} END AS windowed FROM (SELECT 1) LEFT JOIN meta g ON g.key = 'content_generation'`;
+const VOCABULARY_SQL = `SELECT g.value AS generation, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(json_array(word, variants, target)) FROM (SELECT * FROM synonyms ORDER BY id)) END AS synonyms, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(word) FROM (SELECT DISTINCT word FROM hot_words ORDER BY word)) END AS hot, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(title) FROM (SELECT title FROM search_docs WHERE type = 'guide' ORDER BY id)) END AS guides, CASE WHEN g.value IS ?1 THEN NULL ELSE ${WINDOWED} END AS windowed, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT agreements FROM releases WHERE agreements IS NOT NULL ORDER BY id LIMIT 1) END AS agreements FROM (SELECT 1) LEFT JOIN meta g ON g.key = 'content_generation'`;
 
 /** The vocabulary read: the whole row unless `known` was read under the current generation. */
 export const vocabularyRead = (db: Pick<Db, 'prepare'>, known?: Context) =>
@@ -35,6 +37,8 @@ export interface Context {
   windowed: boolean;
   ctx: QueryContext;
   words: string[];
+  /** The preferential agreements of the content (the FTA guide's list). */
+  agreements: Agreement[];
   vocabulary?: Vocabulary;
 }
 
@@ -47,7 +51,7 @@ let known: Context | undefined;
 
 /** The row's columns as one string: what a context is built from, and compared by. */
 const keyOf = (row: Row | undefined) =>
-  `${row?.synonyms ?? '[]'}\n${row?.hot ?? '[]'}\n${row?.guides ?? '[]'}\n${Number(row?.windowed ?? 0)}`;
+  `${row?.synonyms ?? '[]'}\n${row?.hot ?? '[]'}\n${row?.guides ?? '[]'}\n${Number(row?.windowed ?? 0)}\n${row?.agreements ?? '[]'}`;
 
 /** The generation a row was read under, or null. */
 const generationOf = (row: Row | undefined) => (typeof row?.generation === 'number' ? row.generation : null);
@@ -74,7 +78,15 @@ export function contextOf(row: Row | undefined, plannedUnder?: Context): Context
       ...(parse(row?.hot) as string[]),
       ...(parse(row?.guides) as string[]),
     ];
-    known = { key, generation, windowed: Number(row?.windowed ?? 0) === 1, ctx: new QueryContext(synonyms), words };
+    const agreements = agreementsOf(parse(row?.agreements));
+    known = {
+      key,
+      generation,
+      windowed: Number(row?.windowed ?? 0) === 1,
+      ctx: new QueryContext(synonyms),
+      words,
+      agreements,
+    };
   } else known.generation = generation; // a new generation, the same words: keep the context
   return known;
 }
@@ -114,9 +126,9 @@ export async function guessContext(): Promise<Context | undefined> {
  */
 export async function rememberVocabulary(row: Row | undefined): Promise<void> {
   if (!row || row.synonyms === null) return;
-  const { generation, synonyms, hot, guides, windowed } = row;
+  const { generation, synonyms, hot, guides, windowed, agreements } = row;
   const entry = Response.json(
-    { generation, synonyms, hot, guides, windowed },
+    { generation, synonyms, hot, guides, windowed, agreements },
     { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_MAX_AGE_S}` } },
   );
   await (await dataCentreCache())?.put(DATA_CENTRE_KEY, entry).catch(() => undefined);

@@ -65,6 +65,31 @@ export function toHit(row: Row, marks: readonly string[], bestBet: boolean): Sea
   };
 }
 
+/**
+ * What a search is limited to (the FAQ page's box): the documents of one service (its guide
+ * and its FAQs), and of those the FAQs of one category.
+ */
+export interface Scope {
+  service?: string | undefined;
+  category?: string | undefined;
+  /** The request's moment (Beijing time): a notice past its "valid until" ranks last. */
+  now?: string;
+}
+
+export const scoped = (scope: Scope) => scope.service !== undefined || scope.category !== undefined;
+
+/** The scope as a filter on a row's search_docs id, or null for the whole index. */
+function scopeFilter(scope: Scope): Sql | null {
+  if (!scoped(scope)) return null;
+  const parts: Sql[] = [];
+  if (scope.service !== undefined) parts.push(sql`s.service_code = ${bind(scope.service)}`);
+  if (scope.category !== undefined)
+    parts.push(
+      sql`s.type = 'faq' AND s.ref_id IN (SELECT CAST(q.id AS TEXT) FROM auth_qus q WHERE q.type_id = ${bind(Number(scope.category))})`,
+    );
+  return sql`id IN (SELECT s.id FROM search_docs s WHERE ${joined(parts, ' AND ')})`;
+}
+
 /** What a pass found: rows of its page, counts per type, the best bet's guide. */
 export interface Found {
   /** The named service's guide, and whether it is among the matches itself. */
@@ -97,24 +122,36 @@ interface Where {
 }
 
 /** One pass: counts per type, a page of ranked rows (the best bet left out), the bet's row. */
-function pass(db: Db, where: Where, service: Service | undefined, type: SearchType | undefined, paging: Paging): Pass {
+function pass(
+  db: Db,
+  where: Where,
+  service: Service | undefined,
+  type: SearchType | undefined,
+  paging: Paging,
+  scope: Scope,
+): Pass {
   const betShown = service !== undefined && (type === undefined || type === 'guide');
   const skipBet = betShown ? 1 : 0;
   const offset = Math.max(0, paging.offset - skipBet);
   const limit = paging.pageNum === 1 ? paging.pageSize - skipBet : paging.pageSize;
-  const source = (where.windowed ? windowOf : wholeIndex)(where.match, where.terms, where.broad);
+  const source = (where.windowed ? windowOf : wholeIndex)(where.match, where.terms, where.broad, scope.now ?? '');
   const bet = service ? sql`, MAX(id = ${betId(service)}) AS bet` : raw('');
   // A strict pass's rows all match every term (k is 1): nothing to filter or tell apart.
-  const enough = where.broad ? sql` WHERE k >= ${bind(where.least)}` : raw('');
+  const inScope = scopeFilter(scope);
+  const countFilters = [...(where.broad ? [sql`k >= ${bind(where.least)}`] : []), ...(inScope ? [inScope] : [])];
+  const enough = countFilters.length ? sql` WHERE ${joined(countFilters, ' AND ')}` : raw('');
   const whole = where.broad ? `SUM(k >= ${where.terms.length})` : 'COUNT(*)';
   const counts = sql`${source.with(false)}SELECT type, COUNT(*) AS n, ${raw(whole)} AS whole${bet}, ${source.more} AS more FROM (${source.rows(false)})${enough} GROUP BY type`;
   // A question is answered by guides and FAQs before news that match as many words.
   const order = (t: string) =>
-    raw(`${where.broad ? `${t}k DESC, ${t}type NOT IN ('guide', 'faq'), ` : ''}${t}score, ${t}date DESC, ${t}id`);
+    raw(
+      `${where.broad ? `${t}k DESC, ${t}type NOT IN ('guide', 'faq'), ` : ''}${t}ended, ${t}score, ${t}date DESC, ${t}id`,
+    );
   const filters = [
     ...(where.broad ? [sql`k >= ${bind(where.least)}`] : []),
     ...(service ? [sql`id != ${betId(service)}`] : []),
     ...(type ? [sql`type = ${bind(type)}`] : []),
+    ...(inScope ? [inScope] : []),
   ];
   const filtered = filters.length ? sql` WHERE ${joined(filters, ' AND ')}` : raw('');
   // LIMIT and OFFSET as literals (whole numbers from pagingOf): bound, SQLite plans the sort
@@ -158,6 +195,7 @@ export function strictPass(
   type: SearchType | undefined,
   paging: Paging,
   windowed: boolean,
+  scope: Scope = {},
 ): Pass | null {
   const match = ftsQuery(terms);
   if (match === null) return null;
@@ -168,6 +206,7 @@ export function strictPass(
     service,
     type,
     paging,
+    scope,
   );
 }
 
@@ -182,6 +221,7 @@ export function broadPass(
   type: SearchType | undefined,
   paging: Paging,
   windowed: boolean,
+  scope: Scope = {},
 ): Pass | null {
   const counted = terms.slice(0, MAX_BROAD_TERMS);
   const match = anyTermQuery(counted);
@@ -194,6 +234,7 @@ export function broadPass(
     service,
     type,
     paging,
+    scope,
   );
 }
 

@@ -62,11 +62,18 @@ const DOCS = 'search_docs r INDEXED BY search_docs_rank';
 export interface Source {
   /** Common table expressions the statement starts with (none over the whole index). */
   with(scored: boolean): Sql;
-  /** The rows: id, type, date, k (how many terms match, 1 in a strict pass) and, scored, score (lower first). */
+  /** The rows: id, type, date, k (how many terms match, 1 in a strict pass) and, scored, ended and score (lower first). */
   rows(scored: boolean): Sql;
   /** 1 when news were left out. */
   more: Sql;
 }
+
+/**
+ * 1 for a release past its "valid until" time (`now`, Beijing time): a notice that has ended
+ * ranks after every current match (issue 35), as a superseded one should.
+ */
+const ended = (now: string) =>
+  sql`(r.type = 'release' AND r.ref_id IN (SELECT CAST(v.id AS TEXT) FROM releases v WHERE v.valid_until < ${bind(now)}))`;
 
 /** How many terms a row (its rowid `on`) matches: one FTS5 lookup per term, each `within` a rowid range. */
 function termsMatched(terms: readonly string[], on: string, within: string): Sql {
@@ -83,12 +90,12 @@ function termsMatched(terms: readonly string[], on: string, within: string): Sql
  * the window and no term can be common, so the rows come straight from the FTS5 query, ranked
  * by bm25 in steps.
  */
-export function wholeIndex(match: string, terms: readonly string[], broad: boolean): Source {
+export function wholeIndex(match: string, terms: readonly string[], broad: boolean, now: string): Source {
   const k = broad ? termsMatched(terms, 'search_index.rowid', '') : raw('1');
   return {
     with: () => raw(''),
     rows: (scored) =>
-      sql`SELECT r.id AS id, r.type AS type, r.date AS date, ${k} AS k${raw(scored ? `, round(${BM25} / ${RELEVANCE_STEP}) AS score` : '')} FROM search_index JOIN ${raw(DOCS)} ON r.id = search_index.rowid WHERE search_index MATCH ${bind(match)}`,
+      sql`SELECT r.id AS id, r.type AS type, r.date AS date, ${k} AS k${scored ? sql`, ${ended(now)} AS ended` : raw('')}${raw(scored ? `, round(${BM25} / ${RELEVANCE_STEP}) AS score` : '')} FROM search_index JOIN ${raw(DOCS)} ON r.id = search_index.rowid WHERE search_index MATCH ${bind(match)}`,
     more: raw('0'),
   };
 }
@@ -108,7 +115,7 @@ const inTitle = (match: string) => `{title} : (${match})`;
  *   there is none); `more` when there is.
  * - `w(id, bm)`: the window's rows. `tt(id)`: those whose title holds the words, when common.
  */
-export function windowOf(match: string, terms: readonly string[], broad: boolean): Source {
+export function windowOf(match: string, terms: readonly string[], broad: boolean, now: string): Source {
   const counts = terms.map(
     (t) =>
       sql`(SELECT COUNT(*) FROM (SELECT 1 FROM search_index WHERE search_index MATCH ${bind(t)} LIMIT ${raw(String(WINDOW + 1))}))`,
@@ -126,7 +133,7 @@ export function windowOf(match: string, terms: readonly string[], broad: boolean
       return sql`WITH common(yes) AS MATERIALIZED (SELECT ${common}), scan(id, bm) AS MATERIALIZED (SELECT rowid, ${bm} FROM search_index WHERE search_index MATCH ${bind(match)} ORDER BY rowid DESC LIMIT ${raw(CAP)}), edge(lo, more) AS MATERIALIZED (SELECT COALESCE(x, 0), x IS NOT NULL FROM (SELECT (SELECT id FROM scan WHERE id < ${raw(String(E))} ORDER BY id DESC LIMIT 1 OFFSET ${raw(String(WINDOW))}) AS x)), w(id, bm) AS (SELECT id, bm FROM scan WHERE id > (SELECT lo FROM edge))${title} `;
     },
     rows: (scored) =>
-      sql`SELECT w.id AS id, r.type AS type, r.date AS date, ${k} AS k${raw(scored ? `, CASE WHEN (SELECT yes FROM common) THEN 1 - (w.id IN (SELECT id FROM tt)) ELSE round(w.bm / ${RELEVANCE_STEP}) END AS score` : '')} FROM w JOIN ${raw(DOCS)} ON r.id = w.id`,
+      sql`SELECT w.id AS id, r.type AS type, r.date AS date, ${k} AS k${scored ? sql`, ${ended(now)} AS ended` : raw('')}${raw(scored ? `, CASE WHEN (SELECT yes FROM common) THEN 1 - (w.id IN (SELECT id FROM tt)) ELSE round(w.bm / ${RELEVANCE_STEP}) END AS score` : '')} FROM w JOIN ${raw(DOCS)} ON r.id = w.id`,
     more: raw('(SELECT more FROM edge)'),
   };
 }

@@ -12,13 +12,25 @@
 
 import type { SearchHit } from '../../../app/api/search.ts';
 import type { Envelope } from '../../../app/api/types.ts';
+import { destinationOf, type Destination } from '../../../app/domain/agreements.ts';
+import { serviceByCode, type ServiceCode } from '../../../app/domain/services.ts';
 import { Vocabulary } from '../../../content/search-correct.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../content/search-index.ts';
 import { ftsQuery, namedService, needles, type Term } from '../../../content/search-query.ts';
-import { BadInput, KEYWORD_MAX_CHARS, type Paging, pagingOf, textOf } from './params.ts';
+import { BadInput, beijingTime, KEYWORD_MAX_CHARS, type Paging, pagingOf, textOf } from './params.ts';
 import type { Db, Row } from './query.ts';
 import { type Context, contextOf, guessContext, rememberVocabulary, vocabularyRead } from './search-context.ts';
-import { broadPass, closeQueries, closestGuides, type Found, type Pass, strictPass, toHit } from './search-passes.ts';
+import {
+  broadPass,
+  closeQueries,
+  closestGuides,
+  type Found,
+  type Pass,
+  type Scope,
+  scoped,
+  strictPass,
+  toHit,
+} from './search-passes.ts';
 import { WINDOW } from './search-window.ts';
 
 /** One hit as the API answers it (API.md SearchHit): the app's own type. */
@@ -36,12 +48,22 @@ export function searchParams(query: URLSearchParams): {
   keyword: string;
   type: SearchType | undefined;
   exact: boolean;
+  scope: Scope;
 } {
   const keyword = textOf(query, 'keyword');
   if (keyword === undefined || [...keyword].length > KEYWORD_MAX_CHARS) throw new BadInput('keyword');
   const type = textOf(query, 'type');
   if (type !== undefined && !(SEARCH_TYPES as readonly string[]).includes(type)) throw new BadInput('type');
-  return { keyword, type: type as SearchType | undefined, exact: query.get('exact') === '1' };
+  const service = textOf(query, 'service');
+  if (service !== undefined && !serviceByCode(service)) throw new BadInput('service');
+  const category = textOf(query, 'category');
+  if (category !== undefined && !/^[1-9]\d{0,14}$/.test(category)) throw new BadInput('category');
+  return {
+    keyword,
+    type: type as SearchType | undefined,
+    exact: query.get('exact') === '1',
+    scope: { service: service as ServiceCode | undefined, category },
+  };
 }
 
 /** A keyword's search plan under a context: its terms, the service it names, its strict pass. */
@@ -55,19 +77,40 @@ interface Plan {
   broad: boolean;
   /** A correction surely meant (Vocabulary.correct). */
   sure?: boolean;
+  /** The agreements its words name with a certificate word (a destination, or none). */
+  destination: Destination | null;
 }
 
 /**
  * A query of many words (three terms or more), or a whole question (two or more, question
  * words dropped), is searched broadly at once: the rows that match most terms first.
  */
-function plan(db: Db, context: Context, keyword: string, type: SearchType | undefined, paging: Paging): Plan {
+function plan(
+  db: Db,
+  context: Context,
+  keyword: string,
+  type: SearchType | undefined,
+  paging: Paging,
+  scope: Scope,
+): Plan {
   const { ctx, windowed } = context;
   const { terms, question } = ctx.analyse(keyword);
-  const service = ftsQuery(terms) === null ? undefined : namedService(keyword, ctx);
+  const destination = destinationOf(keyword, context.agreements);
+  const service = ftsQuery(terms) === null || scoped(scope) ? undefined : bestBet(keyword, ctx, destination);
   const broad = terms.length >= 3 || (question && terms.length >= 2);
-  const pass = (broad ? broadPass : strictPass)(db, terms, service, type, paging, windowed);
-  return { keyword, terms, question, service, pass, broad };
+  const pass = (broad ? broadPass : strictPass)(db, terms, service, type, paging, windowed, scope);
+  return { keyword, terms, question, service, pass, broad, destination };
+}
+
+/**
+ * The guide to show first: a certificate for a partner of an agreement is the FTA guide's
+ * (a general certificate cuts no duty there); for Hong Kong or Macao alone (CEPA), the
+ * general certificate's; else the service the words name.
+ */
+function bestBet(keyword: string, ctx: Context['ctx'], destination: Destination | null) {
+  if (destination && destination.agreements.length > 0) return serviceByCode('fta');
+  if (destination && destination.arrangements.length > 0) return serviceByCode('origin');
+  return namedService(keyword, ctx);
 }
 
 const total = (counts: SearchCounts, type: SearchType | undefined) =>
@@ -102,11 +145,12 @@ async function find(
   type: SearchType | undefined,
   paging: Paging,
   exact: boolean,
+  scope: Scope,
 ) {
-  const original = plan(db, context, keyword, type, paging);
+  const original = plan(db, context, keyword, type, paging, scope);
   const fix = async () => {
     const fixed = await corrected(context, keyword, exact);
-    return fixed === null ? null : { ...plan(db, context, fixed.text, type, paging), sure: fixed.sure };
+    return fixed === null ? null : { ...plan(db, context, fixed.text, type, paging, scope), sure: fixed.sure };
   };
   const ready = exact || context.vocabulary !== undefined;
   const other = ready ? await fix() : null;
@@ -158,9 +202,11 @@ interface Extra {
 type Answer = (rows: SearchHitRow[], counts: SearchCounts, extra?: Extra) => Envelope;
 
 /** `/api/cn/search`. */
-export async function search(db: Db, query: URLSearchParams): Promise<Envelope> {
-  const { keyword, type, exact } = searchParams(query);
+export async function search(db: Db, query: URLSearchParams, now: Date): Promise<Envelope> {
+  const { keyword, type, exact, scope: filters } = searchParams(query);
+  const scope: Scope = { ...filters, now: beijingTime(now) };
   const paging = pagingOf(query);
+  let destination: Destination | null = null;
   const answer: Answer = (rows, counts, extra = {}) => ({
     code: 200,
     msg: '查询成功',
@@ -173,6 +219,11 @@ export async function search(db: Db, query: URLSearchParams): Promise<Envelope> 
     broadened: extra.broadened ?? false,
     closest: extra.closest ?? [],
     window: extra.more ? WINDOW : null,
+    destination: destination && {
+      named: destination.named,
+      agreements: destination.agreements,
+      arrangements: destination.arrangements,
+    },
   });
   // One round trip when the vocabulary is the one the isolate knows; when it changed, the
   // queries run again with the terms it makes. A cold isolate plans under its data centre's
@@ -185,9 +236,10 @@ export async function search(db: Db, query: URLSearchParams): Promise<Envelope> 
     guess = contextOf(row);
     remembered = rememberVocabulary(row);
   }
-  let first = await find(db, guess, keyword, type, paging, exact);
+  let first = await find(db, guess, keyword, type, paging, exact, scope);
   await Promise.all([remembered, rememberVocabulary(first.row)]);
-  if (first.read !== guess) first = await find(db, first.read, keyword, type, paging, exact);
+  if (first.read !== guess) first = await find(db, first.read, keyword, type, paging, exact, scope);
+  destination = first.plans[0]?.destination ?? null;
 
   const candidates = first.plans.flatMap((plan, i) => {
     const found = first.found[i];
@@ -211,7 +263,7 @@ export async function search(db: Db, query: URLSearchParams): Promise<Envelope> 
     });
   // Nothing matched: the best bet alone is still an answer; else the closest guides.
   if (matched > 0 || chosen.found.bet) return found();
-  return nothingFound(db, plan.terms, answer);
+  return nothingFound(db, plan.terms, answer, scope);
 }
 
 /** A page's hits: the best bet first on page 1, then the ranked rows, with marked terms. */
@@ -227,8 +279,9 @@ function page(plan: Plan, found: Found, paging: Paging, type: SearchType | undef
  * Nothing matched (a second round trip, docs/performance.md "Search cost"): the answer is
  * empty, with the guides that match most of the terms and the query less one term.
  */
-async function nothingFound(db: Db, terms: readonly Term[], answer: Answer): Promise<Envelope> {
-  const closest = closestGuides(db, terms);
+async function nothingFound(db: Db, terms: readonly Term[], answer: Answer, scope: Scope): Promise<Envelope> {
+  // A search scoped to some FAQs (the FAQ page) offers no guides: the page offers the whole site.
+  const closest = scoped(scope) ? null : closestGuides(db, terms);
   const close = closeQueries(db, terms);
   const statements = [...(closest ? [closest] : []), ...close.map((c) => c.statement)];
   if (statements.length === 0) return answer([], emptyCounts());
