@@ -17,7 +17,9 @@ seoRoutes.get('/robots.txt', (c) => {
   c.header('Cache-Control', 'public, max-age=3600');
   // A deployment search engines must not index (staging) turns every crawler away.
   if (!c.get('config').searchIndexing) return c.text('User-agent: *\nDisallow: /\n');
-  return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nDisallow: /m/search\n\nSitemap: ${origin(c)}/sitemap.xml\n`);
+  return c.text(
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nDisallow: /m/search\n\nSitemap: ${origin(c)}/sitemap.xml\n`,
+  );
 });
 
 seoRoutes.get('/feeds/:file', async (c) => {
