@@ -1,42 +1,42 @@
-// Every constant of SPEC §9 (and the few the design adds), in one place.
+// Every constant of requirements §9 (and the few the design adds), in one place.
 
-/** SPEC §7/§9: the browser API client's request timeout. */
+/** requirements §7/§9: the browser API client's request timeout. */
 export const REQUEST_TIMEOUT_MS = 60_000;
-/** SPEC §9: the generic HTTP client has no timeout. */
+/** requirements §9: the generic HTTP client has no timeout. */
 export const GENERIC_HTTP_TIMEOUT_MS = 0;
-/** SPEC §2/§9: below this body width the device mode is Mobile. */
+/** requirements §2/§9: below this body width the device mode is Mobile. */
 export const MOBILE_BREAKPOINT_PX = 768;
 /** Design: the layout width of the PC pages on a phone whose visitor chose 电脑版 (the PC container's width). */
 export const DESKTOP_VIEWPORT_PX = 1200;
-/** SPEC §2/§9: resize checks run at most once per this interval. */
+/** requirements §2/§9: resize checks run at most once per this interval. */
 export const RESIZE_THROTTLE_MS = 1000;
-/** SPEC §9. */
+/** requirements §9. */
 export const PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Design (issue 28): the most release keys one page of listReleaseKeys names: a sitemap file's most articles. */
 export const RELEASE_KEYS_PAGE_MAX = 25_000;
-/** SPEC §5/§9: pager count is odd, 5 to 21. */
+/** requirements §5/§9: pager count is odd, 5 to 21. */
 export const PAGER_COUNT_MIN = 5;
 export const PAGER_COUNT_MAX = 21;
 export const DEFAULT_PAGER_COUNT = 7;
-/** SPEC §4/§9. */
+/** requirements §4/§9. */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET_PX = 16;
 export const NOTIFICATION_DURATION_MS = 4500;
 export const NOTIFICATION_GAP_PX = 16;
 export const NOTIFICATION_POSITION = 'top-right' as const;
-/** SPEC §8/§9. */
+/** requirements §8/§9. */
 export const TRANSPORT_ERROR_TOAST_MS = 5000;
 export const ERROR_TOAST_SUPPRESS_MS = 10_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
-/** SPEC §9: navigations shorter than this show no progress bar. */
+/** requirements §9: navigations shorter than this show no progress bar. */
 export const ROUTE_RESOLUTION_DELAY_MS = 100;
-/** SPEC §9: setTimeout fallback where requestIdleCallback is missing. */
+/** requirements §9: setTimeout fallback where requestIdleCallback is missing. */
 export const IDLE_TASK_FALLBACK_MS = 1;
-/** Design: SPEC leaves the interval open; an hour unless VERSION_POLL_INTERVAL_MS says otherwise
+/** Design: requirements §9 leaves the interval open; an hour unless VERSION_POLL_INTERVAL_MS says otherwise
  * (this is that var's default: worker/config-vars.ts reads it from here). */
 export const DEFAULT_VERSION_POLL_INTERVAL_MS = 3_600_000;
-/** SPEC §4: local storage key of the colour mode preference. */
+/** requirements §4: local storage key of the colour mode preference. */
 export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode';
 /** Design: the elder-friendly mode is stored beside it. */
 export const ELDER_MODE_STORAGE_KEY = 'elder-mode';
@@ -44,10 +44,10 @@ export const ELDER_MODE_STORAGE_KEY = 'elder-mode';
 export const A11Y_TOOLS_STORAGE_KEY = 'a11y-tools';
 /** Design: the accessibility statement (无障碍说明), linked from the footer and the toolbar. */
 export const A11Y_STATEMENT_PATH = '/accessibility';
-/** SPEC §7. */
+/** requirements §7. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** SPEC §2: six placeholder pictures replace missing images. */
+/** requirements §2: six placeholder pictures replace missing images. */
 export const PLACEHOLDER_IMAGES = [1, 2, 3, 4, 5, 6].map((n) => `/placeholders/placeholder-${n}.svg`);
 /** Design: the mobile path prefix (desktop has none); a whole path segment. */
 export const MOBILE_PREFIX = '/m';

@@ -11,7 +11,7 @@ export const apiContext = createContext<ContentApi>();
 export const siteContext = createContext<SiteConfig>();
 /**
  * The column tree the root route already holds: set in the browser, so that a navigation
- * never asks for it again (DESIGN "Navigation"); unset in the worker, where the root's and
+ * never asks for it again (architecture.md "Navigation"); unset in the worker, where the root's and
  * the page's loaders run side by side and share the edge cache's answer.
  */
 export const columnsContext = createContext<readonly Column[] | null>(null);

@@ -5,7 +5,7 @@
 
 import type { ReactNode } from 'react';
 
-/** A page may force light or dark (SPEC §4); the pre-paint script reads it from <html>. */
+/** A page may force light or dark (requirements §4); the pre-paint script reads it from <html>. */
 export type ForcedColor = 'light' | 'dark' | undefined;
 
 /** The id of the router's hydration data block (read by entry.client.tsx). */

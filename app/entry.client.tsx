@@ -62,7 +62,7 @@ async function hydrate() {
     },
   });
   // From the first click on, not once the runtime chunk arrives: a route chunk that fails
-  // during a navigation must load the navigation's destination (SPEC §8).
+  // during a navigation must load the navigation's destination (requirements §8).
   trackPendingNavigation(() => router.state.navigation.location ?? undefined);
   routeLinkClicks(router);
   startTransition(() => {

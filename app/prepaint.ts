@@ -1,5 +1,5 @@
-// The one inline script of every page (DESIGN "CSP and caching"): applied before first paint
-// so that nothing flashes, the colour mode (SPEC §4: system, light or dark, under
+// The one inline script of every page (architecture.md "CSP and caching"): applied before first paint
+// so that nothing flashes, the colour mode (requirements §4: system, light or dark, under
 // nuxt-color-mode; a page may force light or dark through <html data-force-color>) and the
 // elder-friendly mode, and the 无障碍 toolbar's CSS-only settings (open bar, large pointer, reading
 // guide, text zoom: decision 0019). Its sha256 is computed at build time into the per-build CSP.

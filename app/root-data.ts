@@ -1,4 +1,4 @@
-// The root route's data: the column list (SPEC §2: content shows only after it has loaded)
+// The root route's data: the column list (requirements §2: content shows only after it has loaded)
 // and the site settings. Apart from root.tsx so that components can name its type without
 // importing the layouts that import them.
 

@@ -1,4 +1,4 @@
-// The route-rule manifest (SPEC §7: builds/meta/{buildId}.json): redirect rules applied
+// The route-rule manifest (requirements §7: builds/meta/{buildId}.json): redirect rules applied
 // by the worker and by the client router alike.
 
 import { isInternalPath, isMobilePath, toDesktopPath, toMobilePath } from './lib/links.ts';
@@ -32,7 +32,7 @@ export function redirectFor(rules: RouteRules, pathname: string): RedirectRule |
 
 /**
  * A manifest fetched from the network (a newer build's), reduced to well-formed rules whose
- * target is a path on this site: nothing ever redirects off the origin (DESIGN "Routes").
+ * target is a path on this site: nothing ever redirects off the origin (requirements §2.8).
  */
 export function parseRouteRules(body: unknown): RouteRules {
   const list = (body as { redirects?: unknown } | null)?.redirects;

@@ -1,4 +1,4 @@
-// The one route table (DESIGN "Routes"): SPEC §2's 29 paths plus the design's additions,
+// The one route table (requirements §2.8): requirements §2's 29 paths plus the design's additions,
 // each also under the mobile prefix. createStaticHandler (worker) and createBrowserRouter
 // (client) both take `routes`; page modules load lazily through React Router's `lazy`, each
 // page's loader apart from its component (decision 0006).
@@ -22,7 +22,7 @@ export interface PageDef {
   /** File under app/routes/ (without .tsx) holding the Component; its loader is in {module}.loader.ts. */
   module: string;
   layout?: LayoutName;
-  /** SPEC §4: a page may force light or dark ('system' is refused with a warning). */
+  /** requirements §4: a page may force light or dark ('system' is refused with a warning). */
   colorMode?: 'light' | 'dark' | 'system';
   /**
    * What the page shows depends on today's date (fairs open for registration, decision 0043):
@@ -81,11 +81,11 @@ const components = import.meta.glob<PageModule>('./routes/*.tsx');
 // hydrating (decision 0006).
 const loaders = import.meta.glob<{ loader: LoaderFunction }>('./routes/*.loader.ts');
 
-/** SPEC §4: a page may force light or dark; forcing system is refused with a warning. */
+/** requirements §4: a page may force light or dark; forcing system is refused with a warning. */
 export function pageColorMode(def: PageDef): PageHandle['colorMode'] {
   if (def.colorMode === 'system') {
     console.warn(
-      `Page "${def.id}" (${def.path}) forces colour mode "system", which a page cannot force (SPEC §4); the visitor's preference applies.`,
+      `Page "${def.id}" (${def.path}) forces colour mode "system", which a page cannot force (requirements §4); the visitor's preference applies.`,
     );
     return undefined;
   }

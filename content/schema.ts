@@ -52,7 +52,7 @@ export interface ReleaseRecord extends Stamped {
   /** Tag names; tags belong to the release's column. */
   tags?: string[];
   attachments?: AttachmentRecord[];
-  // A service guide's sections (API.md "Guide sections"; required on guides, see validate-guide.ts).
+  // A service guide's sections (docs/api.md "Guide sections"; required on guides, see validate-guide.ts).
   scope?: Text;
   /** 办理机构: who handles the matter. */
   agency?: Text;

@@ -66,7 +66,7 @@ const join = (...parts: unknown[]) =>
 
 /**
  * A guide's searchable text: summary and body, then its structured sections when the
- * release carries them (API.md "Guide sections"); upstream guides without them still work.
+ * release carries them (docs/api.md "Guide sections"); upstream guides without them still work.
  */
 export function guideText(release: Record<string, unknown>): string {
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -101,9 +101,9 @@ const day = (time: string | null | undefined) => (time ?? '').slice(0, 10);
  * The hit type of a page column's article. 服务指南 (`guide`) are the eight services' guides
  * (app/domain/services.ts) and the export journey that ties them together; nothing else is.
  * The other page columns (关于我们, 机构简介, 组织机构, 商会服务, 服务外资企业工作专班, the
- * overviews of 商事认证, 展览服务, 法律服务, 经贸交流…) are introductions, and API.md's six
+ * overviews of 商事认证, 展览服务, 法律服务, 经贸交流…) are introductions, and docs/api.md's six
  * search types have none for them: they are `release`, the closest existing type, because
- * API.md models a page column's article as a Release (it is one, shown on its column's page
+ * docs/api.md models a page column's article as a Release (it is one, shown on its column's page
  * rather than at /detail/{id}); their `url` stays that column's page.
  */
 export function pageType(columnCode: string): SearchType {

@@ -1,4 +1,4 @@
-// Import rules for service guides (API.md "Guide sections"): the shape of each section
+// Import rules for service guides (docs/api.md "Guide sections"): the shape of each section
 // field on any release, and on a guide (a release filed in one of the eight services'
 // columns, app/domain/services.ts) every section present and free of placeholder text.
 

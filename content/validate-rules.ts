@@ -10,7 +10,7 @@ export function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 // ---------------------------------------------------------------------------------------
-// Formats (content/README.md; API.md "Common rules"): Beijing time, no offset.
+// Formats (content/README.md; docs/api.md "Common rules"): Beijing time, no offset.
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,4 +1,4 @@
--- The built-in content service (shared/API.md entities). Times are TEXT
+-- The built-in content service (docs/api.md entities). Times are TEXT
 -- 'yyyy-MM-dd HH:mm:ss' in Beijing time, so string order is time order (the shape
 -- checks use LIKE: D1 refuses GLOB/LIKE patterns over 50 bytes); ids are the
 -- import's decimal ids. Parent pointers that may be 0 (top level, whole site) carry no
@@ -185,7 +185,7 @@ CREATE TABLE catalogue (
 );
 CREATE INDEX catalogue_by_parent ON catalogue (parent_id, order_num, id);
 
--- content_generation: bumped by every import; part of the edge cache's keys (DESIGN.md).
+-- content_generation: bumped by every import; part of the edge cache's keys (architecture.md "Edge cache").
 CREATE TABLE meta (
   key   TEXT PRIMARY KEY,
   value INTEGER NOT NULL

@@ -1,4 +1,4 @@
--- Service guides' structured sections (shared/API.md "Guide sections") and the export
+-- Service guides' structured sections (docs/api.md "Guide sections") and the export
 -- journey's steps: one column per field, plain text, lists and pairs as JSON text. NULL on
 -- every release that is not a guide. See docs/decisions/0010-guide-sections.md.
 ALTER TABLE releases ADD COLUMN scope TEXT;

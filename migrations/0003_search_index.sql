@@ -1,4 +1,4 @@
--- Site search (DESIGN.md "Search"). The FTS5 table is created here and only here: imports
+-- Site search (requirements §11). The FTS5 table is created here and only here: imports
 -- delete and insert rows (content/sql.ts), because remote D1 tooling has refused or broken
 -- on CREATE VIRTUAL TABLE in an executed file. Note: `wrangler d1 export --remote` refuses
 -- a database with an FTS5 table; back up with D1 Time Travel and `content:export`

@@ -1,5 +1,5 @@
 // Loads the seed set (content/seed/*.json) into D1: `npm start` runs it with --if-empty,
-// so content imported since is never overwritten (DESIGN.md, Content). The seed is fictional
+// so content imported since is never overwritten (requirements §10.5). The seed is fictional
 // (an invented city, example domain and numbers): production is refused, its content is the
 // council's (docs/operations.md, "The council's first content"). Deployed, it loads DB_NEXT
 // like any import, switched live by a deploy.

@@ -1,4 +1,4 @@
-// DESIGN "Device": which version a page navigation should get. The client's `device`
+// requirements §16: which version a page navigation should get. The client's `device`
 // cookie wins; else the Sec-CH-UA-Mobile client hint; else the User-Agent. Only a clear
 // signal decides; anything ambiguous (desktop crawlers, tools, tablets) leaves the visitor
 // where they are. Phones' crawlers are phones: Google and Baidu ask that a site with separate

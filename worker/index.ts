@@ -1,4 +1,4 @@
-// The edge worker: middleware in DESIGN's order, one job each, then the content API, the
+// The edge worker: middleware in the order of architecture.md "Request path", one job each, then the content API, the
 // SEO files, and SSR for every page (rendered from its normalised URL).
 
 import { Hono } from 'hono';
@@ -59,7 +59,7 @@ app.use(canonicalPath);
 app.use(deviceRedirect);
 
 app.get('*', async (c) => {
-  // DESIGN "Edge cache": a page depends on its normalised URL alone, its cache key.
+  // architecture.md "Edge cache": a page depends on its normalised URL alone, its cache key.
   const url = normalisePageUrl(new URL(c.req.url));
   // The request React renders is built only on a miss: a hit is a lookup plus headers.
   const render = () =>

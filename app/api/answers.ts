@@ -1,4 +1,4 @@
-// Decodes any call's answer by its entry in the call table (tolerant, API.md): used by the
+// Decodes any call's answer by its entry in the call table (tolerant, docs/api.md): used by the
 // API client and by the worker's upstream normaliser, so both read answers one way.
 
 import { CALLS, type CallName, type CallResult } from './calls.ts';

@@ -1,4 +1,4 @@
-// The browser's transport for the API client (SPEC §7/§8): same-origin GET, JSON, 60 s
+// The browser's transport for the API client (requirements §7/§8): same-origin GET, JSON, 60 s
 // timeout, XSRF echo, and the error catalogue's texts; failures are reported to the
 // visitor through the notice channel and then rejected. Answers are reused within the visit
 // while their content generation is current (visit-cache.ts).
@@ -16,7 +16,7 @@ function readCookie(name: string): string | undefined {
   return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
 }
 
-/** Maps a decoded body to SPEC §8's behaviour: resolves with the body, or rejects with ApiError. */
+/** Maps a decoded body to requirements §8's behaviour: resolves with the body, or rejects with ApiError. */
 export function checkEnvelope(body: unknown): unknown {
   const code = envelopeCode(body);
   if (code === 200) return body;
@@ -53,7 +53,7 @@ async function request(url: string): Promise<{ body: unknown; headers: Headers; 
     clearTimeout(timer);
   }
   const type = response.headers.get('Content-Type') ?? '';
-  // SPEC §8: binary responses are returned unchecked.
+  // requirements §8: binary responses are returned unchecked.
   if (!type.includes('json')) {
     if (response.ok) return { body: await response.blob(), headers: response.headers, json: false };
     const text = ERROR_TEXT.httpStatus(response.status);

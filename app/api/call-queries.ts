@@ -1,4 +1,4 @@
-// The arguments of the content calls that take more than an id (shared/API.md), for the call
+// The arguments of the content calls that take more than an id (docs/api.md), for the call
 // table (calls.ts); some carry this site's own additions, each said where it is.
 
 import type { CertificationCode } from '../domain/services.ts';

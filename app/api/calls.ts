@@ -1,5 +1,5 @@
-// THE call table: the 15 content calls of SPEC §7 with their parameters and answers
-// (shared/API.md). It drives the API client, the upstream normaliser, the sanitiser, the
+// THE call table: the 15 content calls of requirements §7 with their parameters and answers
+// (docs/api.md). It drives the API client, the upstream normaliser, the sanitiser, the
 // cache rules and the worker's D1 dispatch; adding a call is one entry here and one handler.
 // Decoders are named, not imported, so this table costs the initial JavaScript nothing.
 
@@ -28,7 +28,7 @@ export type EntityName =
   | 'searchResult';
 
 /**
- * How the answer travels (API.md): `list` as `data: T[]`, `page` as `rows`/`total`, `detail`
+ * How the answer travels (docs/api.md): `list` as `data: T[]`, `page` as `rows`/`total`, `detail`
  * as `data: T` (null → 404), `count` as `data: number`, `result` as an envelope of its own
  * (search: rows, total, counts, mode) decoded whole.
  */
@@ -44,7 +44,7 @@ export interface CallSpec {
   readonly answer: AnswerShape;
   /** The decoder of each item (list, page) or of the record (detail). */
   readonly entity?: EntityName;
-  /** Editors' HTML fields of the record or of each row: sanitised in the worker (API.md). */
+  /** Editors' HTML fields of the record or of each row: sanitised in the worker (docs/api.md). */
   readonly html: readonly string[];
   /** Fields of each row whose only markup may be `<mark>` (search titles and snippets). */
   readonly marks: readonly string[];
@@ -158,7 +158,7 @@ export const CALLS = {
   }),
   listCatalogue: call<void, T.Catalogue[]>({ path: '/api/cn/listCatalogue', answer: 'list', entity: 'catalogue' }),
   getReadCount: call<T.Id, number>({ path: '/api/common/getReadCount', pathId: true, answer: 'count', cached: false }),
-  // The site's own addition (API.md): a page column's article (the first filed in the column
+  // The site's own addition (docs/api.md): a page column's article (the first filed in the column
   // itself) in one read, instead of its listing and then its detail; none is no error.
   columnArticle: call<T.Id, T.ReleaseDetail[]>({
     path: '/api/cn/columnArticle',
@@ -175,7 +175,7 @@ export const CALLS = {
     params: [...PAGING],
     answer: 'page',
   }),
-  // The site's own addition (API.md): full-text search over every content type.
+  // The site's own addition (docs/api.md): full-text search over every content type.
   search: call<SearchQuery, SearchResult>({
     path: '/api/cn/search',
     params: ['keyword', 'type', 'exact', 'service', 'category', ...PAGING],

@@ -1,4 +1,4 @@
-// The tolerant decoder of API.md: envelopes with or without `code`, paged answers as
+// The tolerant decoder of docs/api.md: envelopes with or without `code`, paged answers as
 // rows/total, data[] or data{list|rows,total}, numeric or string ids. Never trusts a type.
 
 import { ApiError, ERROR_TEXT } from './errors.ts';

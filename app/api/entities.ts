@@ -95,7 +95,7 @@ export function releaseDetail(raw: unknown): ReleaseDetail | null {
     prev: neighbour(o.prev),
     next: neighbour(o.next),
     updateTime: optStr(o.updateTime),
-    // Flat as API.md sends them, or already nested (the worker's normalised answer).
+    // Flat as docs/api.md sends them, or already nested (the worker's normalised answer).
     guide: guideSections(obj(o.guide) ?? o),
     journey: journey(o.journey),
     // The import validated each agreement; only the list's shape is checked here (the entry's budget).

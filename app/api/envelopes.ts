@@ -1,13 +1,13 @@
-// The envelopes of API.md (RuoYi style) and a decoded page: what every call's answer travels in.
+// The envelopes of docs/api.md (RuoYi style) and a decoded page: what every call's answer travels in.
 
-/** `{ code, msg, data }` (API.md). */
+/** `{ code, msg, data }` (docs/api.md). */
 export interface DataEnvelope<T> {
   code: number;
   msg: string;
   data: T;
 }
 
-/** RuoYi `TableDataInfo`: `{ code, msg, total, rows }` (API.md). */
+/** RuoYi `TableDataInfo`: `{ code, msg, total, rows }` (docs/api.md). */
 export interface PageEnvelope<T> {
   code: number;
   msg: string;

@@ -1,4 +1,4 @@
-// The API client's error type and SPEC §8's texts, verbatim.
+// The API client's error type and requirements §8's texts, verbatim.
 
 export const ERROR_TEXT = {
   401: '认证失败，无法访问系统资源',

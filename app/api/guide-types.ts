@@ -1,5 +1,5 @@
 // A service guide's 办事指南 sections and the export journey, as the content API answers them
-// (shared/API.md "Guide sections"); re-exported by types.ts with the other entities.
+// (docs/api.md "Guide sections"); re-exported by types.ts with the other entities.
 
 /** A law or rule a guide rests on: 《name》 and its number (文号). */
 export interface GuideBasis {
@@ -45,7 +45,7 @@ export interface GuideSource {
 }
 
 /**
- * API.md "Guide sections", plain text. An upstream may send only some: a section absent
+ * docs/api.md "Guide sections", plain text. An upstream may send only some: a section absent
  * upstream is null and is left out of the page; the seed validates that none is absent.
  */
 export interface GuideSections {

@@ -1,4 +1,4 @@
-// Tolerant readers of a release's guide sections and export journey (API.md "Guide
+// Tolerant readers of a release's guide sections and export journey (docs/api.md "Guide
 // sections"): an upstream may send none, some or malformed ones; what is unusable is dropped.
 
 import { GUIDE_SECTIONS } from '../domain/guide-sections.ts';
@@ -128,7 +128,7 @@ function step(v: unknown): JourneyStep | null {
       const service = co && text(co.service);
       return co && service ? [{ service, when: str(co.when).trim() }] : [];
     }),
-    // Site paths only (SPEC §5: internal paths start with / and hold word characters).
+    // Site paths only (requirements §5: internal paths start with / and hold word characters).
     link: /^\/[\w\-/]*(#[\w-]+)?$/.test(link) ? link : null,
   };
 }

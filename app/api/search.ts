@@ -1,4 +1,4 @@
-// Site search's answer (API.md "The site's own additions"): types and the tolerant decoder
+// Site search's answer (docs/api.md "The site's own additions"): types and the tolerant decoder
 // of `/api/cn/search`, beside the 15 calls' entities.
 
 import { isSearchType, SEARCH_TYPE_KEYS, type SearchType } from '../domain/search-types.ts';

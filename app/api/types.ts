@@ -1,4 +1,4 @@
-// The content API's entities and envelopes (shared/API.md), as the site reads them.
+// The content API's entities and envelopes (docs/api.md), as the site reads them.
 
 import type { CertificationCode } from '../domain/services.ts';
 export type { DataEnvelope, Envelope, ErrorEnvelope, Page, PageEnvelope } from './envelopes.ts';
@@ -74,9 +74,9 @@ export interface ReleaseDetail extends Release {
   content: string;
   prev: Neighbour | null;
   next: Neighbour | null;
-  /** The release's last change (API.md: every entity may carry it); a guide shows it. */
+  /** The release's last change (docs/api.md: every entity may carry it); a guide shows it. */
   updateTime: string | null;
-  /** A service guide's sections (API.md "Guide sections"); null when it has none (upstream). */
+  /** A service guide's sections (docs/api.md "Guide sections"); null when it has none (upstream). */
   guide: GuideSections | null;
   /** The export journey's steps, on the journey page's release only. */
   journey: Journey | null;

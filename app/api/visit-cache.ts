@@ -1,4 +1,4 @@
-// The content API answers this visit has already fetched (DESIGN "Navigation"): a navigation
+// The content API answers this visit has already fetched (architecture.md "Navigation"): a navigation
 // reuses an answer read at the content generation the site last reported, instead of asking
 // again. An answer that names no generation (upstream mode) is reused only for its
 // Cache-Control max-age; one marked no-store (the read count) is never kept.

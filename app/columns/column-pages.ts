@@ -1,4 +1,4 @@
-// DESIGN "Routes": which page a column leads to, by columnCode. Any other list or page
+// requirements §2.9: which page a column leads to, by columnCode. Any other list or page
 // column goes to /column/{id}; a link column is a plain link (external ones open a new tab).
 
 import type { Column } from '../api/types.ts';

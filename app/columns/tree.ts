@@ -1,4 +1,4 @@
-// SPEC §3: columns arrive as a flat list and become a tree by parent id ("0" = top level).
+// requirements §3: columns arrive as a flat list and become a tree by parent id ("0" = top level).
 
 import type { Column, ColumnNode } from '../api/types.ts';
 

@@ -27,7 +27,7 @@ type LinkKind = 'external' | 'contact' | 'file' | 'page';
 const linkKind = remembered((to): LinkKind => {
   if (isExternalLink(to)) return 'external';
   if (/^(mailto|tel):/i.test(to)) return 'contact';
-  // SPEC §5: only internal paths go through the client router; a file (/files/x.docx) is a plain link.
+  // requirements §5: only internal paths go through the client router; a file (/files/x.docx) is a plain link.
   if (to.startsWith('/') && !isInternalPath(to.split(/[?#]/)[0]!)) return 'file';
   return 'page';
 });

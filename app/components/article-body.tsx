@@ -1,5 +1,5 @@
 // The body of an article or FAQ answer. The HTML was sanitised by the worker's content
-// layer before it was cached or returned (DESIGN "Request path"); the browser only ever
+// layer before it was cached or returned (architecture.md "Request path"); the browser only ever
 // receives sanitised HTML, so it is inserted as it is, with its phone numbers made links.
 
 import { linkPhonesInHtml } from '../lib/phones.ts';

@@ -1,4 +1,4 @@
-// The page shown when a page's code could not be loaded (SPEC §8): part of the entry, since
+// The page shown when a page's code could not be loaded (requirements §8): part of the entry, since
 // the network that failed to bring the page would not bring this either.
 
 import { AppLink } from './app-link.tsx';

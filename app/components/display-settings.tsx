@@ -1,4 +1,4 @@
-// The visitor's display choices: colour mode (SPEC §4) and the elder-friendly mode
+// The visitor's display choices: colour mode (requirements §4) and the elder-friendly mode
 // (适老化: larger text, higher contrast, larger targets, no moving carousel). In the PC top
 // bar both; on /m the elder toggle sits in the header and both in the menu drawer.
 

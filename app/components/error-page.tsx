@@ -1,4 +1,4 @@
-// SPEC §2/§8 error pages: the not-found page for 404, a generic server error page for
+// requirements §2/§8 error pages: the not-found page for 404, a generic server error page for
 // anything else (status 500 by default); never a stack trace. Loaded when one is shown
 // (routes.ts, decision 0006): no page needs it to hydrate unless it is an error page.
 

@@ -1,4 +1,4 @@
-// A service guide's structured sections (API.md "Guide sections") in DESIGN's order, each
+// A service guide's structured sections (docs/api.md "Guide sections") in the order of requirements §12.1, each
 // under its own heading and anchor, then 核验与查询 where the guide has verification links.
 
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The site's navigation from the column tree (SPEC §3), through the column-to-route table.
+// The site's navigation from the column tree (requirements §3), through the column-to-route table.
 
 import { useState, type KeyboardEvent } from 'react';
 import type { ColumnNode } from '../api/types.ts';

@@ -1,4 +1,4 @@
-// A thin progress bar for navigations that take longer than SPEC §9's 100 ms; quick ones show nothing.
+// A thin progress bar for navigations that take longer than requirements §9's 100 ms; quick ones show nothing.
 
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';

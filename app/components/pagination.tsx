@@ -1,4 +1,4 @@
-// Pagination as plain links (works without JavaScript), with a page-size chooser (SPEC §9).
+// Pagination as plain links (works without JavaScript), with a page-size chooser (requirements §9).
 
 import { useLocation } from 'react-router';
 import { GetForm } from './get-form.tsx';

@@ -1,4 +1,4 @@
-// An image that falls back to one of SPEC §2's six placeholders when its URL is missing
+// An image that falls back to one of requirements §2's six placeholders when its URL is missing
 // or fails to load (caught after hydration too: an inline onerror would need 'unsafe-inline').
 // The placeholder comes from a stable hash of the item's id, so server and client pick the
 // same one and different items get different ones.
@@ -24,7 +24,7 @@ function stableHash(text: string): number {
   return hash >>> 0;
 }
 
-/** SPEC §2: one of the six placeholders, the same one for the same item everywhere. */
+/** requirements §2: one of the six placeholders, the same one for the same item everywhere. */
 export function placeholderFor(seed: string | number): string {
   return PLACEHOLDER_IMAGES[stableHash(String(seed)) % PLACEHOLDER_IMAGES.length]!;
 }

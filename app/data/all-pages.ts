@@ -4,7 +4,7 @@
 import type { Page } from '../api/types.ts';
 import { clampPage, pageCount } from '../lib/pagination.ts';
 
-/** The store's largest page (API.md: `pageSize` above 100 is answered as 100). */
+/** The store's largest page (docs/api.md: `pageSize` above 100 is answered as 100). */
 export const MAX_PAGE_SIZE = 100;
 
 export type PageLoader<T> = (paging: { pageNum: number; pageSize: number }) => Promise<Page<T>>;
@@ -32,7 +32,7 @@ export async function firstKept<T>(load: PageLoader<T>, keep: (row: T) => boolea
   return (await allRows(load)).filter(keep).slice(0, count);
 }
 
-/** The visitor's page, or the last one when theirs is past the end (SPEC §4). */
+/** The visitor's page, or the last one when theirs is past the end (requirements §4). */
 export async function loadPage<T>(load: PageLoader<T>, page: number, size: number) {
   const first = await load({ pageNum: page, pageSize: size });
   const current = clampPage(page, pageCount(first.total, size));

@@ -1,5 +1,5 @@
 // A list column's page of releases with its filters (tag, keyword) and paging; a page
-// past the end shows the last page (SPEC §4: the page stays within 1..page count) by
+// past the end shows the last page (requirements §4: the page stays within 1..page count) by
 // redirecting to its URL, so that no page number past it answers 200 as a page of its own
 // (issue 28: every such number would be another copy of the last page for crawlers).
 

@@ -1,5 +1,5 @@
 // Non-critical page data (side lists, adverts, hot words): a failing call leaves its section
-// empty instead of turning the whole page into a 500 (DESIGN: only the column list and the
+// empty instead of turning the whole page into a 500 (architecture.md "Request path": only the column list and the
 // page's main content are critical).
 
 import type { Page } from '../api/types.ts';

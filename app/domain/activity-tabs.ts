@@ -3,7 +3,7 @@
 
 import { COLUMN_CODES } from './column-codes.ts';
 
-// SPEC §3: each tab shows one column: 活动预告 its activities and its releases, the others their releases.
+// requirements §3: each tab shows one column: 活动预告 its activities and its releases, the others their releases.
 export const ACTIVITY_TABS = [
   { key: 'upcoming', label: '活动预告', code: COLUMN_CODES.activityPreviews },
   { key: 'reports', label: '活动报道', code: COLUMN_CODES.activityReports },

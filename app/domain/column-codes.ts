@@ -1,4 +1,4 @@
-// The column codes the site looks up (SPEC §3) and the other codes pages are tied to:
+// The column codes the site looks up (requirements §3) and the other codes pages are tied to:
 // the one place a column code is spelled in code. Content may add columns freely.
 
 export const COLUMN_CODES = {

@@ -1,9 +1,9 @@
-// The sections of a 办事指南 in the order every guide shows them (DESIGN "Service guides":
+// The sections of a 办事指南 in the order every guide shows them (requirements §12:
 // the elements China's government-website norms require, plus GOV.UK's start button). The
 // one list the page, the import validation and the tests' expectations start from.
 
 export interface GuideSectionDef {
-  /** The field of API.md "Guide sections". */
+  /** The field of docs/api.md "Guide sections". */
   key:
     | 'scope'
     | 'agency'

@@ -1,4 +1,4 @@
-// The six kinds of site search hit (API.md `/api/cn/search` `type`) and their labels: one
+// The six kinds of site search hit (docs/api.md `/api/cn/search` `type`) and their labels: one
 // list for the index builder (content/), the worker and the results page. No imports.
 
 export type SearchType = 'release' | 'guide' | 'faq' | 'activity' | 'exhibition' | 'form';

@@ -1,4 +1,4 @@
-// The council's eight services that have a guide (SPEC §1): the six certification
+// The council's eight services that have a guide (requirements §1): the six certification
 // services, mediation and arbitration. The one place their codes, names, columns and
 // guide pages are defined; FAQ types, guides, search best bets and icons read it. Every
 // page's JavaScript carries it (the menu maps column codes to guide paths), so their

@@ -1,4 +1,4 @@
-// API times mean Beijing time without an offset (API.md); parse them with +08:00 and
+// API times mean Beijing time without an offset (docs/api.md); parse them with +08:00 and
 // format in Beijing time so that the worker (UTC) and the browser render the same text.
 
 import { remembered } from './remembered.ts';

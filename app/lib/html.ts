@@ -1,6 +1,6 @@
 // Plain text from article HTML, for descriptions and summaries (meta tags, list excerpts).
 
-/** SPEC §5: strips HTML tags from text (for summaries, titles and meta descriptions). */
+/** requirements §5: strips HTML tags from text (for summaries, titles and meta descriptions). */
 export function stripHtml(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')

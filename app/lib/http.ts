@@ -1,4 +1,4 @@
-// SPEC §9's generic HTTP client, for the runtime's own files (/builds/*): its default
+// requirements §9's generic HTTP client, for the runtime's own files (/builds/*): its default
 // timeout is 0, none, unlike the API client's 60 s (api/browser.ts).
 
 import { GENERIC_HTTP_TIMEOUT_MS } from '../constants.ts';

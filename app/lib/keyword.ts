@@ -1,5 +1,5 @@
 // A visitor's search keyword from the query string: trimmed, at most 100 characters
-// (API.md's limit), cut by code point so that no emoji is split into a lone surrogate.
+// (docs/api.md's limit), cut by code point so that no emoji is split into a lone surrogate.
 
 export const KEYWORD_MAX = 100;
 

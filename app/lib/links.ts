@@ -1,13 +1,13 @@
-// SPEC §5 link rules and the mobile prefix swap, shared by the client and the worker.
+// requirements §5 link rules and the mobile prefix swap, shared by the client and the worker.
 
 import { MOBILE_PREFIX } from '../constants.ts';
 
-/** SPEC §5: a link is external if it starts with http, https or //. */
+/** requirements §5: a link is external if it starts with http, https or //. */
 export function isExternalLink(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
 }
 
-/** SPEC §5: a path is internal if it starts with / and holds only word characters, hyphens and slashes. */
+/** requirements §5: a path is internal if it starts with / and holds only word characters, hyphens and slashes. */
 export function isInternalPath(path: string): boolean {
   return /^\/[\w\-/]*$/.test(path) && !path.startsWith('//');
 }

@@ -1,4 +1,4 @@
-// A main record's load for a page (SPEC §2): the API's 404 becomes the page's 404. Apart
+// A main record's load for a page (requirements §2): the API's 404 becomes the page's 404. Apart
 // from http-errors.ts so that pages without one do not load the API's error module.
 
 import { ApiError } from '../api/errors.ts';

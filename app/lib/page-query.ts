@@ -45,7 +45,7 @@ export function pageQuery(search: URLSearchParams): URLSearchParams {
 }
 
 /**
- * The URL a page is rendered from and cached under (DESIGN "Edge cache"): what the key
+ * The URL a page is rendered from and cached under (architecture.md "Edge cache"): what the key
  * leaves out can then never reach the HTML. The browser normalises its own location the
  * same way before hydrating.
  */

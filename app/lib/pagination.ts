@@ -1,8 +1,8 @@
-// SPEC §5/§9 pagination: page kept within 1..page count, pager count odd 5..21 (default 7).
+// requirements §5/§9 pagination: page kept within 1..page count, pager count odd 5..21 (default 7).
 
 import { DEFAULT_PAGE_SIZE, DEFAULT_PAGER_COUNT, PAGE_SIZES, PAGER_COUNT_MAX, PAGER_COUNT_MIN } from '../constants.ts';
 
-/** SPEC §5: the pager count must be an odd integer from 5 to 21. */
+/** requirements §5: the pager count must be an odd integer from 5 to 21. */
 export function isValidPagerCount(value: unknown): value is number {
   return (
     typeof value === 'number' &&

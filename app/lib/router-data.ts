@@ -1,4 +1,4 @@
-// The router's hydration data as a JSON data block (DESIGN "CSP and caching"): written by
+// The router's hydration data as a JSON data block (architecture.md "CSP and caching"): written by
 // the worker, read by the browser entry. A data block never runs, so a stored page needs no
 // per-response nonce; route errors travel as plain objects and are revived on the client.
 

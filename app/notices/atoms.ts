@@ -16,7 +16,7 @@ export const noticesAtom = atom<Notice[]>([]);
 
 let nextId = 1;
 
-/** SPEC §4/§8/§9: how long each kind of notice stays. */
+/** requirements §4/§8/§9: how long each kind of notice stays. */
 export function noticeFromApi(notice: ApiNotice): Notice {
   if (notice.kind === 'notification') {
     return {

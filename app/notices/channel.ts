@@ -1,5 +1,5 @@
 // The channel from the API client to the toasts and notifications the visitor sees
-// (SPEC §8). Transport error toasts are suppressed for 10 s after one is shown.
+// (requirements §8). Transport error toasts are suppressed for 10 s after one is shown.
 
 import { ERROR_TOAST_SUPPRESS_MS } from '../constants.ts';
 

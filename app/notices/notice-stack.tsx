@@ -41,7 +41,7 @@ function ApiNotices() {
   return null;
 }
 
-/** One store per page (per mount, never module-level, as on the server: DESIGN "Client runtime"). */
+/** One store per page (per mount, never module-level, as on the server: architecture.md "Client runtime"). */
 export function NoticeStack({ toasts, notifications }: { toasts: HTMLElement; notifications: HTMLElement }) {
   const [store] = useState(createStore);
   return (

@@ -2,7 +2,7 @@
 // regions that exist, empty, from the first render (a screen reader announces changes only
 // to a region it already knows); what fills them (notice-stack.tsx, with jotai) loads after
 // hydration. Notices reported before it arrives wait in channel.ts. The position, offset
-// and gap come from SPEC §9's constants: the stylesheet only lays out.
+// and gap come from requirements §9's constants: the stylesheet only lays out.
 
 import { useEffect, useRef } from 'react';
 import { NOTIFICATION_GAP_PX, NOTIFICATION_POSITION, TOAST_OFFSET_PX } from '../constants.ts';

@@ -12,7 +12,7 @@ import { optional } from '../data/optional.ts';
 import { loadPageArticle } from '../data/page-article.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 
-/** SPEC §3: page columns that list a child column's newest items (商务培训, 工作动态). */
+/** requirements §3: page columns that list a child column's newest items (商务培训, 工作动态). */
 const FEATURED_LIST: Record<string, string> = {
   [COLUMN_CODES.certificationResources]: COLUMN_CODES.businessTraining,
   [COLUMN_CODES.foreignInvestmentTaskForce]: COLUMN_CODES.taskForceNews,

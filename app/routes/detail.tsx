@@ -113,7 +113,7 @@ export function Component() {
   );
 }
 
-/** The stored count from the server; after hydration the browser counts this read (DESIGN "Content"). */
+/** The stored count from the server; after hydration the browser counts this read (requirements §10). */
 function ReadCount({ id, stored }: { id: string; stored: number }) {
   const [count, setCount] = useState(stored);
   useEffect(() => {

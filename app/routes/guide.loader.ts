@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadPageArticle(api, column),
     certification ? optional(loadFaq(certification), []) : Promise.resolve([]),
     optional(loadJourney(api, columns), null),
-    // 协定资讯 (SPEC §3: FW-SSRZ-FTAFW-XDZX) is listed on the FTA guide.
+    // 协定资讯 (requirements §3: FW-SSRZ-FTAFW-XDZX) is listed on the FTA guide.
     service?.code === 'fta'
       ? optional(loadColumnNews(api, columns, COLUMN_CODES.ftaNews), null)
       : Promise.resolve(null),

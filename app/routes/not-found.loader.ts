@@ -1,4 +1,4 @@
-// Any other path is SPEC §2's not-found page, decided before the first byte (HTTP 404):
+// Any other path is requirements §2's not-found page, decided before the first byte (HTTP 404):
 // the loader throws it (not-found.tsx renders nothing of its own).
 
 import type { LoaderFunctionArgs } from 'react-router';

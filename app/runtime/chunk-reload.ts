@@ -1,4 +1,4 @@
-// SPEC §8: a failed on-demand page chunk (typically a deploy removed the old hashed file)
+// requirements §8: a failed on-demand page chunk (typically a deploy removed the old hashed file)
 // loads the page again, at most once per 10 s for the same path, tracked in sessionStorage.
 // During a client navigation the chunk fails before the URL changes, so the page to load is
 // the navigation's destination, not the page the visitor is leaving.

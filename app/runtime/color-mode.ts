@@ -1,4 +1,4 @@
-// SPEC §4 colour mode: system, light or dark, stored under nuxt-color-mode in local
+// requirements §4 colour mode: system, light or dark, stored under nuxt-color-mode in local
 // storage and applied to <html> (the pre-paint script in document.tsx does the same before
 // first paint). A page may force light or dark (routes.ts refuses a forced system with a
 // warning); the forced mode wins over every later change of the preference.

@@ -1,4 +1,4 @@
-// The `device` cookie (SPEC §2): the visitor's PC/mobile choice, which the server honours
+// The `device` cookie (requirements §2): the visitor's PC/mobile choice, which the server honours
 // before the User-Agent. Its own module: the version switch link needs only this at
 // hydration, the width watcher (device-mode.ts) loads after it.
 

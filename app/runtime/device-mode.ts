@@ -1,4 +1,4 @@
-// SPEC §2 device mode: on resize (throttled to once per 1000 ms) the body width decides:
+// requirements §2 device mode: on resize (throttled to once per 1000 ms) the body width decides:
 // below 768 px Mobile, else PC. When mode and path prefix disagree, the `device` cookie is
 // written (the server honours it first, so the two never disagree twice) and the location
 // is replaced by the path with its prefix swapped.

@@ -1,4 +1,4 @@
-// Runs work when the browser is idle; SPEC §9's 1 ms timeout where idle callbacks are missing.
+// Runs work when the browser is idle; requirements §9's 1 ms timeout where idle callbacks are missing.
 
 import { IDLE_TASK_FALLBACK_MS } from '../constants.ts';
 

@@ -1,5 +1,5 @@
 // Registers /sw.js (scope /) when the browser is idle. When an updated worker takes over
-// a page that already had one, the page reloads (SPEC §4); a registration error sets a flag.
+// a page that already had one, the page reloads (requirements §4); a registration error sets a flag.
 
 import { runWhenIdle } from './idle.ts';
 

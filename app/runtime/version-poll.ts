@@ -1,9 +1,9 @@
-// SPEC §4/§7: polls builds/latest.json?{timestamp} (every interval and when the tab becomes
+// requirements §4/§7: polls builds/latest.json?{timestamp} (every interval and when the tab becomes
 // visible). Once the build id differs, that build's route-rule manifest
 // (builds/meta/{id}.json) is fetched, and the next navigation is a full page load (React
 // Router's version-skew pattern) of the destination, or of its target when one of the new
 // build's redirect rules matches it: an open tab follows the rules of the build it will load.
-// A failed fetch of either file is only logged (SPEC §8).
+// A failed fetch of either file is only logged (requirements §8).
 
 import type { DataRouter } from 'react-router';
 import { genericFetch } from '../lib/http.ts';

@@ -1,6 +1,6 @@
 // Build-time glue between the client build and the worker build: the build id, the
 // client manifest and the CSP hashes of the inline scripts as a virtual module for the
-// worker, and the /builds/* files (SPEC §7).
+// worker, and the /builds/* files (requirements §7).
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** The client entry as Vite sees it; also the key of the entry in the client manifest. */
 export const CLIENT_ENTRY = 'app/entry.client.tsx';
 
-/** CSP source expressions of the document's fixed inline scripts (DESIGN "CSP and caching"). */
+/** CSP source expressions of the document's fixed inline scripts (architecture.md "CSP and caching"). */
 const SCRIPT_HASHES = [PREPAINT_SCRIPT].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 
 export function buildInfo(options: { buildId: string; clientOutDir: string }): Plugin {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ChunkModules } from '../../scripts/vite/module-sizes.ts';
 
-/** DESIGN "Quality bars" and decision 0006: KB as Vite and Chrome DevTools count them. */
+/** requirements §13 and decision 0006: KB as Vite and Chrome DevTools count them. */
 export const KB = 1000;
 /** The cap `npm test` enforces on every page type, both ways (decision 0006): no higher ceiling. */
 export const JS_BUDGET = 120 * KB;

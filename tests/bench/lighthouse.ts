@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse's mobile preset (its default: a mid-range phone, slow 4G,
 // simulated throttling) on the mobile version of four page types of the production build
 // served in workerd, LIGHTHOUSE_RUNS times each (default 3, interleaved); the median of each
-// score and metric goes to docs/performance.md. DESIGN's bar: performance ≥ 97, LCP ≤ 1.8 s,
+// score and metric goes to docs/performance.md. requirements §13.1's bar: performance ≥ 97, LCP ≤ 1.8 s,
 // accessibility 100. The /m pages, because Lighthouse's phone asking for a PC page is
 // redirected to /m (and its trace then sometimes fails, TOOLCHAIN.md).
 //
@@ -26,7 +26,7 @@ const PAGES = [
   ['article', '/m/detail/1001'],
   ['service guide', '/m/service/commercial/ata'],
 ] as const;
-/** DESIGN "Quality bars" (issue 13): median of three runs. */
+/** requirements §13 (issue 13): median of three runs. */
 const GOAL = { performance: 0.97, lcpMs: 1800 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [

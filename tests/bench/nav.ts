@@ -4,7 +4,7 @@
 // the click to the URL commit, requests in its waterfall, round trips before its first data
 // request, bytes; beside it the first contentful paint of a fresh load of the same URL. Then
 // the same journey with Save-Data on. Median of NAV_VISITS visits (default 3). Writes
-// docs/performance.md's "Navigation" section (DESIGN "Navigation": a tap commits ≤ 400 ms).
+// docs/performance.md's "Navigation" section (architecture.md "Navigation": a tap commits ≤ 400 ms).
 //
 // Environment: DIST_DIR (default dist-bench), NAV_PORT (default 8900), NAV_VISITS;
 // --no-build reuses DIST_DIR.
@@ -20,7 +20,7 @@ import { analyseTap, repeatedApiCalls, type ResourceEntry, type TapFigures } fro
 const dist = distDir('dist-bench');
 const port = Number(process.env.NAV_PORT ?? 8900);
 const visits = Number(process.env.NAV_VISITS ?? 3);
-/** DESIGN "Navigation" and issue 27's goals. */
+/** architecture.md "Navigation" and issue 27's goals. */
 const GOAL_MS = 400;
 const SAVE_DATA_GOAL_MS = 700;
 /** Slow 4G as the issue measures it. */

@@ -41,7 +41,7 @@ const log = (message: string) => console.log(`bench: ${message}`);
 
 interface Row {
   label: string;
-  /** The goal as a multiple of the small static file's throughput (issue 13, DESIGN "Quality bars"). */
+  /** The goal as a multiple of the small static file's throughput (issue 13, requirements §13). */
   goal?: number;
   site: Site;
   path: string;

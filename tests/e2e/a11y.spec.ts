@@ -1,4 +1,4 @@
-// WCAG 2.1 AA (GB/T 37668-2019) with axe-core on every page of SPEC §2, search, the site
+// WCAG 2.1 AA (GB/T 37668-2019) with axe-core on every page of requirements §2, search, the site
 // map and the 404 page, on the PC site and on /m as a phone sees it; then light, dark and
 // the elder-friendly mode on a few pages (contrast changes with each); and toasts reach
 // screen readers through a live region.
@@ -9,7 +9,7 @@ import { PHONE_USER_AGENT } from './chromium.ts';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** SPEC §2's 29 paths (ids that exist in the seed content), plus the pages DESIGN adds. */
+/** requirements §2's 29 paths (ids that exist in the seed content), plus the pages requirements §2.8 adds. */
 const PAGES = [
   '/',
   '/aboutUs',

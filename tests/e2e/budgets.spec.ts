@@ -1,4 +1,4 @@
-// DESIGN's performance budgets on the production build the webServer built: initial
+// requirements §13's performance budgets on the production build the webServer built: initial
 // JavaScript per page type counted two ways (decision 0006), home HTML size, and no React
 // development build anywhere.
 

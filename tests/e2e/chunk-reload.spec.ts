@@ -1,4 +1,4 @@
-// SPEC §8: a page chunk that fails during a client navigation loads the destination (the
+// requirements §8: a page chunk that fails during a client navigation loads the destination (the
 // URL has not changed yet, so a plain reload would lose the click), at most once per 10 s
 // for that destination path.
 

@@ -1,4 +1,4 @@
-// A stored page is served as stored (DESIGN "CSP and caching"): one CSP per build lets only
+// A stored page is served as stored (architecture.md "CSP and caching"): one CSP per build lets only
 // the site's files and its hashed pre-paint script run, the router's data travels as a data
 // block, and hydration asks the API for nothing.
 

@@ -1,6 +1,6 @@
 // A visitor past the limits (decision 0060), PC and phone: the 429 page keeps the site's
 // frame and offers the listings and guides; a navigation whose content answer says 429 shows
-// SPEC §8's notification and stays on the page; after the wait the same link loads; the
+// requirements §8's notification and stays on the page; after the wait the same link loads; the
 // service worker keeps no 429/503. Locally the limits are raised (wrangler.toml top level),
 // so the limited answer of a navigation is the worker's envelope as the worker tests assert it.
 
@@ -50,7 +50,7 @@ for (const [device, prefix] of [
     );
     await listings.getByRole('link', { name: '贸促要闻' }).click();
     await expect(page.locator('.notifications .notice').filter({ hasText: LIMITED.msg })).toBeVisible();
-    // SPEC §8 would keep the visitor on the page: not done yet (the router shows the
+    // requirements §8 would keep the visitor on the page: not done yet (the router shows the
     // destination's error page beside the notification), see the hostile-traffic report.
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${prefix}/__limited/429$`));

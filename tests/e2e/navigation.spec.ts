@@ -1,4 +1,4 @@
-// DESIGN "Navigation": route code is there before the tap (never under Save-Data), a tap
+// architecture.md "Navigation": route code is there before the tap (never under Save-Data), a tap
 // costs one data round trip, nothing the root holds or this visit already fetched is asked
 // again, and shared module state stays one instance across navigations.
 

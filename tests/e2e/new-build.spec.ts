@@ -1,4 +1,4 @@
-// SPEC §4/§7/§8: when polling finds a newer build, its route-rule manifest
+// requirements §4/§7/§8: when polling finds a newer build, its route-rule manifest
 // (builds/meta/{id}.json) decides where the next navigation's full page load goes; when that
 // manifest cannot be fetched, the failure is only logged. The "newer build" is served by the
 // test (this site has one build at a time): latest.json and its manifest, as upstream would.

@@ -1,4 +1,4 @@
-// SPEC §8/§9 in the browser: where toasts and notifications appear (top-right, 16 px gap,
+// requirements §8/§9 in the browser: where toasts and notifications appear (top-right, 16 px gap,
 // toast offset 16 px) and the 100 ms delay before the navigation progress bar, on
 // Playwright's clock rather than the wall clock.
 

@@ -1,4 +1,4 @@
-// SPEC §2: a missing picture (no URL, or one that fails, even before hydration) is replaced
+// requirements §2: a missing picture (no URL, or one that fails, even before hydration) is replaced
 // by one of the six placeholders; the server renders the same markup for every visitor.
 
 import { expect, test } from '@playwright/test';

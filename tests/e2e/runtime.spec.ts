@@ -1,4 +1,4 @@
-// SPEC §2/§4/§8 client behaviours in a real browser: device mode on resize, colour mode
+// requirements §2/§4/§8 client behaviours in a real browser: device mode on resize, colour mode
 // before first paint, scroll restoration, build polling, toasts. The chunk reload is in
 // chunk-reload.spec.ts, a newer build's rules in new-build.spec.ts, notices in notices.spec.ts.
 
@@ -100,7 +100,7 @@ test('a legacy link from the route-rule manifest lands on the FAQ page', async (
   expect(await stillSameDocument()).toBe(false);
 });
 
-test('an API error’s toast stays exactly 3000 ms (SPEC §9)', async ({ page }) => {
+test('an API error’s toast stays exactly 3000 ms (requirements §9)', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await hydrated(page);
@@ -118,7 +118,7 @@ test('an API error’s toast stays exactly 3000 ms (SPEC §9)', async ({ page })
   await expect(toast).toHaveCount(0);
 });
 
-test('a network failure shows one transport toast for 5000 ms, and no other for 10 s after it (SPEC §8)', async ({ page }) => {
+test('a network failure shows one transport toast for 5000 ms, and no other for 10 s after it (requirements §8)', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await hydrated(page);

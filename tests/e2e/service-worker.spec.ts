@@ -1,4 +1,4 @@
-// SPEC §4/§8: when an updated service worker takes over, the page reloads; a registration
+// requirements §4/§8: when an updated service worker takes over, the page reloads; a registration
 // that fails sets the registration-error flag (window.__swRegistrationError).
 
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// SPEC §3's four column codes that no page looked up now show their newest items where a
+// requirements §3's four column codes that no page looked up now show their newest items where a
 // visitor expects them, each with a link to the whole column; list pages offer their feed.
 
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ function box(page: string, code: string): string {
   return new RegExp(`<section class="related-column"[^>]*data-column-code="${code}"[\\s\\S]*?</section>`).exec(page)?.[0] ?? '';
 }
 
-// Page, column code, the column's id in the seed and its name: written by hand from SPEC §3 and the issue.
+// Page, column code, the column's id in the seed and its name: written by hand from requirements §3 and the issue.
 const PLACES: ReadonlyArray<[page: string, code: string, columnId: string, name: string]> = [
   ['/service/commercial/fta', 'FW-SSRZ-FTAFW-XDZX', '3121', '协定资讯'],
   ['/column/318', 'FW-SSRZ-RZZY-SWPX', '3181', '商务培训'],
@@ -32,7 +32,7 @@ const PLACES: ReadonlyArray<[page: string, code: string, columnId: string, name:
   ['/service/trade/activity', 'FW-JMJL-TSHD-HDYG', '3411', '活动预告'],
 ];
 
-describe('the four column codes of SPEC §3', () => {
+describe('the four column codes of requirements §3', () => {
   for (const [path, code, columnId, name] of PLACES) {
     it(`${path} lists the newest items of ${name} (${code}) with a link to the whole column`, async () => {
       const section = box(await html(path), code);

@@ -1,4 +1,4 @@
-// The built-in content service answers the 15 calls of shared/API.md from D1: shapes,
+// The built-in content service answers the 15 calls of docs/api.md from D1: shapes,
 // paging, filters, ordering and each bad-input rule. The data is the seed set plus a
 // fixture of edge cases; expectations are computed from that document, not typed in.
 

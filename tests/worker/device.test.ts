@@ -1,4 +1,4 @@
-// DESIGN "Device": page navigations are redirected to the version the device wants, only on
+// requirements §16: page navigations are redirected to the version the device wants, only on
 // a clear signal, never off-site, never for /api, /builds or other non-pages.
 
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// DESIGN "Edge cache": miss → hit → stale (served, revalidated in waitUntil) → refetched →
+// architecture.md "Edge cache": miss → hit → stale (served, revalidated in waitUntil) → refetched →
 // stale-if-error when the store fails; keys carry the build and the content generation.
 
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';

@@ -361,7 +361,7 @@ describe(`fuzzing the worker (seed ${SEED})`, () => {
 });
 
 // Site search (issue 15): whatever a visitor types is searched as text, never as FTS5
-// syntax; no tokens is an empty result; empty or over-long is API.md's 400; never a 5xx.
+// syntax; no tokens is an empty result; empty or over-long is docs/api.md's 400; never a 5xx.
 describe('search input is text, never FTS5 syntax', () => {
   const search = (keyword: string, extra = '') =>
     exports.default.fetch(new Request(`${ORIGIN}/api/cn/search?keyword=${encodeURIComponent(keyword)}${extra}`));
@@ -440,7 +440,7 @@ describe('search input is text, never FTS5 syntax', () => {
     ['101 characters', `/api/cn/search?keyword=${'押'.repeat(101)}`],
     ['an unknown type', '/api/cn/search?keyword=押金&type=news'],
   ] as const) {
-    it(`an ${label} keyword is API.md's 400 envelope`, async () => {
+    it(`an ${label} keyword is docs/api.md's 400 envelope`, async () => {
       const res = await exports.default.fetch(new Request(ORIGIN + query));
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ code: 400, msg: '参数格式不正确' });

@@ -1,4 +1,4 @@
-// DESIGN "Edge cache, where it really runs": a hit never waits on the store; a cold isolate
+// architecture.md "Where it really runs": a hit never waits on the store; a cold isolate
 // takes its data centre's generation; an import shows within the bound README states; a
 // lagging replica never stores old content under a new generation's key.
 
@@ -164,7 +164,7 @@ describe('a lagging read replica', () => {
   });
 });
 
-describe('what a browser may reuse within a visit (DESIGN "Navigation")', () => {
+describe('what a browser may reuse within a visit (architecture.md "Navigation")', () => {
   it('an API answer names the generation it was read at, hit or miss; the read count is never kept', async () => {
     const current = await stored();
     const miss = await ask('/api/cn/listHotNews?pageSize=7');

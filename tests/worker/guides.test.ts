@@ -10,7 +10,7 @@ import { get, headings, text } from './helpers/request.ts';
 
 const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' });
 
-// Written by hand from DESIGN "Service guides" (the order is part of the requirement).
+// Written by hand from requirements §12 (the order is part of the requirement).
 const SECTIONS = [
   '适用范围',
   '办理机构',
@@ -63,7 +63,7 @@ describe('every service guide', () => {
       expect(start![0]).toContain('rel="noopener noreferrer"');
       expect(text(start![1]!)).toContain('将离开本站');
       expect(text(html)).toMatch(/最后更新：\d{4}年\d{1,2}月\d{1,2}日/);
-      // The materials table: a checklist, never a form (SPEC: there are no forms).
+      // The materials table: a checklist, never a form (requirements §5.5: there are no forms).
       const article = /<article class="article guide">[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
       expect(article.includes('<table class="guide-materials"')).toBe(true);
       expect(/<input|<textarea|<select/.test(article)).toBe(false);
@@ -85,7 +85,7 @@ describe('every service guide', () => {
       const release = releases.find((r) => r.title === h1);
       expect(release, h1).toBeDefined();
       const updated = release!.updateTime ?? '';
-      // API.md's time format, Beijing time; a real change date, not the release time again.
+      // docs/api.md's time format, Beijing time; a real change date, not the release time again.
       expect(updated, `${h1} updateTime`).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect(updated > release!.releaseTime, `${h1} updated after it was released`).toBe(true);
       const [y, m, d] = updated.slice(0, 10).split('-');

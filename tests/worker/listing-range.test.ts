@@ -1,4 +1,4 @@
-// A listing page number past the last page (issue 28): SPEC keeps the page shown within 1 to
+// A listing page number past the last page (issue 28): requirements §4.3 keeps the page shown within 1 to
 // the page count; it does so by redirecting to the last page's URL, so no number beyond it
 // answers 200 under a canonical of its own.
 

@@ -1,4 +1,4 @@
-// DESIGN "Logs and metrics": a JSON line only when a person has something to read (an error,
+// architecture.md "Logs and metrics": a JSON line only when a person has something to read (an error,
 // a 5xx, a failed revalidation, a store that failed) or for the sampled share; the numbers of
 // every request go to Analytics Engine as one data point.
 

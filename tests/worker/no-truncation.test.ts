@@ -146,7 +146,7 @@ describe('exhibitions', () => {
   });
 });
 
-describe('an upstream CMS that knows only the parameters of API.md', () => {
+describe('an upstream CMS that knows only the parameters of docs/api.md', () => {
   /** The fake CMS (the one part the product does not own): the built-in content, this site's additions dropped. */
   const cms = (async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));

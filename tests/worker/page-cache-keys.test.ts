@@ -1,4 +1,4 @@
-// The page cache cannot be poisoned through the query string (DESIGN "Edge cache"): a page
+// The page cache cannot be poisoned through the query string (architecture.md "Edge cache"): a page
 // is rendered from its normalised URL, so a parameter its cache key leaves out never
 // reaches the HTML that the next visitor is served, whether it filled the entry or
 // revalidated it.

@@ -1,5 +1,5 @@
-// Every route of SPEC §2 answers 200 with its own Chinese heading, rendered on the server;
-// the three 404 cases carry SPEC's exact texts; a failure is a plain 500.
+// Every route of requirements §2 answers 200 with its own Chinese heading, rendered on the server;
+// the three 404 cases carry the exact texts of requirements §2.3; a failure is a plain 500.
 
 import { env } from 'cloudflare:workers';
 import { matchRoutes } from 'react-router';
@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes.ts';
 import { get, headings, text, title } from './helpers/request.ts';
 
-// Written by hand from SPEC §2 and the seed content, not generated from the route table.
-const SPEC_PAGES: ReadonlyArray<[path: string, h1: string]> = [
+// Written by hand from requirements §2 and the seed content, not generated from the route table.
+const REQUIRED_PAGES: ReadonlyArray<[path: string, h1: string]> = [
   ['/', '中国国际贸易促进委员会澄州市委员会'],
   ['/aboutUs', '关于我们'],
   ['/aboutUs/components/base', '机构简介'],
@@ -40,9 +40,9 @@ const SPEC_PAGES: ReadonlyArray<[path: string, h1: string]> = [
   ['/service/trade/foreign-trade', '外贸服务'],
 ];
 
-describe('SPEC §2 routes', () => {
-  it('each SPEC §2 path has a page of its own in the route table, on PC and under /m', () => {
-    for (const [path] of SPEC_PAGES) {
+describe('requirements §2 routes', () => {
+  it('each requirements §2 path has a page of its own in the route table, on PC and under /m', () => {
+    for (const [path] of REQUIRED_PAGES) {
       for (const url of [path, path === '/' ? '/m' : `/m${path}`]) {
         const page = matchRoutes(routes, url)?.at(-1)?.route;
         expect(page?.id, url).toBeDefined();
@@ -51,7 +51,7 @@ describe('SPEC §2 routes', () => {
     }
   });
 
-  for (const [path, h1] of SPEC_PAGES) {
+  for (const [path, h1] of REQUIRED_PAGES) {
     it(`${path} answers 200 with the heading “${h1}” in the server HTML`, async () => {
       const res = await get(path);
       expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-// SPEC §2: an item without a picture gets one of the six placeholders, picked from its id:
+// requirements §2: an item without a picture gets one of the six placeholders, picked from its id:
 // the server's choice is the client's (hydration keeps it) and items differ from each other.
 
 import { env } from 'cloudflare:workers';

@@ -1,4 +1,4 @@
-// DESIGN "Edge cache": a render costs one store round trip where it can. Each page type is
+// architecture.md "Edge cache": a render costs one store round trip where it can. Each page type is
 // rendered with its own content cold (an import the isolate has learned) and the column tree
 // every page shares in the cache, against a store whose every read takes a round trip; the
 // longest chain of reads that waited on an earlier one is the render's round trips.

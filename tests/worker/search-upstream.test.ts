@@ -1,4 +1,4 @@
-// Site search in upstream mode (API.md): the CMS has no search call, so the first pages of
+// Site search in upstream mode (docs/api.md): the CMS has no search call, so the first pages of
 // its keyword lists are merged, guides and forms count 0, and the answer says "titles".
 
 import { describe, expect, it } from 'vitest';

@@ -144,7 +144,7 @@ describe('the upstream store', () => {
     expect(await store.handle(detail, new URLSearchParams())).toEqual({ code: 500, msg: '数据库连接超时' });
   });
 
-  it('reads wrong types as API.md allows: numeric ids, string numbers, rows as an object', async () => {
+  it('reads wrong types as docs/api.md allows: numeric ids, string numbers, rows as an object', async () => {
     const answers: Record<string, unknown> = {
       '/api/cn/releaseDetailById/500001': {
         code: '200',

@@ -1,5 +1,5 @@
 // Pages in upstream mode (API_BASE set) where the CMS lacks the site's own additions
-// (API.md): a service guide sent without its section fields renders its `content` as
+// (docs/api.md): a service guide sent without its section fields renders its `content` as
 // before, and site search, answered from the CMS's keyword lists, says it matched titles
 // only. The CMS is a fake: the built-in content (the worker in D1 mode) with every guide
 // section field taken out of the release details, as an older CMS would send them.

@@ -1,4 +1,4 @@
-// /api/cn/* and /api/common/*: the content API (API.md envelopes), edge-cached, with an
+// /api/cn/* and /api/common/*: the content API (docs/api.md envelopes), edge-cached, with an
 // RFC 9211 Cache-Status; browsers may keep list answers briefly, never the read count, and
 // reuse an answer within a visit while the content generation it names is current.
 
@@ -16,7 +16,7 @@ export const apiRoutes = new Hono<AppEnv>();
 
 apiRoutes.get('/*', async (c) => {
   const url = new URL(c.req.url);
-  // API.md: only a GET counts a read (Hono routes HEAD here too; link checkers send it).
+  // docs/api.md: only a GET counts a read (Hono routes HEAD here too; link checkers send it).
   if (c.req.method === 'HEAD' && url.pathname.startsWith('/api/common/')) {
     return c.body(null, 200, { 'Cache-Control': 'no-store', 'Cache-Status': cacheStatus('BYPASS') });
   }

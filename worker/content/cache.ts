@@ -1,4 +1,4 @@
-// The one edge-cache helper (DESIGN "Edge cache"), two tiers with the same keys and rules:
+// The one edge-cache helper (architecture.md "Edge cache"), two tiers with the same keys and rules:
 // the isolate's memory LRU, then the Workers Cache API (which knows nothing of
 // stale-while-revalidate or stale-if-error, so each entry carries its fetch time and this
 // helper decides fresh / stale (serve, revalidate in waitUntil) / stale-if-error).

@@ -1,6 +1,6 @@
 // The content generation: bumped by every import, part of every cache key, so that an
 // import makes old entries unreachable (the Cache API cannot be purged from a CLI).
-// DESIGN "Edge cache, where it really runs": a hit never waits on the store, so the value a
+// architecture.md "Where it really runs": a hit never waits on the store, so the value a
 // request uses is the one this isolate last learned (or, for a cold isolate, its data
 // centre's, from a small Cache API entry), refreshed from the primary behind the response.
 

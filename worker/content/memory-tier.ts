@@ -1,4 +1,4 @@
-// The edge cache's first tier: a per-isolate LRU bounded in bytes (DESIGN "Edge cache").
+// The edge cache's first tier: a per-isolate LRU bounded in bytes (architecture.md "Edge cache").
 // An isolate serves many requests, so what it holds is shared by them and never mutated.
 
 export interface MemoryEntry<H> {

@@ -1,4 +1,4 @@
-// Turns an upstream answer into the canonical envelope of API.md with the app's tolerant
+// Turns an upstream answer into the canonical envelope of docs/api.md with the app's tolerant
 // decoder, so that both modes hand the same shapes to the cache, sanitiser and pages.
 
 import { CALLS, type CallName } from '../../app/api/calls.ts';

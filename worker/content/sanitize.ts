@@ -1,6 +1,6 @@
 // Cleans CMS HTML (article bodies, FAQ answers, exhibition texts) with the runtime's
 // HTMLRewriter to an allowlist of tags, attributes and URL schemes, before it is cached
-// or returned, in both modes (DESIGN: browsers have no HTMLRewriter).
+// or returned, in both modes (requirements §10.4: browsers have no HTMLRewriter).
 
 import { CALLS, type CallName } from '../../app/api/calls.ts';
 import type { Envelope } from '../../app/api/types.ts';
@@ -153,13 +153,13 @@ async function cleanFields(target: unknown, fields: readonly string[]): Promise<
 }
 
 /**
- * The HTML fields the call table names, on the record or on each row (API.md: content,
+ * The HTML fields the call table names, on the record or on each row (docs/api.md: content,
  * answer); fields that may hold only `<mark>` (search) are reduced to that.
  */
 export async function sanitizeEnvelope(call: CallName, envelope: Envelope): Promise<Envelope> {
   const { answer, html, marks } = CALLS[call];
   const body = envelope as unknown as Json;
-  // Search's rows and its closest guides (API.md) are hits alike.
+  // Search's rows and its closest guides (docs/api.md) are hits alike.
   const hits = [body.rows, body.closest].flatMap((list) => (Array.isArray(list) ? list : []));
   for (const row of marks.length ? hits : []) {
     if (!isObject(row)) continue;

@@ -187,11 +187,11 @@ interface CallRequest {
   query: string;
   /** The edge cache's key. */
   key: string;
-  /** A keyword longer than API.md allows (answered 400 without the store). */
+  /** A keyword longer than docs/api.md allows (answered 400 without the store). */
   tooLong: boolean;
 }
 
-/** The calls' free-text parameters: at most 100 characters each (API.md). */
+/** The calls' free-text parameters: at most 100 characters each (docs/api.md). */
 const KEYWORD_PARAMS = ['keyword', 'title', 'question', 'exhibitionName'];
 
 /**

@@ -1,4 +1,4 @@
-// The content interface of the worker: one call of SPEC §7 in, one API.md envelope out.
+// The content interface of the worker: one call of requirements §7 in, one docs/api.md envelope out.
 // Implemented by the built-in D1 service and by the upstream CMS proxy.
 
 import type { AnswerShape, ParsedCall } from '../../app/api/calls.ts';
@@ -8,7 +8,7 @@ export interface ContentStore {
   /** Where the content comes from, for logs, Server-Timing and /healthz. */
   readonly kind: 'd1' | 'upstream';
   /**
-   * Answers one call. Bad input gets the envelope API.md prescribes (code 400/404 or a
+   * Answers one call. Bad input gets the envelope docs/api.md prescribes (code 400/404 or a
    * clamped page), never a throw; a throw means the store itself failed.
    */
   handle(call: ParsedCall, query: URLSearchParams): Promise<Envelope>;
@@ -16,7 +16,7 @@ export interface ContentStore {
   ping(): Promise<void>;
 }
 
-/** Envelope helpers shared by the stores (API.md). */
+/** Envelope helpers shared by the stores (docs/api.md). */
 export const ok = <T>(data: T) => ({ code: 200, msg: '操作成功', data });
 export const page = <T>(rows: T[], total: number) => ({ code: 200, msg: '查询成功', total, rows });
 export const notFound = () => ({ code: 404, msg: '访问资源不存在' });

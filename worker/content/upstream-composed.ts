@@ -1,4 +1,4 @@
-// The site's own additions to the calls (API.md), answered in upstream mode from the CMS's
+// The site's own additions to the calls (docs/api.md), answered in upstream mode from the CMS's
 // standard calls, since a CMS need not offer them: a page column's article (its listing,
 // then its detail), one service's FAQ page (its categories, their counts, then only the
 // pages shown: decision 0015) and the release keys of the sitemap (ListRelease's pages of
@@ -59,7 +59,7 @@ export async function upstreamServiceFaq(handle: Handle, query: URLSearchParams)
   if (failed) return failed as Envelope;
   const totals = counts.map((c) => c.total ?? 0);
   const total = totals.reduce((a, b) => a + b, 0);
-  // API.md: a page past the end is empty, with the true total.
+  // docs/api.md: a page past the end is empty, with the true total.
   const { pageSize, offset } = pagingOf(query);
   const parts = await Promise.all(
     spansOf(totals, offset, pageSize).map(async ({ index, from, to }) => {

@@ -1,4 +1,4 @@
-// `/api/cn/search` in upstream mode (API.md): an upstream CMS has no full-text index, so
+// `/api/cn/search` in upstream mode (docs/api.md): an upstream CMS has no full-text index, so
 // the first page of the keyword parameters of ListRelease, listActivity, listExhibition
 // and listAuthQu (titles and questions only) is merged; guides and forms count 0, and the
 // answer says `"mode": "titles"` so the page can tell the visitor.

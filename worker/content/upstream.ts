@@ -1,5 +1,5 @@
 // Upstream mode (API_BASE set): the same calls from an existing CMS over HTTP, query strings
-// built with qs, a bounded wait and body size, and the tolerant decoder of API.md turning
+// built with qs, a bounded wait and body size, and the tolerant decoder of docs/api.md turning
 // whatever arrives into the canonical envelopes the rest of the site reads.
 
 import qs from 'qs';

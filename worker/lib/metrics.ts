@@ -1,4 +1,4 @@
-// The numbers of every request, to Workers Analytics Engine (DESIGN "Logs and metrics"):
+// The numbers of every request, to Workers Analytics Engine (architecture.md "Logs and metrics"):
 // one data point each, written without waiting and without a log line. The layout below is
 // what docs/operations.md's SQL reads; change both together.
 // https://developers.cloudflare.com/analytics/analytics-engine/get-started/

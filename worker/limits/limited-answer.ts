@@ -30,7 +30,7 @@ function refusalHeaders(refusal: Refused): Record<string, string> {
   };
 }
 
-/** The content API's answer: API.md's envelope on HTTP 200 (the browser notifies and stays). */
+/** The content API's answer: docs/api.md's envelope on HTTP 200 (the browser notifies and stays). */
 export function limitedApiAnswer(c: Context<AppEnv>, refusal: Refused): Response {
   noteRefusal(c, refusal);
   return c.json({ code: refusal.status, msg: REFUSAL_TEXT[refusal.status] }, 200, refusalHeaders(refusal));

@@ -1,4 +1,4 @@
-// What each request leaves behind (DESIGN "Logs and metrics"), once the response has ended (a
+// What each request leaves behind (architecture.md "Logs and metrics"), once the response has ended (a
 // streamed page after its last byte): a data point in Analytics Engine for every request, and
 // a JSON line for a person only when there is something to read (an error, a 5xx, a store
 // that failed) or for a sampled share. No query, cookie, IP or user agent.
@@ -32,7 +32,7 @@ export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     ended();
     throw error;
   }
-  // DESIGN: every response says what the cache did; those that never touch it, bypass.
+  // architecture.md "Edge cache": every response says what the cache did; those that never touch it, bypass.
   if (!c.res.headers.has('Cache-Status')) c.res.headers.set('Cache-Status', cacheStatus('BYPASS'));
   const body = c.res.body;
   const done = (aborted = false) => {

@@ -1,4 +1,4 @@
-// Trailing slashes are normalised by a 301 to the path without one (DESIGN "Routes"), and
+// Trailing slashes are normalised by a 301 to the path without one (requirements §2.8), and
 // an id with leading zeros to the id without them (`/detail/0001001` is `/detail/1001`):
 // one URL per page, for crawlers and for the page cache.
 // (The route-rule manifest's redirects are routes of the route table, for both sides.)

@@ -1,5 +1,5 @@
 // The request's content service, counting what the edge cache did for each call: the page's
-// Cache-Status and log line report the least fresh of them (DESIGN: every response says).
+// Cache-Status and log line report the least fresh of them (architecture.md "Edge cache": every response says).
 
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';

@@ -1,6 +1,6 @@
 // Security headers on every worker response, with Hono's secureHeaders: one CSP per build
 // whose scripts must be the site's own files or the document's fixed inline scripts, by
-// hash (DESIGN "CSP and caching"; no nonce, no unsafe-inline, no unsafe-eval).
+// hash (architecture.md "CSP and caching"; no nonce, no unsafe-inline, no unsafe-eval).
 
 import { secureHeaders } from 'hono/secure-headers';
 import { SCRIPT_HASHES } from '../ssr/assets.ts';

@@ -1,6 +1,6 @@
 // 添加到日历: an iCalendar file per activity (/calendar/activity/{id}.ics) and per overseas
 // fair (/calendar/exhibition/{id}.ics), and /feeds/activities.ics, a subscribable calendar
-// of the activities and fairs not yet over. Files, so never device-redirected (DESIGN "Routes").
+// of the activities and fairs not yet over. Files, so never device-redirected (requirements §2.8).
 
 import { Hono, type Context } from 'hono';
 import type { Activity, Exhibition } from '../../app/api/types.ts';
@@ -14,7 +14,7 @@ import { contentApi as api, siteOrigin as origin } from './request-context.ts';
 
 export const calendarRoutes = new Hono<AppEnv>();
 
-/** A paged call read to its end (the store answers at most 100 rows a page; API.md). */
+/** A paged call read to its end (the store answers at most 100 rows a page; docs/api.md). */
 async function allRows<T>(load: (paging: { pageNum: number; pageSize: number }) => Promise<Page<T>>): Promise<T[]> {
   const rows: T[] = [];
   for (let pageNum = 1; ; pageNum++) {
@@ -112,7 +112,7 @@ calendarRoutes.get('/calendar/activity/:file', async (c) => {
 calendarRoutes.get('/calendar/exhibition/:file', async (c) => {
   const id = /^(\d{1,18})\.ics$/.exec(c.req.param('file'))?.[1];
   if (!id) return notFound(c);
-  // No call answers one fair by id (API.md): the list is read to its end (a council's fairs are a few hundred).
+  // No call answers one fair by id (docs/api.md): the list is read to its end (a council's fairs are a few hundred).
   const client = api(c);
   const fair = (await allRows((p) => client.listExhibition(p))).find((e) => e.id === id);
   if (!fair) return notFound(c);

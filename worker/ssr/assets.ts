@@ -45,7 +45,7 @@ function closure(keys: string[], manifest: Record<string, ManifestChunk>): Manif
 }
 
 /**
- * The entry and the stylesheets of the page's chunks. No script is preloaded (DESIGN
+ * The entry and the stylesheets of the page's chunks. No script is preloaded (architecture.md
  * "Client runtime": nothing but HTML and CSS on the first-paint path); the entry loads its
  * route chunks itself after first paint.
  */

@@ -1,4 +1,4 @@
-// The HTML page cache (DESIGN "Edge cache"): anonymous pages per normalised URL (origin and
+// The HTML page cache (architecture.md "Edge cache"): anonymous pages per normalised URL (origin and
 // path, so the device too, plus the page's own query) with a short TTL and a stale window,
 // in both tiers of the edge cache. /search is never cached. A stored page is served byte
 // for byte: nothing in it varies per response (one CSP per build, no nonce).

@@ -74,7 +74,7 @@ function matchedBranch(context: StaticHandlerContext): RouteObject[] {
   );
 }
 
-/** SPEC §4: the matched page may force light or dark; 'system' cannot be forced. */
+/** requirements §4: the matched page may force light or dark; 'system' cannot be forced. */
 function forcedColor(context: StaticHandlerContext): ForcedColor {
   const wanted = (context.matches.at(-1)?.route.handle as PageHandle | undefined)?.colorMode;
   return wanted === 'light' || wanted === 'dark' ? wanted : undefined;

@@ -1,5 +1,5 @@
-// SPEC §7's route-rule manifest on the client: a newer build's redirects, as the open tab
-// applies them to its next full page load, and the generic client's missing timeout (SPEC §9).
+// requirements §7's route-rule manifest on the client: a newer build's redirects, as the open tab
+// applies them to its next full page load, and the generic client's missing timeout (requirements §9).
 
 import { describe, expect, it } from 'vitest';
 import { parseRouteRules, redirectFor, ROUTE_RULES } from '../../../app/route-rules.ts';
@@ -41,7 +41,7 @@ describe('a newer build’s redirect rules', () => {
   });
 });
 
-describe('the build poll’s requests (SPEC §9: the generic client has no timeout)', () => {
+describe('the build poll’s requests (requirements §9: the generic client has no timeout)', () => {
   it('carry no abort signal, so a slow answer is waited for', async () => {
     const seen: Array<RequestInit | undefined> = [];
     const fetcher = (async (_url: string, init?: RequestInit) => {

@@ -1,4 +1,4 @@
-// listActivity and activityDetailById (shared/API.md): events whose status follows their
+// listActivity and activityDetailById (docs/api.md): events whose status follows their
 // dates at request time, in Beijing time (0 upcoming, 1 in progress, 2 ended).
 
 import type { Envelope } from '../../../app/api/types.ts';

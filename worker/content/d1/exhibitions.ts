@@ -1,4 +1,4 @@
-// listExhibitionTheme and listExhibition (shared/API.md): trade fairs abroad by theme,
+// listExhibitionTheme and listExhibition (docs/api.md): trade fairs abroad by theme,
 // name keyword, country and year, soonest first. Exhibitions have no detail call, so
 // their rows carry `content`. Optional parameters of this site's own (decision 0015):
 // `params[beginDate]` (not ended before that day), `distinct` (one row per country or year),

@@ -1,4 +1,4 @@
-// listAuthQuType and listAuthQu (shared/API.md): the certification services' FAQ
+// listAuthQuType and listAuthQu (docs/api.md): the certification services' FAQ
 // categories and their questions with answers.
 
 import type { Envelope } from '../../../app/api/types.ts';
@@ -28,7 +28,7 @@ export async function listAuthQu(db: Db, query: URLSearchParams): Promise<Envelo
     else filters.where('q.type_id = ?', id);
   }
   if (question !== undefined) filters.keyword('q.question', question);
-  // The site's addition (API.md): one service's categories only.
+  // The site's addition (docs/api.md): one service's categories only.
   const serviceCode = textOf(query, 'serviceCode');
   if (serviceCode !== undefined) filters.where('t.service_code = ?', serviceCode);
   if (filters.impossible) return page([], 0);

@@ -31,7 +31,7 @@ export class Filters {
   }
 
   /**
-   * A substring match as an escaped LIKE (DESIGN.md: FTS5 does not split Chinese):
+   * A substring match as an escaped LIKE (requirements §11.2: FTS5 does not split Chinese):
    * `%`, `_` and the escape character match themselves. A pattern over D1's 50-byte
    * limit (about 16 Chinese characters) uses instr() instead, with the same meaning:
    * both fold ASCII case only.

@@ -1,6 +1,6 @@
 // A D1 database (or session) whose every read also reads the content generation in the same
 // batch: one round trip, one transaction, so the caller knows exactly which generation the
-// content it got belongs to (DESIGN "Edge cache": a lagging replica never stores old content
+// content it got belongs to (architecture.md "Edge cache": a lagging replica never stores old content
 // under a new generation's key). The store's handlers see the ordinary D1 surface.
 
 import { GENERATION_SQL } from '../generation.ts';

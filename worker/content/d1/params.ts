@@ -1,9 +1,9 @@
-// Reading a call's query parameters by the rules of shared/API.md ("Common rules"):
+// Reading a call's query parameters by the rules of docs/api.md ("Common rules"):
 // paging clamps, ids, keywords (≤ 100 characters), times, Beijing "now".
 
 import { isDate, isDateTime } from '../../../content/validate.ts';
 
-/** Input API.md answers with `{ code: 400, msg: '参数格式不正确' }`. */
+/** Input docs/api.md answers with `{ code: 400, msg: '参数格式不正确' }`. */
 export class BadInput extends Error {
   override name = 'BadInput';
 }

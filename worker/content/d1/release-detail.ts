@@ -1,4 +1,4 @@
-// releaseDetailById and getReadCount (shared/API.md): one article with `content` and its
+// releaseDetailById and getReadCount (docs/api.md): one article with `content` and its
 // neighbours; the read counter.
 
 import type { Envelope } from '../../../app/api/types.ts';

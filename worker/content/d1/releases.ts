@@ -1,4 +1,4 @@
-// ListRelease and listHotNews (shared/API.md): articles without `content`, with their
+// ListRelease and listHotNews (docs/api.md): articles without `content`, with their
 // column's code, tags and attachments.
 
 import type { Envelope } from '../../../app/api/types.ts';

@@ -1,4 +1,4 @@
-// Stored rows as API.md entities, through the one field map of content/sql.ts: ids and
+// Stored rows as docs/api.md entities, through the one field map of content/sql.ts: ids and
 // flags as strings, JSON fields parsed, stamps and guide sections only when stored.
 
 import { fromSql, GUIDE_KEYS, selectList, TABLES } from '../../../content/sql.ts';

@@ -6,7 +6,7 @@ import { idOf } from './params.ts';
 
 /**
  * Restricts `column` (e.g. `r.column_id`) to the named column's subtree. No column named,
- * or columnId "0" (the top level, API.md), means the whole site; a columnId that is no
+ * or columnId "0" (the top level, docs/api.md), means the whole site; a columnId that is no
  * decimal id, or a column that does not exist, leaves nothing (an empty page).
  */
 export function inColumnTree(filters: Filters, column: string, columnId?: string, columnCode?: string): Filters {

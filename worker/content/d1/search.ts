@@ -1,4 +1,4 @@
-// `/api/cn/search` from D1 (API.md "The site's own additions"): the FTS5 index of migrations/0003,
+// `/api/cn/search` from D1 (docs/api.md "The site's own additions"): the FTS5 index of migrations/0003,
 // bm25 with titles above bodies, newer first at equal relevance, a best bet for a query that names
 // a service, counts per type. In the visitor's own words (issue 22): a mistyped query is searched as
 // corrected (您是不是要找), a question matching nothing as a whole is broadened to most of its words,
@@ -33,7 +33,7 @@ import {
 } from './search-passes.ts';
 import { WINDOW } from './search-window.ts';
 
-/** One hit as the API answers it (API.md SearchHit): the app's own type. */
+/** One hit as the API answers it (docs/api.md SearchHit): the app's own type. */
 export type SearchHitRow = SearchHit;
 
 export type SearchCounts = Record<SearchType, number>;
@@ -190,7 +190,7 @@ function better(
   return nb > 0 && (b.plan.sure === true || na === 0 || (na < 3 && nb > na) || named);
 }
 
-/** What the answer says it did (API.md): searched a correction, broadened, or found nothing. */
+/** What the answer says it did (docs/api.md): searched a correction, broadened, or found nothing. */
 interface Extra {
   corrected?: string | null;
   /** More news match than the window holds: only the newest WINDOW were searched. */

@@ -1,4 +1,4 @@
-// The site-wide lists of shared/API.md: columns, hot words, tags, advertising and the
+// The site-wide lists of docs/api.md: columns, hot words, tags, advertising and the
 // service catalogue (plain `data: [...]` answers, each in its orderNum order).
 
 import type { Envelope } from '../../../app/api/types.ts';

@@ -1,4 +1,4 @@
-// SPEC §8: the browser API client's error catalogue, code by code, texts verbatim.
+// requirements §8: the browser API client's error catalogue, code by code, texts verbatim.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserTransport } from '../../../../app/api/browser.ts';

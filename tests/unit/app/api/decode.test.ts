@@ -1,4 +1,4 @@
-// The tolerant decoder (API.md): the same list from the site's own store and from an
+// The tolerant decoder (docs/api.md): the same list from the site's own store and from an
 // upstream CMS, whatever shape the page came in (rows, data[], data.list, data.rows), with
 // numeric or string ids; rows without a usable id are dropped rather than rendered broken;
 // an envelope's code decides success, and a failure carries the server's message.
@@ -64,7 +64,7 @@ describe('envelope', () => {
     expect(envelopeCode({ code: 'ERR_DB' })).toBe(500);
   });
 
-  it('assertOk rejects any code but 200 with the server’s message, or SPEC §8’s text when it sent none', () => {
+  it('assertOk rejects any code but 200 with the server’s message, or requirements §8’s text when it sent none', () => {
     expect(failureOf({ code: 500, msg: '内容服务维护中' })).toMatchObject({ code: 500, message: '内容服务维护中' });
     expect(failureOf({ code: 404 })).toMatchObject({ code: 404, message: ERROR_TEXT[404] });
     expect(failureOf({ code: '403', msg: 42 })).toMatchObject({ code: 403, message: ERROR_TEXT[403] });

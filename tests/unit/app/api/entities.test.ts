@@ -1,4 +1,4 @@
-// The tolerant reader of guide sections (API.md "Guide sections"): an upstream guide without
+// The tolerant reader of guide sections (docs/api.md "Guide sections"): an upstream guide without
 // them renders its article; unsafe links are dropped; the worker's normalised answer reads again.
 
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ describe('guide sections in a release detail', () => {
     expect(releaseDetail(base)?.guide).toBeNull();
   });
 
-  it('flat API.md fields become the guide; unsafe or malformed parts are dropped', () => {
+  it('flat docs/api.md fields become the guide; unsafe or malformed parts are dropped', () => {
     const guide = releaseDetail({
       ...base,
       scope: ' 出口货物 ',

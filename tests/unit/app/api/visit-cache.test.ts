@@ -1,4 +1,4 @@
-// DESIGN "Navigation": an answer this visit fetched is reused while the content generation it
+// architecture.md "Navigation": an answer this visit fetched is reused while the content generation it
 // was read at is the site's current one; the read count is never kept.
 
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// SPEC §3: the flat column list becomes a tree by parent id.
+// requirements §3: the flat column list becomes a tree by parent id.
 
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../../app/api/types.ts';

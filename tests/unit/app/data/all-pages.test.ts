@@ -11,7 +11,7 @@ interface Fair {
   endDate: string;
 }
 
-/** A store by API.md's paging rules (pageSize capped at 100), answering `rows` as they are. */
+/** A store by docs/api.md's paging rules (pageSize capped at 100), answering `rows` as they are. */
 function pagedStore<T>(rows: T[]): PageLoader<T> & { calls: number } {
   const load = async ({ pageNum, pageSize }: { pageNum: number; pageSize: number }): Promise<Page<T>> => {
     load.calls += 1;

@@ -1,10 +1,10 @@
-// SPEC §5 link rules, HTML stripping and the mobile prefix swap.
+// requirements §5 link rules, HTML stripping and the mobile prefix swap.
 
 import { describe, expect, it } from 'vitest';
 import { stripHtml } from '../../../../app/lib/html.ts';
 import { devicePath, isExternalLink, isInternalPath, isMobilePath, toDesktopPath, toMobilePath } from '../../../../app/lib/links.ts';
 
-describe('SPEC §5 link rules', () => {
+describe('requirements §5 link rules', () => {
   it.each(['http://a.cn', 'https://www.ccpit.org/', '//cdn.example.com/x.png', 'HTTPS://X.CN'])('%s is external', (href) => {
     expect(isExternalLink(href)).toBe(true);
   });

@@ -1,4 +1,4 @@
-// The URL a page is rendered from and cached under (DESIGN "Edge cache"): only the query
+// The URL a page is rendered from and cached under (architecture.md "Edge cache"): only the query
 // parameters that change what a page shows survive, in one fixed order, so that tracking
 // tags and cache-busters neither split the page cache nor reach the cached HTML.
 

@@ -1,4 +1,4 @@
-// SPEC §4/§5/§9 pagination: pager count odd 5..21 (default 7), page within 1..page count.
+// requirements §4/§5/§9 pagination: pager count odd 5..21 (default 7), page within 1..page count.
 
 import { describe, expect, it } from 'vitest';
 import { clampPage, isValidPagerCount, pageCount, pagerCountOrDefault, pagerItems, readPaging } from '../../../../app/lib/pagination.ts';

@@ -1,6 +1,6 @@
-// The router's hydration data block (DESIGN "CSP and caching"): CMS text inside it cannot end
+// The router's hydration data block (architecture.md "CSP and caching"): CMS text inside it cannot end
 // the <script> element or open a comment, what the worker writes the browser reads back
-// unchanged, and the route errors of SPEC §2 come back as the error responses they were.
+// unchanged, and the route errors of requirements §2 come back as the error responses they were.
 
 import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe('readRouterData', () => {
     expect(state.errors).toBeNull();
   });
 
-  it('revives SPEC §2’s “Page not found” as a 404 error response for the route’s boundary', async () => {
+  it('revives requirements §2’s “Page not found” as a 404 error response for the route’s boundary', async () => {
     const context = await rendered('/detail/999');
     const state = readRouterData(writeRouterData(context));
     const error = state.errors?.detail;

@@ -1,4 +1,4 @@
-// SPEC §2/§4/§8 client behaviours that need no browser: device mode by width, the chunk
+// requirements §2/§4/§8 client behaviours that need no browser: device mode by width, the chunk
 // reload guard, transport toast suppression, colour mode forcing, redirect rules.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// SPEC §4: a page may force light or dark, and the forced mode holds when the visitor changes
+// requirements §4: a page may force light or dark, and the forced mode holds when the visitor changes
 // the preference; a page cannot force system (a warning, and the preference applies). No
 // page of the site forces a mode, so these run over a fixture route table.
 

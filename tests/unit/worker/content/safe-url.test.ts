@@ -1,4 +1,4 @@
-// The link and image URLs a CMS article may keep (DESIGN "Sanitiser"): web, mail, phone and
+// The link and image URLs a CMS article may keep (architecture.md "Sanitiser"): web, mail, phone and
 // relative links survive as written; a script URL is dropped however it is disguised with
 // entities, case, spaces or control characters, because the browser would undo the disguise.
 

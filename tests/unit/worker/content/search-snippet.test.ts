@@ -1,4 +1,4 @@
-// Search hits as the visitor reads them (SPEC search page): the title and a snippet cut from
+// Search hits as the visitor reads them (requirements §11, the search page): the title and a snippet cut from
 // the article's own text around the first match, everything escaped, and <mark> around the
 // matches and nowhere else. Needles arrive folded (lower case, NFKC), as the query makes them.
 
