@@ -60,7 +60,7 @@ describe('gov.cn page metas', () => {
         expect(one(found, 'ArticleTitle')).toBe(headings(html)[0]);
         expect(one(found, 'PubDate')).toBe('2025-01-22 09:40');
         expect(text(html)).toContain('发布时间：2025年1月22日 09:40');
-        expect(one(found, 'ContentSource')).toBe('本会商事认证处');
+        expect(one(found, 'ContentSource')).toBe('本会商事认证中心');
         expect(one(found, 'Author')).toBe('郑晓岚');
         expect(one(found, 'Keywords')).toBe('商事认证');
         expect(one(found, 'Url')).toBe('http://site.test/detail/1001');
