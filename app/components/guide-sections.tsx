@@ -13,7 +13,7 @@ import {
 } from '../domain/guide-sections.ts';
 import { readingCopyPath } from '../lib/documents.ts';
 import { AppLink } from './app-link.tsx';
-import { GuideAgreements } from './agreements.tsx';
+import { GuideAgreements } from './guide-agreements.tsx';
 import { GuideSources, SourceRefs } from './guide-sources.tsx';
 import { GuideStart } from './guide-start.tsx';
 import { PhoneText } from './phone-text.tsx';

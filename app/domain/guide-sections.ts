@@ -74,5 +74,5 @@ export function sectionLabel(key: string): string {
   return GUIDE_SECTIONS.find((s) => s.key === key)?.label ?? key;
 }
 
-/** The anchor of the FTA guide's 适用协定与缔约方 (components/agreements.tsx renders it). */
+/** The anchor of the FTA guide's 适用协定与缔约方 (components/guide-agreements.tsx renders it). */
 export const AGREEMENTS_ANCHOR = 'guide-agreements';

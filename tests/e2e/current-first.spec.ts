@@ -37,7 +37,8 @@ for (const prefix of ['', '/m'] as const) {
     });
 
     test('RCEP: the 2026 tariff cut comes before the 2025 one', async ({ page }) => {
-      await page.goto(`${prefix}/search?q=RCEP`);
+      // The news results (the 新闻 tab), where a visitor compares this year's item with last year's.
+      await page.goto(`${prefix}/search?q=RCEP&type=release`);
       const titles = (await page.locator('.search-results__title').allTextContents()).map((t) => t.trim());
       const current = titles.indexOf('2026年1月1日起多个自贸协定实施新一轮降税');
       const last = titles.indexOf('RCEP第四轮关税减让自2025年1月1日起实施');
