@@ -7,7 +7,7 @@ import { A11Y_STATEMENT_PATH, CONTACT_PATH } from '../constants.ts';
 import type { RootData } from '../root-data.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
-import { PhoneText } from './phone-text.tsx';
+import { LabelledValues } from './labelled-values.tsx';
 
 /** The national platform's error-report form for one page of a site (its published link format). */
 export function errorReportUrl(siteCode: string, pageUrl: string): string {
@@ -39,18 +39,7 @@ export function SiteFooter() {
           <AppLink to={CONTACT_PATH}>联系我们</AppLink>
           {f.consult ? <a href={f.consult.url}>{f.consult.label}</a> : null}
         </nav>
-        <dl className="site-footer__info">
-          {items
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>
-                  <PhoneText text={value} />
-                </dd>
-              </div>
-            ))}
-        </dl>
+        <LabelledValues className="site-footer__info" rows={items} />
         <p className="site-footer__ids">
           {f.siteCode ? <span>网站标识码：{f.siteCode}</span> : null}
           {f.icp ? (

@@ -5,6 +5,7 @@
 
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
+import { LabelledValues } from '../components/labelled-values.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { PhoneText } from '../components/phone-text.tsx';
 import { useSite } from '../hooks/use-site.ts';
@@ -32,17 +33,7 @@ export function Component() {
       <h1 className="page-title">联系我们</h1>
       <section aria-labelledby="contact-council">
         <h2 id="contact-council">{f?.host || site?.name}</h2>
-        <dl className="contact-list">
-          {council
-            .filter(([, value]) => value)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>
-                  <PhoneText text={value} />
-                </dd>
-              </div>
-            ))}
+        <LabelledValues className="contact-list" rows={council}>
           {f?.email ? (
             <div>
               <dt>电子邮箱</dt>
@@ -51,7 +42,7 @@ export function Component() {
               </dd>
             </div>
           ) : null}
-        </dl>
+        </LabelledValues>
       </section>
       {d.services.length > 0 ? (
         <section aria-labelledby="contact-services">
