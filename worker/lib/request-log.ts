@@ -3,7 +3,7 @@
 // response has ended; a failure behind a response gets a line of its own. No query, cookie,
 // IP or user agent in any line.
 
-import { BUILD_ID } from '../config.ts';
+import { BUILD_ID } from '../config/worker-config.ts';
 import { Refused } from '../limits/refused.ts';
 import { describeError } from './errors.ts';
 

@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isMobilePath } from '../../app/lib/links.ts';
-import { cacheStatus } from '../content/cache.ts';
-import { BUILD_ID } from '../config.ts';
+import { cacheStatus } from '../cache/edge-cache.ts';
+import { BUILD_ID } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
 import { writeMetrics, type RequestMetrics } from '../lib/metrics.ts';
 import { pageType } from '../lib/page-type.ts';

@@ -2,7 +2,7 @@
 // names it (README "Configuration"), before any handler could half-render the site.
 
 import { createMiddleware } from 'hono/factory';
-import { ConfigError, readConfig, type WorkerConfig } from '../config.ts';
+import { ConfigError, readConfig, type WorkerConfig } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
 import { describeError } from '../lib/errors.ts';
 import { configErrorPage } from '../ssr/static-pages.ts';

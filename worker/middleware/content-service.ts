@@ -2,7 +2,7 @@
 // Cache-Status and log line report the least fresh of them (architecture.md "Edge cache": every response says).
 
 import { createMiddleware } from 'hono/factory';
-import { cacheStatus, type CacheOutcome } from '../content/cache.ts';
+import { cacheStatus, type CacheOutcome } from '../cache/edge-cache.ts';
 import { createContentService, type ContentService } from '../content/service.ts';
 import type { Env } from '../env.ts';
 import { reportBackgroundError } from '../lib/request-log.ts';

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { normalisePageUrl } from '../../app/lib/page-query.ts';
 import type { AppEnv } from '../app-env.ts';
-import { cacheStatus } from '../content/cache.ts';
+import { cacheStatus } from '../cache/edge-cache.ts';
 import { canonicalPath } from '../middleware/canonical-path.ts';
 import { deviceRedirect } from '../middleware/device-redirect.ts';
 import { knownMissing } from './known-missing.ts';

@@ -22,14 +22,14 @@ import { writeRouterData } from '../../app/lib/router-data.ts';
 import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { routes } from '../../app/routes.ts';
-import type { WorkerConfig } from '../config.ts';
+import type { WorkerConfig } from '../config/worker-config.ts';
 import type { ContentService } from '../content/service.ts';
 import { describeError } from '../lib/errors.ts';
 import type { RequestLog } from '../lib/request-log.ts';
 import type { Timings } from '../lib/timings.ts';
-import { qrPicture } from '../seo/qr.ts';
+import { qrPicture } from '../files/qr.ts';
 import { pageAssets } from './assets.ts';
-import { coalesceChunks } from './coalesce.ts';
+import { coalesceChunks } from './html-chunks.ts';
 
 const handler = createStaticHandler(routes);
 

@@ -2,7 +2,7 @@
 // parseConfig's validation, `npm run check:config` and README's configuration table all come
 // from it. Free of Workers types so that check:config runs it in Node.
 
-import { DEFAULT_VERSION_POLL_INTERVAL_MS, RELEASE_KEYS_PAGE_MAX } from '../app/constants.ts';
+import { DEFAULT_VERSION_POLL_INTERVAL_MS, RELEASE_KEYS_PAGE_MAX } from '../../app/constants.ts';
 
 /**
  * `text`: free text, trimmed. `whole`: a whole number in [min, max] (a TOML integer too).

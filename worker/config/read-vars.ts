@@ -1,4 +1,4 @@
-// Reads the worker's vars by the var table (config-vars.ts): each by its kind, defaults
+// Reads the worker's vars by the var table (var-table.ts): each by its kind, defaults
 // applied, every bad one named at once. Free of Workers types, as the table is.
 
 import {
@@ -8,7 +8,7 @@ import {
   type VarSpec,
   type VarsInput,
   type VarValues,
-} from './config-vars.ts';
+} from './var-table.ts';
 
 function readText(name: string, raw: unknown, fallback: string, problems: string[]): string {
   if (raw === undefined) return fallback;
