@@ -53,7 +53,8 @@ export const accessLog = createMiddleware<AccessLogEnv>(async (c, next) => {
       ended();
     }
   };
-  if (body && log.streamed) c.res = new Response(onEnd(body, done, c.executionCtx as unknown as ExecutionContext), c.res);
+  if (body && log.streamed)
+    c.res = new Response(onEnd(body, done, c.executionCtx as unknown as ExecutionContext), c.res);
   else done();
 });
 
