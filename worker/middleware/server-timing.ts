@@ -11,7 +11,9 @@ export type ServerTimingVariables = {
   timings: Timings;
 };
 
-export const serverTiming = createMiddleware<{ Variables: ServerTimingVariables & AccessLogVariables }>(async (c, next) => {
+type ServerTimingEnv = { Variables: ServerTimingVariables & AccessLogVariables };
+
+export const serverTiming = createMiddleware<ServerTimingEnv>(async (c, next) => {
   const timings = new Timings();
   c.set('timings', timings);
   await next();
