@@ -34,7 +34,7 @@ export const ROUTE_RESOLUTION_DELAY_MS = 100;
 /** requirements §9: setTimeout fallback where requestIdleCallback is missing. */
 export const IDLE_TASK_FALLBACK_MS = 1;
 /** Design: requirements §9 leaves the interval open; an hour unless VERSION_POLL_INTERVAL_MS says otherwise
- * (this is that var's default: worker/config-vars.ts reads it from here). */
+ * (this is that var's default: worker/config/var-table.ts reads it from here). */
 export const DEFAULT_VERSION_POLL_INTERVAL_MS = 3_600_000;
 /** requirements §4: local storage key of the colour mode preference. */
 export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode';

@@ -2,7 +2,7 @@
 // page column, FAQ, activity, exhibition, form) with its original text, and its tokens.
 // Built in the import (content/sql.ts) so the index is never stale. Pure TS.
 
-import { columnHref } from '../app/columns/column-pages.ts';
+import { columnHref } from '../app/domain/column-pages.ts';
 import { COLUMN_CODES } from '../app/domain/column-codes.ts';
 import { SERVICES, serviceByCode, serviceByColumnCode } from '../app/domain/services.ts';
 import type { ContentDocument, SynonymRecord } from './schema.ts';

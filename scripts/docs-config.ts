@@ -1,5 +1,5 @@
 // `npm run docs:config [-- --check]`: writes README's configuration table from the var table
-// (worker/config-vars.ts); with --check it only says whether README is up to date (exit 1 if not).
+// (worker/config/var-table.ts); with --check it only says whether README is up to date (exit 1 if not).
 
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,35 +1,18 @@
-// The Hono app's bindings and per-request variables.
+// What a handler may read of a request (Hono's Env): the worker's bindings, and the variables
+// set by the middleware every request passes, each declared by the middleware that sets it.
 
-import type { WorkerConfig } from './config.ts';
-import type { ContentService } from './content/service.ts';
 import type { Env } from './env.ts';
-import type { Timings } from './lib/timings.ts';
-import type { Gate } from './limits/gate.ts';
-
-/** What the request's log line reports besides method, path and status (access-log.ts). */
-export interface RequestLog {
-  device?: 'pc' | 'mobile';
-  cache?: string;
-  /** Which tier answered a cache hit (memory, cache-api). */
-  tier?: string;
-  store?: 'd1' | 'upstream';
-  shellMs?: number;
-  error?: string;
-  /** A request refused by a limit or by the store (worker/limits/shed-log.ts). */
-  shed?: { kind: string; reason: string };
-}
+import type { AccessLogVariables } from './middleware/access-log.ts';
+import type { ConfigurationVariables } from './middleware/configuration.ts';
+import type { ContentServiceVariables } from './middleware/content-service.ts';
+import type { RequestIdVariables } from './middleware/request-id.ts';
+import type { ServerTimingVariables } from './middleware/server-timing.ts';
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: {
-    requestId: string;
-    timings: Timings;
-    config: WorkerConfig;
-    content: ContentService;
-    log: RequestLog;
-    /** The request's one count against the limits, asked when it would reach the store. */
-    gate: Gate;
-    /** Settles once the response has ended (its last byte, or the client left): access-log.ts. */
-    sent: Promise<void>;
-  };
+  Variables: AccessLogVariables &
+    RequestIdVariables &
+    ServerTimingVariables &
+    ConfigurationVariables &
+    ContentServiceVariables;
 }

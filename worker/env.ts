@@ -1,7 +1,7 @@
-// The worker's bindings and vars: the vars come from THE var table (config-vars.ts), the
+// The worker's bindings and vars: the vars come from THE var table (config/var-table.ts), the
 // bindings are typed here because they are Workers objects that table cannot name.
 
-import type { EnvVars } from './config-vars.ts';
+import type { EnvVars } from './config/var-table.ts';
 
 export interface Env extends EnvVars {
   DB: D1Database;

@@ -5,7 +5,7 @@
 
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
-import { BUILD_ID } from './config.ts';
+import { BUILD_ID } from './config/worker-config.ts';
 import { describeError } from './lib/errors.ts';
 
 interface StoreHealth {

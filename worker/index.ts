@@ -1,40 +1,33 @@
 // The edge worker: middleware in the order of architecture.md "Request path", one job each, then the content API, the
-// SEO files, and SSR for every page (rendered from its normalised URL).
+// SEO files, the build's missing files, and the pages' sub-app for every other path (rendered from its normalised URL).
 
 import { Hono } from 'hono';
-import { normalisePageUrl } from '../app/lib/page-query.ts';
 import type { AppEnv } from './app-env.ts';
 import { runDailyAudit } from './audit/scheduled.ts';
 import type { Env } from './env.ts';
 import { apiRoutes } from './api/handler.ts';
+import { buildFiles } from './files/build-files.ts';
 import { health } from './health.ts';
 import { describeError } from './lib/errors.ts';
 import { mediaRoutes } from './media.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { canonicalOrigin, indexingHeader } from './middleware/canonical-origin.ts';
-import { canonicalPath } from './middleware/canonical-path.ts';
 import { configuration } from './middleware/configuration.ts';
 import { contentService } from './middleware/content-service.ts';
-import { deviceRedirect } from './middleware/device-redirect.ts';
 import { methodGuard } from './middleware/method-guard.ts';
 import { noTransform } from './middleware/no-transform.ts';
 import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serverTiming } from './middleware/server-timing.ts';
-import { calendarRoutes } from './seo/calendar.ts';
-import { seoRoutes } from './seo/files.ts';
-import { sitemapRoutes } from './seo/sitemap.ts';
-import { qrRoutes } from './seo/qr.ts';
-import { cachedPage } from './ssr/page-cache.ts';
-import { renderPage } from './ssr/render-page.tsx';
-import { knownMissing } from './ssr/known-missing.ts';
-import { cacheStatus } from './content/cache.ts';
+import { calendarRoutes } from './files/calendar.ts';
+import { seoRoutes } from './files/robots-and-feeds.ts';
+import { sitemapRoutes } from './files/sitemap.ts';
+import { qrRoutes } from './files/qr.ts';
+import { pages } from './ssr/pages.ts';
 
 const app = new Hono<AppEnv>();
 
-/** The longest page path rendered (the site's own are under 60 characters). */
-const MAX_PAGE_PATH = 1000;
-
+// Every request; each declares the variables it sets (app-env.ts composes them).
 app.use(accessLog);
 app.use(requestId);
 app.use(serverTiming);
@@ -54,34 +47,9 @@ app.route('/', seoRoutes);
 app.route('/', sitemapRoutes);
 app.route('/', qrRoutes);
 app.route('/', mediaRoutes);
-
-app.use(canonicalPath);
-app.use(deviceRedirect);
-
-app.get('*', async (c) => {
-  // architecture.md "Edge cache": a page depends on its normalised URL alone, its cache key.
-  const url = normalisePageUrl(new URL(c.req.url));
-  // The request React renders is built only on a miss: a hit is a lookup plus headers.
-  const render = () =>
-    renderPage({
-      request: new Request(url, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
-      config: c.get('config'),
-      content: c.get('content'),
-      timings: c.get('timings'),
-      log: c.get('log'),
-    });
-  // No page has a path this long: one such request would echo it into canonical links,
-  // router data and the error message (hundreds of KB); it is refused as it is, unrendered.
-  if (url.pathname.length > MAX_PAGE_PATH) return c.text('URI Too Long', 414, { 'Cache-Control': 'no-store' });
-  // A column, tag or service that does not exist: its 404 renders from cached answers, not
-  // counted, read ahead or stored (each such path is unique: it would only crowd the cache).
-  if (await knownMissing(url, c.get('content'))) {
-    const response = await render();
-    response.headers.set('Cache-Status', cacheStatus('BYPASS'));
-    return response;
-  }
-  return cachedPage(c, url, render);
-});
+app.route('/', buildFiles);
+// Every other path is a page (ssr/pages.ts), with the page-only middleware of its own.
+app.route('/', pages);
 
 app.onError((error, c) => {
   c.get('log').error = describeError(error, 'unhandled');

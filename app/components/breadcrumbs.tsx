@@ -2,7 +2,7 @@
 
 import { useRouteLoaderData } from 'react-router';
 import type { Column } from '../api/types.ts';
-import { columnHref } from '../columns/column-pages.ts';
+import { columnHref } from '../domain/column-pages.ts';
 import type { RootData } from '../root-data.ts';
 import { breadcrumbList } from '../structured-data/breadcrumbs.ts';
 import { AppLink } from './app-link.tsx';

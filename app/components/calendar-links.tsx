@@ -1,5 +1,5 @@
 // 添加到日历: an activity's or a fair's iCalendar file, and the subscribable calendar of
-// upcoming activities and fairs (worker/seo/calendar.ts). Plain links to files: no script,
+// upcoming activities and fairs (worker/files/calendar.ts). Plain links to files: no script,
 // and never device-prefixed or routed by the client.
 
 import { ACTIVITIES_CALENDAR, calendarPath } from '../lib/calendar-links.ts';

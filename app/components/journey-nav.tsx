@@ -4,7 +4,7 @@
 
 import { useLocation } from 'react-router';
 import type { JourneyStep } from '../api/types.ts';
-import { JOURNEY_PATH } from '../columns/column-pages.ts';
+import { JOURNEY_PATH } from '../domain/column-pages.ts';
 import type { JourneyPlace } from '../data/journey.ts';
 import { serviceByCode } from '../domain/services.ts';
 import { isMobilePath } from '../lib/links.ts';

@@ -2,7 +2,7 @@
 
 import { useState, type KeyboardEvent } from 'react';
 import type { ColumnNode } from '../api/types.ts';
-import { columnHref } from '../columns/column-pages.ts';
+import { columnHref } from '../domain/column-pages.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';

@@ -1,7 +1,7 @@
 // A column's newest items shown on another page, with a link to the whole column and its feed.
 
 import type { ColumnNews } from '../data/column-news.ts';
-import { columnHref } from '../columns/column-pages.ts';
+import { columnHref } from '../domain/column-pages.ts';
 import { AppLink } from './app-link.tsx';
 import { FeedLink } from './feed-link.tsx';
 import { ReleaseList } from './release-list.tsx';

@@ -1,8 +1,8 @@
 // The side navigation of a section: the top-level column and its descendants.
 
 import type { Column } from '../api/types.ts';
-import { childrenOf } from '../columns/tree.ts';
-import { columnHref } from '../columns/column-pages.ts';
+import { childrenOf } from '../domain/column-tree.ts';
+import { columnHref } from '../domain/column-pages.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
 

@@ -3,7 +3,7 @@
 
 import type { ContentApi } from '../api/client.ts';
 import type { Column } from '../api/types.ts';
-import { findColumnByCode } from '../columns/tree.ts';
+import { findColumnByCode } from '../domain/column-tree.ts';
 import { releaseLink, type ReleaseItem } from './cards.ts';
 
 export interface ColumnNews {

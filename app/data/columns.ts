@@ -2,9 +2,9 @@
 
 import type { RouterContextProvider } from 'react-router';
 import type { Column } from '../api/types.ts';
-import { columnCodeForPath } from '../columns/column-pages.ts';
+import { columnCodeForPath } from '../domain/column-pages.ts';
 import { apiContext, columnsContext } from '../context.ts';
-import { columnTrail, findColumnByCode } from '../columns/tree.ts';
+import { columnTrail, findColumnByCode } from '../domain/column-tree.ts';
 import { pageNotFound, requireNumericId } from '../lib/http-errors.ts';
 import { toDesktopPath } from '../lib/links.ts';
 

@@ -3,7 +3,7 @@
 
 import type { ContentApi } from '../api/client.ts';
 import type { Column, Journey, JourneyStep, ReleaseDetail } from '../api/types.ts';
-import { findColumnByCode } from '../columns/tree.ts';
+import { findColumnByCode } from '../domain/column-tree.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { loadPageArticle } from './page-article.ts';
 

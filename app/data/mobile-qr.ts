@@ -21,6 +21,6 @@ export async function loadMobileQr(
   return make(path).catch(() => null);
 }
 
-/** The browser's way (worker/seo/qr.ts): no QR library is ever sent to it. */
+/** The browser's way (worker/files/qr.ts): no QR library is ever sent to it. */
 const fromWorker = (path: string): Promise<QrPicture | null> =>
   fetch(`/qr.json?path=${encodeURIComponent(path)}`).then((r) => (r.ok ? (r.json() as Promise<QrPicture>) : null));

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { buildColumnTree } from '../columns/tree.ts';
+import { buildColumnTree } from '../domain/column-tree.ts';
 import { devicePath, isMobilePath } from '../lib/links.ts';
 import type { RootData } from '../root-data.ts';
 

@@ -8,7 +8,7 @@ import { SiteFooter } from '../components/site-footer.tsx';
 import { SkipLink } from '../components/skip-link.tsx';
 import { A11yBar } from '../components/a11y-bar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
-import { findColumnByCode } from '../columns/tree.ts';
+import { findColumnByCode } from '../domain/column-tree.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
 import { useSite } from '../hooks/use-site.ts';

@@ -1,4 +1,4 @@
-// A QR code as data (made on the server, worker/seo/qr.ts): the modules as one SVG path, so
+// A QR code as data (made on the server, worker/files/qr.ts): the modules as one SVG path, so
 // the page's markup is the same on the server and in the browser and no QR library ships to it
 // (components/mobile-qr.tsx draws it).
 

@@ -3,7 +3,7 @@
 // so a mistyped path costs no store query.
 
 import type { Column } from '../api/types.ts';
-import { columnHref } from '../columns/column-pages.ts';
+import { columnHref } from '../domain/column-pages.ts';
 import { A11Y_STATEMENT_PATH, CONTACT_PATH } from '../constants.ts';
 import { SERVICES } from '../domain/services.ts';
 import { toDesktopPath } from './links.ts';

@@ -2,7 +2,7 @@
 // members' events; on the browser it loads with a navigation, never with the first view.
 
 import type { LoaderFunctionArgs } from 'react-router';
-import { findColumnByCode } from '../columns/tree.ts';
+import { findColumnByCode } from '../domain/column-tree.ts';
 import { apiContext } from '../context.ts';
 import { releaseLink } from '../data/cards.ts';
 import { resolveColumn } from '../data/columns.ts';

@@ -3,7 +3,7 @@
 // the first view (routes.ts).
 
 import type { LoaderFunctionArgs } from 'react-router';
-import { childrenOf } from '../columns/tree.ts';
+import { childrenOf } from '../domain/column-tree.ts';
 import { apiContext } from '../context.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';

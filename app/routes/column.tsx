@@ -12,7 +12,7 @@ import { HotWords } from '../components/hot-words.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
 import type { loadListing } from '../data/listing.ts';
-import { columnHref } from '../columns/column-pages.ts';
+import { columnHref } from '../domain/column-pages.ts';
 import { stripHtml } from '../lib/html.ts';
 import { FeedLink } from '../components/feed-link.tsx';
 import { RelatedColumn } from '../components/related-column.tsx';

@@ -2,7 +2,7 @@
 // and the forms; on the browser it loads with a navigation, never with the first view.
 
 import type { LoaderFunctionArgs } from 'react-router';
-import { childrenOf } from '../columns/tree.ts';
+import { childrenOf } from '../domain/column-tree.ts';
 import { apiContext } from '../context.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadPageArticle } from '../data/page-article.ts';

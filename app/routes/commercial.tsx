@@ -7,7 +7,7 @@ import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { ServiceIcon } from '../components/service-icon.tsx';
 import { serviceByColumnCode } from '../domain/services.ts';
-import { columnHref } from '../columns/column-pages.ts';
+import { columnHref } from '../domain/column-pages.ts';
 import type { loader } from './commercial.loader.ts';
 
 export function Component() {

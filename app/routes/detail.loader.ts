@@ -2,7 +2,7 @@
 // news; on the browser it loads with a navigation, never with the first view.
 
 import type { LoaderFunctionArgs } from 'react-router';
-import { columnTrail } from '../columns/tree.ts';
+import { columnTrail } from '../domain/column-tree.ts';
 import { apiContext } from '../context.ts';
 import { releaseLink } from '../data/cards.ts';
 import { siteColumns } from '../data/columns.ts';

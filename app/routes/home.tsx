@@ -13,7 +13,7 @@ import { Picture } from '../components/picture.tsx';
 import { ReleaseList } from '../components/release-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { ServiceIcon } from '../components/service-icon.tsx';
-import { JOURNEY_PATH } from '../columns/column-pages.ts';
+import { JOURNEY_PATH } from '../domain/column-pages.ts';
 import { FAIR_STATUS_LABEL, fairDeadline, fairStatus } from '../domain/fairs.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { formatDate } from '../lib/dates.ts';

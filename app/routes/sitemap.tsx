@@ -5,7 +5,7 @@ import { AppLink } from '../components/app-link.tsx';
 import { CONTACT_PATH } from '../constants.ts';
 import { ACTIVITIES_CALENDAR } from '../lib/calendar-links.ts';
 import { PageMeta } from '../components/page-meta.tsx';
-import { columnHref } from '../columns/column-pages.ts';
+import { columnHref } from '../domain/column-pages.ts';
 import { useSite } from '../hooks/use-site.ts';
 
 function Branch({ nodes }: { nodes: ColumnNode[] }) {

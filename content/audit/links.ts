@@ -2,7 +2,7 @@
 // not exist, a column id or a path no page answers, a local file that is not there.
 
 import type { Column } from '../../app/api/types.ts';
-import { columnHref } from '../../app/columns/column-pages.ts';
+import { columnHref } from '../../app/domain/column-pages.ts';
 import { A11Y_STATEMENT_PATH } from '../../app/constants.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
 import type { AuditRows } from './queries.ts';

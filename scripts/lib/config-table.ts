@@ -1,8 +1,9 @@
-// README's configuration table, written from THE var table (worker/config-vars.ts):
+// README's configuration table, written from THE var table (worker/config/var-table.ts):
 // `npm run docs:config` puts it between the markers, tests/unit/scripts/lib/config-table.test.ts fails when
 // README's copy is out of date. Pure string work, so it runs in Node and in workerd alike.
 
-import { CONFIG_VAR_NAMES, CONFIG_VARS, type VarSpec } from '../../worker/config-vars.ts';
+import type { VarSpec } from '../../worker/config/var-spec.ts';
+import { CONFIG_VAR_NAMES, CONFIG_VARS } from '../../worker/config/var-table.ts';
 
 export const TABLE_START =
   '<!-- config-vars:start — written by `npm run docs:config` from worker/config-vars.ts; edit that table, not this one -->';

@@ -1,13 +1,13 @@
 // wrangler.toml as the deploy sees it (wrangler's own reader), checked with the worker's own
-// rules (worker/config.ts parseConfig) plus what only a deploy needs: the DB binding, a real
+// rules (worker/config/worker-config.ts parseConfig) plus what only a deploy needs: the DB binding, a real
 // database id, a custom domain. Used by check-config, dry-run and db-migrate.
 
 import path from 'node:path';
 import { unstable_readConfig } from 'wrangler';
 import { FICTIONAL_MARKERS, filingProblems } from '../../content/fictional.ts';
-import { ConfigError, parseConfig } from '../../worker/config.ts';
-import { restatedDefaults } from '../../worker/config-read.ts';
-import { isConfigVar } from '../../worker/config-vars.ts';
+import { ConfigError, parseConfig } from '../../worker/config/worker-config.ts';
+import { restatedDefaults } from '../../worker/config/read-vars.ts';
+import { isConfigVar } from '../../worker/config/var-table.ts';
 import { ROOT } from './run-tool.ts';
 
 /** The deployed environments of wrangler.toml; `undefined` is its top level (local only). */

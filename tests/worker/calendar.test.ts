@@ -3,7 +3,7 @@
 
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, writeCalendar } from '../../worker/seo/ical.ts';
+import { escapeText, foldLine, writeCalendar } from '../../worker/files/ical.ts';
 import { get } from './helpers/request.ts';
 
 async function parse(path: string) {

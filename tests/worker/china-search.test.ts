@@ -4,7 +4,7 @@
 // shows, and a PC article or guide carries a QR code of its /m twin.
 
 import { describe, expect, it } from 'vitest';
-import { BAIDU_MOBILE_NS } from '../../worker/seo/files.ts';
+import { BAIDU_MOBILE_NS } from '../../worker/files/robots-and-feeds.ts';
 import { get, headings, text } from './helpers/request.ts';
 
 /** One of each page type, PC path (the /m twin is `/m` + path). */

@@ -5,9 +5,9 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../../app/constants.ts';
-import { ConfigError, parseConfig, readConfig, type ConfigInput } from '../../worker/config.ts';
-import { restatedDefaults } from '../../worker/config-read.ts';
-import { CONFIG_VAR_NAMES, CONFIG_VARS, isConfigVar } from '../../worker/config-vars.ts';
+import { ConfigError, parseConfig, readConfig, type ConfigInput } from '../../worker/config/worker-config.ts';
+import { restatedDefaults } from '../../worker/config/read-vars.ts';
+import { CONFIG_VAR_NAMES, CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';
 import type { Env } from '../../worker/env.ts';
 import { getWithEnv } from './helpers/request.ts';
 
@@ -95,7 +95,7 @@ describe('parseConfig: content source and timings', () => {
   });
 
   // [var, default, lowest, highest, where it lands] — stated here, not read from the var table,
-  // so that a changed default or range in worker/config-vars.ts has to be changed here too.
+  // so that a changed default or range in worker/config/var-table.ts has to be changed here too.
   const NUMBERS = [
     ['UPSTREAM_TIMEOUT_MS', 8000, 100, 60_000, (c: ReturnType<typeof parseConfig>) => c.upstreamTimeoutMs],
     ['STORE_TIMEOUT_MS', 3000, 100, 10_000, (c: ReturnType<typeof parseConfig>) => c.storeTimeoutMs],

@@ -8,7 +8,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { columnHref } from '../../app/columns/column-pages.ts';
+import { columnHref } from '../../app/domain/column-pages.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { SERVICES } from '../../app/domain/services.ts';
 import { phoneRuns } from '../../app/lib/phones.ts';

@@ -4,8 +4,8 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { withEdgeCache, type CacheCodec, type Loaded } from '../../worker/content/cache.ts';
-import { MemoryTier } from '../../worker/content/memory-tier.ts';
+import { withEdgeCache, type CacheCodec, type Loaded } from '../../worker/cache/edge-cache.ts';
+import { MemoryTier } from '../../worker/cache/memory-tier.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
 import { get } from './helpers/request.ts';
 

@@ -1,5 +1,5 @@
 // A rendered page reaches the visitor in a few large body chunks (16 KB or more each, but the
-// last), not React's 4 KB views one by one (worker/ssr/coalesce.ts), and the bytes are the same.
+// last), not React's 4 KB views one by one (worker/ssr/html-chunks.ts), and the bytes are the same.
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';

@@ -105,7 +105,7 @@ describe('a first render costs one store round trip', () => {
 
 describe('a page that missed asks the store once', () => {
   // Its calls read the store beside their Cache API lookups, and the reads started together
-  // go out as one batch (worker/content/d1/coalesced.ts): one request to D1, not one per call.
+  // go out as one batch (worker/content/d1/batched-reads.ts): one request to D1, not one per call.
   it.each([
     ['home', '/'],
     ['exhibition', '/service/exhibition'],

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { GENERATION_HEADER } from '../../app/api/visit-cache.ts';
 import type { AppEnv } from '../app-env.ts';
-import { cacheStatus } from '../content/cache.ts';
+import { cacheStatus } from '../cache/edge-cache.ts';
 import { describeError } from '../lib/errors.ts';
 import { limitedApiAnswer } from '../limits/limited-answer.ts';
 import { Refused } from '../limits/refused.ts';

@@ -7,7 +7,7 @@
 import { formatReport } from '../../content/audit/format.ts';
 import type { AuditReport } from '../../content/audit/evaluate.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
-import { readConfig } from '../config.ts';
+import { readConfig } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
 import { describeError } from '../lib/errors.ts';
 import { checkOutboundLinks, type LinkCheckOptions } from './link-check.ts';

@@ -5,19 +5,19 @@ import { CALLS, parseCallPath, type CallSpec, type ParsedCall } from '../../app/
 import { envelopeCode } from '../../app/api/decode.ts';
 import type { Envelope } from '../../app/api/types.ts';
 import { remembered } from '../../app/lib/remembered.ts';
-import type { WorkerConfig } from '../config.ts';
+import type { WorkerConfig } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
 import type { Timings } from '../lib/timings.ts';
 import type { Gate } from '../limits/gate.ts';
 import { Refused } from '../limits/refused.ts';
 import { guardStore } from '../limits/store-guard.ts';
-import { withEdgeCache, type CacheCodec, type CacheOutcome, type CacheTier } from './cache.ts';
-import { coalescingDb } from './d1/coalesced.ts';
+import { withEdgeCache, type CacheCodec, type CacheOutcome, type CacheTier } from '../cache/edge-cache.ts';
+import { coalescingDb } from './d1/batched-reads.ts';
 import { createD1Store } from './d1/index.ts';
 import { observingDb } from './d1/observed.ts';
 import type { Db } from './d1/query.ts';
 import { observedGeneration, requestGeneration } from './generation.ts';
-import { memoryTier } from './memory-tier.ts';
+import { memoryTier } from '../cache/memory-tier.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
 import { RELEASE_KEYS_PAGE_MAX } from '../../app/constants.ts';
 import { KEYWORD_MAX_CHARS, PAGE_SIZE_MAX } from './d1/params.ts';
@@ -95,7 +95,7 @@ export function createContentService(
     opened ??= db.withSession ? db.withSession('first-unconstrained') : db;
     return opened;
   };
-  /** The session's reads started within one task, as one batch (d1/coalesced.ts). */
+  /** The session's reads started within one task, as one batch (d1/batched-reads.ts). */
   let together: Db | undefined;
   const batched = (): Db => {
     together ??= coalescingDb(session());

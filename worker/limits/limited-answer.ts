@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { isMobilePath } from '../../app/lib/links.ts';
 import { REFUSAL_TEXT } from '../../app/lib/http-errors.ts';
 import type { AppEnv } from '../app-env.ts';
-import { cacheStatus } from '../content/cache.ts';
+import { cacheStatus } from '../cache/edge-cache.ts';
 import { createContentService } from '../content/service.ts';
 import { Timings } from '../lib/timings.ts';
 import { renderPage } from '../ssr/render-page.tsx';

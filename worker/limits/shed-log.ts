@@ -4,7 +4,7 @@
 
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { BUILD_ID } from '../config.ts';
+import { BUILD_ID } from '../config/worker-config.ts';
 import type { Refused } from './refused.ts';
 
 const WARN_EVERY_MS = 60_000;

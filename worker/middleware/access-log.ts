@@ -3,23 +3,34 @@
 // a JSON line for a person only when there is something to read (an error, a 5xx, a store
 // that failed) or for a sampled share. No query, cookie, IP or user agent.
 
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { isMobilePath } from '../../app/lib/links.ts';
-import type { AppEnv, RequestLog } from '../app-env.ts';
-import { cacheStatus } from '../content/cache.ts';
-import { BUILD_ID } from '../config.ts';
-import { describeError } from '../lib/errors.ts';
+import { cacheStatus } from '../cache/edge-cache.ts';
+import { BUILD_ID } from '../config/worker-config.ts';
+import type { Env } from '../env.ts';
 import { writeMetrics, type RequestMetrics } from '../lib/metrics.ts';
 import { pageType } from '../lib/page-type.ts';
+import { emit, scrubError, type RequestLog } from '../lib/request-log.ts';
 import { round } from '../lib/timings.ts';
-import { Refused } from '../limits/refused.ts';
+import type { ConfigurationVariables } from './configuration.ts';
+import type { RequestIdVariables } from './request-id.ts';
+import type { ServerTimingVariables } from './server-timing.ts';
 
-/** Error text for the log: no query strings (they may carry what a visitor typed), bounded. */
-export function scrubError(message: string): string {
-  return message.replace(/\?[^\s"'<>]*/g, '?…').slice(0, 1000);
-}
+export type AccessLogVariables = {
+  /** The request's log record, for every later middleware and handler to fill. */
+  log: RequestLog;
+  /** Settles once the response has ended (its last byte, or the client left). */
+  sent: Promise<void>;
+};
 
-export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** The access log runs first: what later middleware set may be missing when they failed or answered first. */
+type AccessLogEnv = {
+  Bindings: Env;
+  Variables: AccessLogVariables & Partial<RequestIdVariables & ServerTimingVariables & ConfigurationVariables>;
+};
+
+export const accessLog = createMiddleware<AccessLogEnv>(async (c, next) => {
   const log: RequestLog = {};
   c.set('log', log);
   // Work that need not come before the response (the content answers' cache writes) waits
@@ -42,12 +53,12 @@ export const accessLog: MiddlewareHandler<AppEnv> = async (c, next) => {
       ended();
     }
   };
-  if (body && log.shellMs !== undefined)
+  if (body && log.streamed)
     c.res = new Response(onEnd(body, done, c.executionCtx as unknown as ExecutionContext), c.res);
   else done();
-};
+});
 
-function report(c: Context<AppEnv>, aborted = false): void {
+function report(c: Context<AccessLogEnv>, aborted = false): void {
   const fields = requestFields(c);
   writeMetrics(c.env?.METRICS, fields);
   const log = c.get('log');
@@ -71,7 +82,7 @@ function report(c: Context<AppEnv>, aborted = false): void {
 }
 
 /** The request's numbers and categories: the data point's fields, and the log line's. */
-function requestFields(c: Context<AppEnv>): RequestMetrics {
+function requestFields(c: Context<AccessLogEnv>): RequestMetrics {
   const log = c.get('log');
   const timings = c.get('timings');
   const path = c.req.path;
@@ -105,29 +116,6 @@ function shedOrigin(request: Request): { country?: string; asn?: string } {
     country: typeof cf?.country === 'string' ? cf.country : undefined,
     asn: cf?.asn !== undefined ? String(cf.asn) : undefined,
   };
-}
-
-function emit(line: Record<string, unknown>): void {
-  // console.error / console.warn set the line's level in Workers Logs ($metadata.level).
-  const write = line.level === 'error' ? console.error : line.level === 'warn' ? console.warn : console.log;
-  write(JSON.stringify(line));
-}
-
-/**
- * A failure behind a response (a stale answer's revalidation): the request's line is long
- * written, so it gets a line of its own, always.
- */
-export function reportBackgroundError(c: Context<AppEnv>, error: unknown, path: string): void {
-  // A refresh the limits or the store refused: counted by shed-log.ts, never a line each.
-  if (error instanceof Refused) return;
-  emit({
-    level: 'error',
-    event: 'revalidation-failed',
-    requestId: c.get('requestId'),
-    path,
-    buildId: BUILD_ID,
-    error: scrubError(describeError(error, 'revalidation failed')),
-  });
 }
 
 /**

@@ -4,10 +4,12 @@
 // The worker does it (not a zone setting) so that it holds whatever the zone's settings are;
 // /healthz answers on any host, for monitors. Without SITE_ORIGIN (local development) it does nothing.
 
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import { createMiddleware } from 'hono/factory';
+import type { ConfigurationVariables } from './configuration.ts';
 
-export const canonicalOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+type ConfiguredEnv = { Variables: ConfigurationVariables };
+
+export const canonicalOrigin = createMiddleware<ConfiguredEnv>(async (c, next) => {
   const origin = c.get('config').site.origin;
   if (!origin) return next();
   const url = new URL(c.req.url);
@@ -22,10 +24,10 @@ export const canonicalOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
       'Cache-Control': 'public, max-age=86400',
     },
   });
-};
+});
 
 /** Staging (SEARCH_INDEXING 0): every answer asks search engines not to index it. */
-export const indexingHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const indexingHeader = createMiddleware<ConfiguredEnv>(async (c, next) => {
   await next();
   if (!c.get('config').searchIndexing) c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
-};
+});

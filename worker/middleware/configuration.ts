@@ -1,13 +1,19 @@
 // The validated configuration for the request: a bad var answers a complete 500 page that
 // names it (README "Configuration"), before any handler could half-render the site.
 
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { ConfigError, readConfig } from '../config.ts';
+import { createMiddleware } from 'hono/factory';
+import { ConfigError, readConfig, type WorkerConfig } from '../config/worker-config.ts';
+import type { Env } from '../env.ts';
 import { describeError } from '../lib/errors.ts';
 import { configErrorPage } from '../ssr/static-pages.ts';
+import type { AccessLogVariables } from './access-log.ts';
 
-export const configuration: MiddlewareHandler<AppEnv> = async (c, next) => {
+export type ConfigurationVariables = { config: WorkerConfig };
+
+export const configuration = createMiddleware<{
+  Bindings: Env;
+  Variables: ConfigurationVariables & AccessLogVariables;
+}>(async (c, next) => {
   let config;
   try {
     config = readConfig(c.env);
@@ -21,4 +27,4 @@ export const configuration: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   c.set('config', config);
   await next();
-};
+});

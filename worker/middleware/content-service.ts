@@ -1,18 +1,36 @@
 // The request's content service, counting what the edge cache did for each call: the page's
 // Cache-Status and log line report the least fresh of them (architecture.md "Edge cache": every response says).
 
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env.ts';
-import { cacheStatus, type CacheOutcome } from '../content/cache.ts';
+import { createMiddleware } from 'hono/factory';
+import { cacheStatus, type CacheOutcome } from '../cache/edge-cache.ts';
 import { createContentService, type ContentService } from '../content/service.ts';
-import { createGate } from '../limits/gate.ts';
+import type { Env } from '../env.ts';
+import { reportBackgroundError } from '../lib/request-log.ts';
+import { createGate, type Gate } from '../limits/gate.ts';
 import { workKind } from '../limits/refused.ts';
-import { reportBackgroundError } from './access-log.ts';
+import type { AccessLogVariables } from './access-log.ts';
+import type { ConfigurationVariables } from './configuration.ts';
+import type { RequestIdVariables } from './request-id.ts';
+import type { ServerTimingVariables } from './server-timing.ts';
+
+export type ContentServiceVariables = {
+  /** The content service, counting what the edge cache did for each call. */
+  content: ContentService;
+  /** The request's one count against the limits, asked when it would reach the store. */
+  gate: Gate;
+};
 
 /** The outcome a page reports: the least fresh of its calls (the read count never counts). */
 const PRECEDENCE: CacheOutcome[] = ['STALE-IF-ERROR', 'MISS', 'STALE', 'HIT', 'BYPASS'];
 
-export const contentService: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const contentService = createMiddleware<{
+  Bindings: Env;
+  Variables: ContentServiceVariables &
+    AccessLogVariables &
+    RequestIdVariables &
+    ServerTimingVariables &
+    ConfigurationVariables;
+}>(async (c, next) => {
   const timings = c.get('timings');
   const counts: Partial<Record<CacheOutcome, number>> = {};
   let cacheMs = 0;
@@ -23,7 +41,7 @@ export const contentService: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.get('config'),
     c.executionCtx as unknown as ExecutionContext,
     timings,
-    (error, path) => reportBackgroundError(c, error, path),
+    (error, path) => reportBackgroundError(c.get('requestId'), error, path),
     c.get('sent'),
     gate,
   );
@@ -46,4 +64,4 @@ export const contentService: MiddlewareHandler<AppEnv> = async (c, next) => {
   log.cache ??= PRECEDENCE.find((outcome) => counts[outcome]) ?? 'BYPASS';
   if (cacheMs > 0) timings.add('cache', cacheMs);
   if (!c.res.headers.has('Cache-Status')) c.res.headers.set('Cache-Status', cacheStatus('BYPASS'));
-};
+});

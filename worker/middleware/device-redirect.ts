@@ -1,15 +1,13 @@
 // Page navigations go to the version the device wants: a 302 with a relative Location
 // (query kept) between a PC path and its /m twin, only on a clear signal; Vary names the
-// headers the decision read. Never for /api, /builds, assets, feeds or /healthz.
+// headers the decision read. A page middleware: it runs only where the pages are mounted
+// (worker/ssr/pages.ts), so /api, feeds, /healthz and the build's files never reach it.
 
-import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { isMobilePath, toDesktopPath, toMobilePath } from '../../app/lib/links.ts';
-import type { AppEnv } from '../app-env.ts';
 import { decideDevice, isCrawler } from '../device.ts';
 import { safeLocalPath } from '../lib/safe-path.ts';
-
-const NOT_PAGES =
-  /^\/(api|builds|assets|feeds|healthz|sitemap\.xml|sitemaps|robots\.txt|sw\.js|manifest\.webmanifest|favicon\.ico)(\/|$)/;
+import type { AccessLogVariables } from './access-log.ts';
 
 /**
  * A browser loading a document (not fetch(), not a crawler asking for JSON). Crawlers often
@@ -23,9 +21,8 @@ function isPageNavigation(req: Request): boolean {
   return (accept === '' || accept.includes('*/*')) && isCrawler(req.headers.get('User-Agent'));
 }
 
-export const deviceRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const deviceRedirect = createMiddleware<{ Variables: AccessLogVariables }>(async (c, next) => {
   const url = new URL(c.req.url);
-  if (NOT_PAGES.test(url.pathname)) return next();
   const mobilePath = isMobilePath(url.pathname);
   c.get('log').device = mobilePath ? 'mobile' : 'pc';
   if (!isPageNavigation(c.req.raw)) return next();
@@ -46,4 +43,4 @@ export const deviceRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.res.headers.append('Vary', vary);
   c.res.headers.set('Accept-CH', 'Sec-CH-UA-Mobile');
-};
+});

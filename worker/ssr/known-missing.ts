@@ -4,8 +4,8 @@
 // reach the same 404 from the same cached answers, so the render that follows reads nothing.
 
 import { createContentApi } from '../../app/api/client.ts';
-import { columnCodeForPath } from '../../app/columns/column-pages.ts';
-import { findColumnByCode } from '../../app/columns/tree.ts';
+import { columnCodeForPath } from '../../app/domain/column-pages.ts';
+import { findColumnByCode } from '../../app/domain/column-tree.ts';
 import { CERTIFICATION_CODES } from '../../app/domain/services.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
 import type { ContentService } from '../content/service.ts';

@@ -7,14 +7,14 @@ import type { Context } from 'hono';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
 import type { AppEnv } from '../app-env.ts';
-import { cacheStatus, withEdgeCache, type CacheCodec } from '../content/cache.ts';
-import { memoryTier } from '../content/memory-tier.ts';
+import { cacheStatus, withEdgeCache, type CacheCodec } from '../cache/edge-cache.ts';
+import { memoryTier } from '../cache/memory-tier.ts';
 import { isDailyPage } from '../lib/page-type.ts';
+import { reportBackgroundError } from '../lib/request-log.ts';
 
 import { limitedPage } from '../limits/limited-answer.ts';
 import { Refused } from '../limits/refused.ts';
 import { noteRefusal } from '../limits/shed-log.ts';
-import { reportBackgroundError } from '../middleware/access-log.ts';
 
 /** What the tiers hold of a page: its bytes and the headers it was rendered with. */
 interface StoredPage {
@@ -94,8 +94,8 @@ export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Pro
         ? { ok: true, value: rendered, generation: content.answeredGeneration() }
         : { ok: false, failure: rendered };
     },
-    onRevalidationError: (error) => reportBackgroundError(c, error, url.pathname),
-    // Pages, and the sitemap's XML files (worker/seo/sitemap.ts).
+    onRevalidationError: (error) => reportBackgroundError(c.get('requestId'), error, url.pathname),
+    // Pages, and the sitemap's XML files (worker/files/sitemap.ts).
     cacheable: (res) =>
       res.status === 200 && /^(text\/html|application\/xml)/.test(res.headers.get('Content-Type') ?? ''),
   });

@@ -22,14 +22,14 @@ import { writeRouterData } from '../../app/lib/router-data.ts';
 import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { routes } from '../../app/routes.ts';
-import type { RequestLog } from '../app-env.ts';
-import type { WorkerConfig } from '../config.ts';
+import type { WorkerConfig } from '../config/worker-config.ts';
 import type { ContentService } from '../content/service.ts';
 import { describeError } from '../lib/errors.ts';
+import type { RequestLog } from '../lib/request-log.ts';
 import type { Timings } from '../lib/timings.ts';
-import { qrPicture } from '../seo/qr.ts';
+import { qrPicture } from '../files/qr.ts';
 import { pageAssets } from './assets.ts';
-import { coalesceChunks } from './coalesce.ts';
+import { coalesceChunks } from './html-chunks.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -113,6 +113,7 @@ export async function renderPage({ request, config, content, timings, log }: Ren
     },
   );
   log.shellMs = performance.now() - t1;
+  log.streamed = true;
   timings.add('shell', log.shellMs);
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
   // Only the stylesheet is announced early: scripts stay off the first-paint path.

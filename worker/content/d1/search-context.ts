@@ -9,7 +9,7 @@ import { QueryContext } from '../../../content/search-query.ts';
 import type { Vocabulary } from '../../../content/search-correct.ts';
 import { agreementsOf, type Agreement } from '../../../app/domain/agreements.ts';
 import { SERVICES } from '../../../app/domain/services.ts';
-import { BUILD_ID } from '../../config.ts';
+import { BUILD_ID } from '../../config/worker-config.ts';
 import { WINDOWED } from './search-window.ts';
 import type { Db, Row } from './query.ts';
 

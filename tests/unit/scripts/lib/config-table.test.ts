@@ -1,13 +1,13 @@
-// README's configuration table is the one written from the var table (worker/config-vars.ts):
+// README's configuration table is the one written from the var table (worker/config/var-table.ts):
 // a var added, renamed or given another default without `npm run docs:config` fails here.
 
 import { describe, expect, it } from 'vitest';
 import readme from '../../../../README.md?raw';
 import { configTable, tableInReadme, withTable } from '../../../../scripts/lib/config-table.ts';
-import { CONFIG_VAR_NAMES } from '../../../../worker/config-vars.ts';
+import { CONFIG_VAR_NAMES } from '../../../../worker/config/var-table.ts';
 
 describe('README configuration table', () => {
-  it('is the generated one (run `npm run docs:config` after changing worker/config-vars.ts)', () => {
+  it('is the generated one (run `npm run docs:config` after changing worker/config/var-table.ts)', () => {
     expect(tableInReadme(readme), 'README.md’s configuration table is stale: run `npm run docs:config`').toBe(configTable());
   });
 

@@ -2,29 +2,8 @@
 // parseConfig's validation, `npm run check:config` and README's configuration table all come
 // from it. Free of Workers types so that check:config runs it in Node.
 
-import { DEFAULT_VERSION_POLL_INTERVAL_MS, RELEASE_KEYS_PAGE_MAX } from '../app/constants.ts';
-
-/**
- * `text`: free text, trimmed. `whole`: a whole number in [min, max] (a TOML integer too).
- * `url`: empty, or an absolute http(s) URL. `origin`: empty, or an http(s) origin, no path.
- */
-export type VarKind = 'text' | 'whole' | 'url' | 'origin';
-
-interface About {
-  /** What the var is (README "what it is"). */
-  description: string;
-  /** What a visitor or operator notices when it changes (README "what it changes"). */
-  changes: string;
-  /** Empty or unset is an error. */
-  required?: boolean;
-  /** How README states the default when the value alone would not say it. */
-  defaultNote?: string;
-}
-
-export type VarSpec =
-  | (About & { kind: 'text'; default: string /** Empty falls back to this var's value. */; defaultFrom?: string })
-  | (About & { kind: 'whole'; default: number; min: number; max: number; unit?: string })
-  | (About & { kind: 'url' | 'origin'; default: '' });
+import { DEFAULT_VERSION_POLL_INTERVAL_MS, RELEASE_KEYS_PAGE_MAX } from '../../app/constants.ts';
+import type { VarSpec } from './var-spec.ts';
 
 const footer = (item: string, changes = 'the footer') => ({
   kind: 'text' as const,

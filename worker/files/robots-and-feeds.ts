@@ -2,7 +2,7 @@
 // built from the same content service as the pages.
 
 import { Hono } from 'hono';
-import { columnHref } from '../../app/columns/column-pages.ts';
+import { columnHref } from '../../app/domain/column-pages.ts';
 import { isoBeijing } from '../../app/lib/dates.ts';
 import type { AppEnv } from '../app-env.ts';
 import { contentApi as api, siteOrigin as origin } from './request-context.ts';

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../../../app/api/types.ts';
-import { buildColumnTree, columnTrail } from '../../../../app/columns/tree.ts';
+import { buildColumnTree, columnTrail } from '../../../../app/domain/column-tree.ts';
 
 const col = (id: string, columnPid: string, orderNum: number): Column => ({
   id,

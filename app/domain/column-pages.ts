@@ -3,8 +3,8 @@
 
 import type { Column } from '../api/types.ts';
 import { CONTACT_PATH } from '../constants.ts';
-import { SERVICES } from '../domain/services.ts';
-import { COLUMN_CODES } from '../domain/column-codes.ts';
+import { SERVICES } from './services.ts';
+import { COLUMN_CODES } from './column-codes.ts';
 import { isExternalLink } from '../lib/links.ts';
 
 /** 出口办证一件事: the export journey's page (guides and the home page link it). */

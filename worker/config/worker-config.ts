@@ -1,9 +1,9 @@
 // Reads and validates the worker's configuration once per isolate (README "Configuration");
 // a bad var is reported by name rather than half-breaking pages.
 
-import type { SiteConfig } from '../app/site.ts';
-import { readVars } from './config-read.ts';
-import type { VarsInput } from './config-vars.ts';
+import type { SiteConfig } from '../../app/site.ts';
+import { readVars } from './read-vars.ts';
+import type { VarsInput } from './var-table.ts';
 
 /** What parseConfig reads: the vars (strings, or TOML numbers) and whether DB is bound. */
 export type ConfigInput = VarsInput & { DB?: unknown };
@@ -67,7 +67,7 @@ export function readConfig(env: ConfigInput): WorkerConfig {
   return known;
 }
 
-/** The vars (worker/config-vars.ts) arranged for the code that uses them; throws every problem at once. */
+/** The vars (worker/config/var-table.ts) arranged for the code that uses them; throws every problem at once. */
 export function parseConfig(env: ConfigInput): WorkerConfig {
   const problems: string[] = [];
   const vars = readVars(env, problems);

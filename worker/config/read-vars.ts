@@ -1,14 +1,8 @@
-// Reads the worker's vars by the var table (config-vars.ts): each by its kind, defaults
+// Reads the worker's vars by the var table (var-table.ts): each by its kind, defaults
 // applied, every bad one named at once. Free of Workers types, as the table is.
 
-import {
-  CONFIG_VAR_NAMES,
-  CONFIG_VARS,
-  isConfigVar,
-  type VarSpec,
-  type VarsInput,
-  type VarValues,
-} from './config-vars.ts';
+import type { VarSpec } from './var-spec.ts';
+import { CONFIG_VAR_NAMES, CONFIG_VARS, isConfigVar, type VarsInput, type VarValues } from './var-table.ts';
 
 function readText(name: string, raw: unknown, fallback: string, problems: string[]): string {
   if (raw === undefined) return fallback;

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ContentApi } from '../../app/api/client.ts';
-import { columnHref } from '../../app/columns/column-pages.ts';
+import { columnHref } from '../../app/domain/column-pages.ts';
 import { isoBeijing } from '../../app/lib/dates.ts';
 import { isDate } from '../../content/validate.ts';
 import { toMobilePath } from '../../app/lib/links.ts';

@@ -3,8 +3,8 @@
 // stale-while-revalidate or stale-if-error, so each entry carries its fetch time and this
 // helper decides fresh / stale (serve, revalidate in waitUntil) / stale-if-error).
 
-import type { CacheWindow } from '../config.ts';
-import { BUILD_ID } from '../config.ts';
+import type { CacheWindow } from '../config/worker-config.ts';
+import { BUILD_ID } from '../config/worker-config.ts';
 import type { MemoryTier } from './memory-tier.ts';
 
 export type CacheOutcome = 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR' | 'BYPASS';

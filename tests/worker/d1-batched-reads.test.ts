@@ -1,9 +1,9 @@
-// The reads a request starts together reach D1 as one batch (worker/content/d1/coalesced.ts),
+// The reads a request starts together reach D1 as one batch (worker/content/d1/batched-reads.ts),
 // and each caller still gets exactly its own results, or its own failure.
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { coalescingDb } from '../../worker/content/d1/coalesced.ts';
+import { coalescingDb } from '../../worker/content/d1/batched-reads.ts';
 import type { Db } from '../../worker/content/d1/query.ts';
 
 /** The real local D1, counting the batches that reach it. */

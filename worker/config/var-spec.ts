@@ -1,0 +1,24 @@
+// The shape of one entry of the var table (var-table.ts): its kind with its range or default,
+// and what README says of it. Free of Workers types, as the table is.
+
+/**
+ * `text`: free text, trimmed. `whole`: a whole number in [min, max] (a TOML integer too).
+ * `url`: empty, or an absolute http(s) URL. `origin`: empty, or an http(s) origin, no path.
+ */
+export type VarKind = 'text' | 'whole' | 'url' | 'origin';
+
+interface About {
+  /** What the var is (README "what it is"). */
+  description: string;
+  /** What a visitor or operator notices when it changes (README "what it changes"). */
+  changes: string;
+  /** Empty or unset is an error. */
+  required?: boolean;
+  /** How README states the default when the value alone would not say it. */
+  defaultNote?: string;
+}
+
+export type VarSpec =
+  | (About & { kind: 'text'; default: string /** Empty falls back to this var's value. */; defaultFrom?: string })
+  | (About & { kind: 'whole'; default: number; min: number; max: number; unit?: string })
+  | (About & { kind: 'url' | 'origin'; default: '' });
