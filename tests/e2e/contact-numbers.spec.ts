@@ -30,7 +30,10 @@ function pageText(html: string): string {
       .replace(/<(script|style|template|svg|noscript)\b[\s\S]*?<\/\1>/gi, '')
       .replace(/<\/t[dh]>/gi, ' | ')
       .replace(/<\/dt>/gi, '：')
-      .replace(/<br\s*\/?>|<\/(?:p|li|h\d|div|tr|dd|dl|ul|ol|section|caption|table|header|footer|nav|main|article|aside|blockquote|figcaption)>/gi, '\n')
+      .replace(
+        /<br\s*\/?>|<\/(?:p|li|h\d|div|tr|dd|dl|ul|ol|section|caption|table|header|footer|nav|main|article|aside|blockquote|figcaption)>/gi,
+        '\n',
+      )
       .replace(/<[^>]*>/g, ''),
   )
     .replace(/[ \t\u3000]+/g, ' ')
@@ -41,7 +44,8 @@ function pageText(html: string): string {
 // What looks like a phone number: wider than the site's own pattern (app/lib/phones.ts), so a
 // number the site fails to recognise is found too.
 
-const NOT_A_HOTLINE_AFTER = /^\s*(?:元|年|号|万|亿|个|家|份|人|次|项|件|余|多|吨|米|字|条|册|天|小时|分|期|场|位|名|户|套|张|股|%|％|美元|平方)/;
+const NOT_A_HOTLINE_AFTER =
+  /^\s*(?:元|年|号|万|亿|个|家|份|人|次|项|件|余|多|吨|米|字|条|册|天|小时|分|期|场|位|名|户|套|张|股|%|％|美元|平方)/;
 const LOOKS_LIKE_A_NUMBER =
   /(?<![\d.:：/-])(?:(?:\+?86[\s-]?)?(?:[(（]0\d{2,3}[)）]|0\d{2,3})[\s-]?\d{3,4}[\s-]?\d{4}|\d{4}[\s-]\d{4}|1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|[48]00[\s-]?\d{3}[\s-]?\d{4}|12\d{3})(?![\d.:：])/g;
 
@@ -72,7 +76,9 @@ function numbersIn(text: string): Found[] {
     const line = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
     // Its clause: back to the last full stop, semicolon or cell, past numbers listed before it (、).
     let clause = line.replace(new RegExp(`(?:${LOOKS_LIKE_A_NUMBER.source}\\s*[、和及]\\s*)+$`), '');
-    clause = clause.slice(Math.max(clause.lastIndexOf('。'), clause.lastIndexOf('；'), clause.lastIndexOf(';'), clause.lastIndexOf('|')) + 1).trim();
+    clause = clause
+      .slice(Math.max(clause.lastIndexOf('。'), clause.lastIndexOf('；'), clause.lastIndexOf(';'), clause.lastIndexOf('|')) + 1)
+      .trim();
     const cells = line.split(' | ');
     const label = clause || (cells.length > 1 ? cells[0]!.trim() : '');
     found.push({ number: m[0], key: keyOf(m[0]), label, bracket, after });
@@ -100,7 +106,11 @@ function configVars(): Record<string, string> {
 
 const plain = (html: string) => decode(html.replace(/<[^>]*>/g, '')).trim();
 /** A name and its bracketed other name: 组织人事处（机关党委） is both. */
-const namesOf = (name: string) => name.split(/[（）()]/).map((s) => s.trim()).filter(Boolean);
+const namesOf = (name: string) =>
+  name
+    .split(/[（）()]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 async function sources(request: APIRequestContext) {
   const lines = new Map<string, Line>();

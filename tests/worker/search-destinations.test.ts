@@ -8,12 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Agreement, destinationOf, preferential } from '../../app/domain/agreements.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { validateContent } from '../../content/validate.ts';
-import {
-  CHECKED,
-  SOURCED_AGREEMENT_COUNT,
-  SOURCED_AGREEMENTS,
-  SOURCED_PARTNER_COUNT,
-} from '../fixtures/sourced-agreements.ts';
+import { CHECKED, SOURCED_AGREEMENT_COUNT, SOURCED_AGREEMENTS, SOURCED_PARTNER_COUNT } from '../fixtures/sourced-agreements.ts';
 import { get } from './helpers/request.ts';
 
 // biome-ignore format: one line
