@@ -129,12 +129,15 @@ async function sources(request: APIRequestContext) {
   hours.push({ text: vars.FOOTER_HOURS!, source: 'configuration FOOTER_HOURS' });
 
   const columns = ((await (await request.get('/api/cn/listColumn')).json()) as { data: { id: string; columnCode: string }[] }).data;
+  /** A page column's own article, as the page shows it (the site's call: docs/api.md). */
   const articleOf = async (code: string) => {
     const column = columns.find((c) => c.columnCode === code);
     expect(column, code).toBeDefined();
-    const list = (await (await request.get(`/api/cn/ListRelease?columnId=${column!.id}&pageSize=1`)).json()) as { rows: { id: string }[] };
-    const detail = (await (await request.get(`/api/cn/releaseDetailById/${list.rows[0]!.id}`)).json()) as { data: Record<string, string> };
-    return detail.data;
+    const answer = (await (await request.get(`/api/cn/columnArticle/${column!.id}`)).json()) as {
+      data: Record<string, string>[];
+    };
+    expect(answer.data, code).toHaveLength(1);
+    return answer.data[0]!;
   };
 
   // The organisation page: its table (机构, 主要职责, 电话) and its list of units (name：…电话number).
