@@ -45,7 +45,7 @@ function pageText(html: string): string {
 const NOT_A_HOTLINE_AFTER =
   /^\s*(?:元|年|号|万|亿|个|家|份|人|次|项|件|余|多|吨|米|字|条|册|天|小时|分|期|场|位|名|户|套|张|股|%|％|美元|平方)/;
 const LOOKS_LIKE_A_NUMBER =
-  /(?<![\d.:：/-])(?:(?:\+?86[\s-]?)?(?:[(（]0\d{2,3}[)）]|0\d{2,3})[\s-]?\d{3,4}[\s-]?\d{4}|\d{4}[\s-]\d{4}|1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|[48]00[\s-]?\d{3}[\s-]?\d{4}|12\d{3})(?![\d.:：])/g;
+  /(?<!\d|\d[.:：/-])(?:(?:\+?86[\s-]?)?(?:[(（]0\d{2,3}[)）]|0\d{2,3})[\s-]?\d{3,4}[\s-]?\d{4}|\d{4}[\s-]\d{4}|1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|[48]00[\s-]?\d{3}[\s-]?\d{4}|12\d{3})(?!\d|[.:：]\d)/g;
 
 /** A number's identity: a landline's last eight digits (with or without its area code), else its digits. */
 function keyOf(number: string): string {
