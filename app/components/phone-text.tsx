@@ -1,8 +1,9 @@
 // Text that may hold phone numbers, each shown as a tap-to-call link that never breaks across
-// lines (app/lib/phones.ts finds them): used wherever the app prints a number from data.
+// lines (app/lib/phones.ts finds them), another body's followed by whose it is: used
+// wherever the app prints a number from data.
 
 import { Fragment } from 'react';
-import { phoneRuns, telHref } from '../lib/phones.ts';
+import { ownerMarkOf, phoneRuns, telHref } from '../lib/phones.ts';
 
 export function PhoneText({ text }: { text: string | null | undefined }) {
   if (!text) return null;
@@ -10,9 +11,12 @@ export function PhoneText({ text }: { text: string | null | undefined }) {
     <>
       {phoneRuns(text).map((run) =>
         run.phone ? (
-          <a key={run.start} className="tel" href={telHref(run.text)}>
-            {run.text}
-          </a>
+          <Fragment key={run.start}>
+            <a className="tel" href={telHref(run.text)}>
+              {run.text}
+            </a>
+            {ownerMarkOf(run.text) ? <span className="tel-owner">{ownerMarkOf(run.text)}</span> : null}
+          </Fragment>
         ) : (
           <Fragment key={run.start}>{run.text}</Fragment>
         ),

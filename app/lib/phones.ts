@@ -1,6 +1,9 @@
 // Phone numbers in text: the one pattern that finds them (landlines with an area code, mobiles,
 // 400 numbers, the five-digit public hotlines such as 12345) and their `tel:` addresses, for
-// the <PhoneText> component and for article HTML, so every number a visitor sees can be tapped.
+// the <PhoneText> component and for article HTML, so every number a visitor sees can be tapped;
+// another body's number is followed by whose it is (app/domain/other-bodies.ts).
+
+import { otherBodyOf, ownerMark } from '../domain/other-bodies.ts';
 
 /**
  * A number as people write it here: `0577-8861 2000`, `(0577) 88612000`, `+86 577 8861 2000`,
@@ -33,10 +36,18 @@ export function phoneRuns(text: string): PhoneRun[] {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The mark after another body's number (its owner), or '' for the council's numbers. */
+export function ownerMarkOf(number: string): string {
+  const body = otherBodyOf(number);
+  return body ? ownerMark(body) : '';
+}
+
 /**
  * Links every number in the text of sanitised HTML, except inside an existing link: the
  * number alone is the link's text (a label or a bracket after it stays outside), and the
- * `tel` class keeps it on one line.
+ * `tel` class keeps it on one line. Another body's number is followed by whose it is.
  */
 export function linkPhonesInHtml(html: string): string {
   let inLink = 0;
@@ -47,6 +58,10 @@ export function linkPhonesInHtml(html: string): string {
       return tag;
     }
     if (inLink || !text) return whole;
-    return text.replace(PHONE, (n) => `<a class="tel" href="${escapeAttr(telHref(n))}">${n}</a>`);
+    return text.replace(PHONE, (n) => {
+      const mark = ownerMarkOf(n);
+      const owner = mark ? `<span class="tel-owner">${escapeText(mark)}</span>` : '';
+      return `<a class="tel" href="${escapeAttr(telHref(n))}">${n}</a>${owner}`;
+    });
   });
 }

@@ -101,9 +101,9 @@ export function Component() {
       <ul>
         {footer?.phone ? (
           <li>
-            电话：
+            总机：
             <PhoneText text={footer.phone} />
-            （工作日）
+            {footer.hours ? `；办公时间：${footer.hours}` : null}
           </li>
         ) : null}
         {footer?.email ? (

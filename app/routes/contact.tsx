@@ -1,18 +1,16 @@
 // /contact (联系我们): the council's address, main numbers and office hours (configuration),
 // each service's hotline and hours (its guide), each department's number (the organisation
 // page), the supervision and complaint lines (the guides), and other bodies' numbers marked
-// as theirs. Every number is a tap-to-call link. Its data: contact.loader.ts.
+// as theirs (app/domain/other-bodies.ts). Every number is a tap-to-call link. Its data: contact.loader.ts.
 
 import { useLoaderData } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { LabelledValues } from '../components/labelled-values.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { PhoneText } from '../components/phone-text.tsx';
+import { OTHER_BODIES } from '../domain/other-bodies.ts';
 import { useSite } from '../hooks/use-site.ts';
 import type { loader } from './contact.loader.ts';
-
-/** Numbers that are not the council's, each with whose it is. */
-const OTHER_BODIES = [{ name: '政务服务便民热线', phone: '12345', owner: '市人民政府（非本会电话）' }];
 
 export function Component() {
   const { site } = useSite();
@@ -116,7 +114,7 @@ export function Component() {
         <ul className="contact-lines">
           {OTHER_BODIES.map((b) => (
             <li key={b.phone}>
-              {b.name}：<PhoneText text={b.phone} />（{b.owner}）
+              {b.name}：<PhoneText text={b.phone} />
             </li>
           ))}
         </ul>

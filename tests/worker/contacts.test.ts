@@ -10,6 +10,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { columnHref } from '../../app/domain/column-pages.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
+import { OTHER_BODIES, ownerMark } from '../../app/domain/other-bodies.ts';
 import { SERVICES } from '../../app/domain/services.ts';
 import { phoneRuns } from '../../app/lib/phones.ts';
 import app from '../../worker/index.ts';
@@ -118,7 +119,7 @@ describe('the contact page', () => {
       expect(page, s.name).toContain(guide.hotline);
       for (const line of guide.complaintPhone!.split('；')) expect(page, s.name).toContain(line);
     }
-    expect(page).toContain('政务服务便民热线：12345（市人民政府（非本会电话））');
+    for (const body of OTHER_BODIES) expect(page).toContain(`${body.name}：${body.phone}${ownerMark(body)}`);
   });
 
   it('is where the footer’s 联系我们 leads', async () => {
