@@ -5,7 +5,7 @@
 // Email Workers. Nothing a visitor sees changes. Aggregates run in D1, inside the free plan.
 
 import { formatReport } from '../../content/audit/format.ts';
-import type { AuditReport } from '../../content/audit/evaluate.ts';
+import type { AuditReport } from '../../content/audit/report.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { readConfig } from '../config.ts';
 import type { Env } from '../env.ts';
