@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const USAGE = 'npm run check:html -- [--base http://127.0.0.1:8787]   (VNU_JAR=path/to/vnu.jar to use a checker not in node_modules)';
+const USAGE =
+  'npm run check:html -- [--base http://127.0.0.1:8787]   (VNU_JAR=path/to/vnu.jar to use a checker not in node_modules)';
 
 /** The pages, by the name the inspection's list gives them; the phone page is /m + path. */
 const CHECKED_PAGES: ReadonlyArray<readonly [name: string, path: string]> = [
@@ -26,7 +27,8 @@ const CHECKED_PAGES: ReadonlyArray<readonly [name: string, path: string]> = [
   ['information disclosure', '/aboutUs/infDisclosure'],
 ];
 
-const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
@@ -38,9 +40,15 @@ function stop(code: 1 | 2, message: string): never {
 function findJar(): string {
   if (process.env.VNU_JAR) return process.env.VNU_JAR;
   try {
-    return path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+    return path.join(
+      path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+      'build/dist/vnu.jar',
+    );
   } catch {
-    return stop(2, `✗ the Nu HTML Checker is not installed: \`npm install --no-save vnu-jar\`, or set VNU_JAR.\nusage: ${USAGE}`);
+    return stop(
+      2,
+      `✗ the Nu HTML Checker is not installed: \`npm install --no-save vnu-jar\`, or set VNU_JAR.\nusage: ${USAGE}`,
+    );
   }
 }
 
@@ -91,10 +99,14 @@ for (const [name, pagePath] of CHECKED_PAGES) {
   }
 }
 
-const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...[...files.keys()].map((f) => f.slice(5))], {
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
+const run = spawnSync(
+  'java',
+  ['-jar', jar, '--errors-only', '--format', 'json', ...[...files.keys()].map((f) => f.slice(5))],
+  {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  },
+);
 let messages: VnuMessage[];
 try {
   messages = (JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] }).messages;
@@ -107,9 +119,14 @@ const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal
 for (const [file, page] of files) {
   const own = errors.filter((m) => m.url === file);
   console.log(`${own.length === 0 ? '✓' : '✗'} ${page}${own.length === 0 ? '' : `: ${own.length} error(s)`}`);
-  for (const m of own) console.log(`    line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n      ${m.extract.replace(/\s+/g, ' ').trim()}` : ''}`);
+  for (const m of own)
+    console.log(
+      `    line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n      ${m.extract.replace(/\s+/g, ' ').trim()}` : ''}`,
+    );
 }
 const strays = errors.filter((m) => !m.url || !files.has(m.url));
 for (const m of strays) console.log(`✗ ${m.url ?? 'the checker'}: ${m.message}`);
-console.log(errors.length === 0 ? `\nNo errors on ${files.size} pages.` : `\n${errors.length} error(s) on ${files.size} pages.`);
+console.log(
+  errors.length === 0 ? `\nNo errors on ${files.size} pages.` : `\n${errors.length} error(s) on ${files.size} pages.`,
+);
 process.exit(errors.length === 0 ? 0 : 1);

@@ -101,5 +101,10 @@ export function auditHome(columns: readonly ColumnAudit[], asOf: string): HomeAu
   let last: string | null = null;
   for (const code of HOME_SOURCES) last = newer(columns.find((a) => a.code === code)?.lastUpdate ?? null, last);
   const age = ageInDays(last, asOf);
-  return { lastUpdate: last, ageDays: age, limitDays: HOME_LIMIT_DAYS, state: stateFor(age, HOME_LIMIT_DAYS, last ? 1 : 0) };
+  return {
+    lastUpdate: last,
+    ageDays: age,
+    limitDays: HOME_LIMIT_DAYS,
+    state: stateFor(age, HOME_LIMIT_DAYS, last ? 1 : 0),
+  };
 }

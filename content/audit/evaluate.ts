@@ -36,7 +36,9 @@ export function evaluate(rows: AuditRows, resolved: Resolved, ctx: AuditContext)
   const staleGuides: StaleGuide[] = rows.guides.flatMap((g) => {
     const checked = str(g.checked) || null;
     const age = ageInDays(checked, asOf);
-    return age === null || age > GUIDE_CHECK_DAYS ? [{ id: str(g.id), title: str(g.title), checked, ageDays: age }] : [];
+    return age === null || age > GUIDE_CHECK_DAYS
+      ? [{ id: str(g.id), title: str(g.title), checked, ageDays: age }]
+      : [];
   });
   const expiredAdverts = rows.adverts.map((a) => ({
     id: str(a.id),

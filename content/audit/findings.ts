@@ -72,16 +72,29 @@ export function columnFindings(audited: readonly ColumnAudit[]): Finding[] {
       message: `${notUpdating} columns that should update do not (fails at ${FAIL_STALE_ANY})`,
     });
   if (empty >= FAIL_EMPTY)
-    findings.push({ level: 'fail', check: 'columns-empty', message: `${empty} empty columns (fails at ${FAIL_EMPTY})` });
+    findings.push({
+      level: 'fail',
+      check: 'columns-empty',
+      message: `${empty} empty columns (fails at ${FAIL_EMPTY})`,
+    });
   return findings;
 }
 
 /** Items without a publish date (they count as not updated) and links that lead nowhere. */
-export function contentFindings(undated: ReadonlyArray<{ id: string; title: string }>, deadLinks: readonly DeadLink[]): Finding[] {
+export function contentFindings(
+  undated: ReadonlyArray<{ id: string; title: string }>,
+  deadLinks: readonly DeadLink[],
+): Finding[] {
   return [
-    ...undated.map((u): Finding => ({ level: 'error', check: 'undated', message: `release ${u.id} ${u.title}: no publish date` })),
+    ...undated.map(
+      (u): Finding => ({ level: 'error', check: 'undated', message: `release ${u.id} ${u.title}: no publish date` }),
+    ),
     ...deadLinks.map(
-      (d): Finding => ({ level: 'error', check: 'dead-link', message: `${d.from}: ${d.href} leads nowhere (${d.reason})` }),
+      (d): Finding => ({
+        level: 'error',
+        check: 'dead-link',
+        message: `${d.from}: ${d.href} leads nowhere (${d.reason})`,
+      }),
     ),
   ];
 }
@@ -119,7 +132,13 @@ export function outboundFindings(outbound: readonly OutboundResult[]): Finding[]
     if (o.outcome === 'broken')
       return [{ level: 'error', check: 'outbound-broken', message: `${o.url}: ${o.status} (${o.checkedAt})` }];
     if (o.outcome === 'unreachable')
-      return [{ level: 'warning', check: 'outbound-unreachable', message: `${o.url}: unreachable from the edge (${o.checkedAt})` }];
+      return [
+        {
+          level: 'warning',
+          check: 'outbound-unreachable',
+          message: `${o.url}: unreachable from the edge (${o.checkedAt})`,
+        },
+      ];
     return [];
   });
 }

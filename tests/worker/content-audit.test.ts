@@ -108,7 +108,9 @@ describe('the outbound-link check', () => {
     const others = (await outboundLinks(env.DB)).filter((url) => !labelOf.has(url));
     await env.DB.batch(
       others.map((url) =>
-        env.DB.prepare("INSERT OR REPLACE INTO link_checks (url, outcome, status, checked_at) VALUES (?, 'ok', 200, '2026-11-29T00:00:00.000Z')").bind(url),
+        env.DB.prepare(
+          "INSERT OR REPLACE INTO link_checks (url, outcome, status, checked_at) VALUES (?, 'ok', 200, '2026-11-29T00:00:00.000Z')",
+        ).bind(url),
       ),
     );
   });
@@ -138,7 +140,11 @@ describe('the outbound-link check', () => {
     expect(asked).not.toContain('GET /ok');
     expect(asked).toEqual(expect.arrayContaining(['HEAD /nohead', 'GET /nohead', 'HEAD /slow', 'GET /slow']));
     // The results as recorded, for the audit to read.
-    const stored = await env.DB.prepare('SELECT url, outcome, status FROM link_checks').all<{ url: string; outcome: string; status: number | null }>();
+    const stored = await env.DB.prepare('SELECT url, outcome, status FROM link_checks').all<{
+      url: string;
+      outcome: string;
+      status: number | null;
+    }>();
     const recorded = new Map(stored.results.filter((r) => labelOf.has(r.url)).map((r) => [labelOf.get(r.url)!, [r.outcome, r.status]]));
     expect(Object.fromEntries(recorded)).toEqual({
       ok: ['ok', 200],

@@ -28,7 +28,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       return;
     }
     seen.push(`${req.method} ${path}`);
-    const answer = (status: number) => res.writeHead(status, { 'content-type': 'text/plain' }).end(req.method === 'HEAD' ? undefined : `${status}`);
+    const answer = (status: number) =>
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(req.method === 'HEAD' ? undefined : `${status}`);
     switch (path) {
       case '/ok':
         return answer(200);
