@@ -52,6 +52,8 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.ts', 'tests/unit/**/*.test.ts'],
       setupFiles: ['tests/worker/setup.ts'],
+      // In Node: a local HTTP server the outbound-link check reaches from workerd.
+      globalSetup: ['tests/worker/outside-world.ts'],
     },
   };
 });

@@ -24,7 +24,14 @@ interface DocumentProps {
 
 export function Document({ children, forceColor, routerData, prepaint }: DocumentProps) {
   return (
-    <html lang="zh-CN" data-force-color={forceColor} suppressHydrationWarning>
+    // The page is a microdata item, so the share picture's `itemprop="image"` meta (page-meta.tsx) belongs to one, as HTML requires.
+    <html
+      lang="zh-CN"
+      data-force-color={forceColor}
+      itemScope
+      itemType="https://schema.org/WebPage"
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         {/* On a phone showing the PC pages, the pre-paint script adds a wider one after it (prepaint.ts). */}

@@ -2,6 +2,7 @@
 // enumerations. Pure TS: runs in Node and workerd (content/validate.ts checks a document).
 
 import type { Agreement } from '../app/domain/agreements.ts';
+import type { ColumnClass } from '../app/domain/column-classes.ts';
 import type { CertificationCode } from '../app/domain/services.ts';
 import type { GuideBasis, GuideLink, GuideMaterial, GuideSource, JourneyStep } from '../app/api/types.ts';
 
@@ -28,6 +29,8 @@ export interface ColumnRecord extends Stamped {
   linkUrl?: Text;
   orderNum: number;
   description?: Text;
+  /** Its class for the national inspection (app/domain/column-classes.ts); absent or null: defaulted from its code. */
+  columnClass?: ColumnClass | null;
 }
 
 export interface AttachmentRecord {

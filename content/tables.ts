@@ -1,5 +1,5 @@
 // The import document's tables: one spec per entity (document field ↔ column of
-// migrations/0001_content.sql, 0002_guide_sections.sql and 0004_guide_sources.sql) and the value conversions both
+// migrations/0001_content.sql, 0002_guide_sections.sql, 0004_guide_sources.sql and later) and the value conversions both
 // ways. Pure TS: the import (sql.ts), the D1 store and the export read it.
 
 import type { EntityKey } from './schema.ts';
@@ -74,6 +74,7 @@ export const TABLES: Readonly<Record<EntityKey, TableSpec>> = {
     linkUrl: T,
     orderNum: 'int',
     description: T,
+    columnClass: T,
   }),
   releases: spec('releases', {
     id: 'id',

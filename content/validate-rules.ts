@@ -2,6 +2,7 @@
 // each entity, references between entities and time spans. validate.ts applies them.
 
 import { CERTIFICATION_CODES, SERVICES, serviceByCode } from '../app/domain/services.ts';
+import { CLASS_RULES, COLUMN_CLASSES } from '../app/domain/column-classes.ts';
 import { GUIDE_FIELD_CHECKS } from './validate-guide.ts';
 import { COLUMN_TYPES, AD_POSITIONS, type EntityKey, type Problem } from './schema.ts';
 
@@ -63,6 +64,12 @@ const oneOf =
   (values: readonly string[]): Check =>
   (v) =>
     typeof v === 'string' && values.includes(v) ? null : `must be one of ${values.join(', ')}`;
+
+/** A column's class for the inspection, or null for the default from its code. */
+const columnClass: Check = (v) =>
+  v === null || (typeof v === 'string' && (COLUMN_CLASSES as readonly string[]).includes(v))
+    ? null
+    : `must be a column class (${COLUMN_CLASSES.map((c) => `${c} ${CLASS_RULES[c].label}`).join(', ')}) or null for the default from its code`;
 
 const tags: Check = (v, path, problems) => {
   if (!Array.isArray(v)) return 'must be a list of tag names';
@@ -128,6 +135,7 @@ export const FIELDS: Record<EntityKey, Record<string, FieldRule>> = {
     linkUrl: opt(text),
     orderNum: req(int),
     description: opt(text),
+    columnClass: opt(columnClass),
     ...stamps,
   },
   releases: {

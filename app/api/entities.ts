@@ -21,6 +21,7 @@ import type {
   Tag,
 } from './types.ts';
 import { CERTIFICATION_CODES } from '../domain/services.ts';
+import { isColumnClass } from '../domain/column-classes.ts';
 import type { EntityName } from './calls.ts';
 import { decodeSearch } from './search.ts';
 
@@ -45,6 +46,8 @@ export function column(raw: unknown): Column | null {
     linkUrl: optStr(o.linkUrl),
     orderNum: num(o.orderNum),
     description: optStr(o.description),
+    // An upstream without classes, or with one this site does not know: the default applies.
+    ...(isColumnClass(o.columnClass) ? { columnClass: o.columnClass } : {}),
   };
 }
 

@@ -1,8 +1,8 @@
 // Per-page <title>, description, canonical URL (the PC page; /m is its alternate), Open
 // Graph and JSON-LD. React 19 hoists title, meta and link into <head> on server and client.
 // Chinese search engines pair a PC page with its mobile twin by `mobile-agent` and
-// `applicable-device` (Baidu's 移动适配; 360 and Sogou read them too), and `no-siteapp`
-// asks search apps not to transcode (转码) the page (decision 0020).
+// `applicable-device` (Baidu's 移动适配; 360 and Sogou read them too); the header's
+// `no-transform` asks search apps not to transcode (转码) the page (decisions 0020, 0081).
 
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Thing } from 'schema-dts';
@@ -87,7 +87,6 @@ export function PageMeta({
       <link rel="alternate" media="only screen and (max-width: 767px)" href={mobileTwin} />
       <meta name="applicable-device" content={mobile ? 'mobile' : 'pc'} />
       {mobile ? null : <meta name="mobile-agent" content={`format=html5;url=${mobileTwin}`} />}
-      <meta httpEquiv="Cache-Control" content="no-siteapp" />
       <meta property="og:site_name" content={site?.name ?? ''} />
       <meta property="og:title" content={title || suffix} />
       <meta property="og:type" content={type} />
@@ -99,7 +98,7 @@ export function PageMeta({
       {picture === SHARE_IMAGE.src ? <meta property="og:image:height" content={String(SHARE_IMAGE.height)} /> : null}
       <meta property="og:image:alt" content={title || suffix} />
       <meta name="twitter:card" content="summary" />
-      {/* React leaves an itemprop meta in place (in the body), which HTML allows: QQ and older WeChat read it. */}
+      {/* React leaves an itemprop meta in place (in the body), which HTML allows: QQ and older WeChat read it. It is a property of the page's item (<html itemscope>, app/document.tsx). */}
       <meta itemProp="image" content={pictureUrl} />
       <GovMetas
         origin={origin}

@@ -1,8 +1,9 @@
 // How often each column must change, as the national government-website inspection classes
 // columns: news-type columns (要闻, 动态) within 14 days, notices and policy documents within
 // six months, pages and guides not dated. Also the Chinese category (`ColumnType` meta) the
-// inspectors' crawlers read. The one place a column's class is decided: the page metas, the
-// content audit and the daily job all read it.
+// inspectors' crawlers read. A column keeps its class (`columnClass`, docs/api.md); one that
+// states none is classed here from its code, type and name. The page metas, the content audit
+// and the daily job all ask columnClass().
 
 import { COLUMN_CODES } from './column-codes.ts';
 import { SERVICES } from './services.ts';
@@ -32,7 +33,13 @@ export const CLASS_RULES: Readonly<Record<ColumnClass, ClassRule>> = {
   link: { label: '链接', limitDays: null },
 };
 
-/** Columns whose class the code alone does not say. */
+/** Every class, as the import format and the database spell them. */
+export const COLUMN_CLASSES = Object.keys(CLASS_RULES) as readonly ColumnClass[];
+
+export const isColumnClass = (value: unknown): value is ColumnClass =>
+  typeof value === 'string' && Object.hasOwn(CLASS_RULES, value);
+
+/** Known columns' default class, by code (their names do not always say it: 信息公开 holds notices). */
 const BY_CODE: Readonly<Record<string, ColumnClass>> = {
   [COLUMN_CODES.importantNews]: 'news',
   'YW-TZGG': 'notice',
@@ -61,10 +68,17 @@ export interface ColumnClassInput {
   columnCode: string;
   columnType: string;
   columnName: string;
+  /** The class the column keeps; absent or null: defaulted (defaultColumnClass). */
+  columnClass?: string | null;
 }
 
-/** A column's class: by its code where the code is known, else by its type and name. */
+/** A column's class: the one it keeps, else the default. */
 export function columnClass(column: ColumnClassInput): ColumnClass {
+  return isColumnClass(column.columnClass) ? column.columnClass : defaultColumnClass(column);
+}
+
+/** The class a column without one gets: by its code where the code is known, else by its type and name. */
+export function defaultColumnClass(column: ColumnClassInput): ColumnClass {
   const known = BY_CODE[column.columnCode];
   if (known) return known;
   if (column.columnType === 'link') return 'link';

@@ -1,7 +1,7 @@
 // The content audit as a person reads it in a terminal: the home page, every column with its
 // class, last update, age and limit, then every finding, worst first.
 
-import type { AuditReport, Level } from './evaluate.ts';
+import type { AuditReport, Level } from './report.ts';
 
 /** Display width: CJK characters take two columns. */
 const width = (s: string) => [...s].reduce((w, ch) => w + (/[\u1100-\uffff]/.test(ch) ? 2 : 1), 0);

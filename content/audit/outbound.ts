@@ -2,7 +2,7 @@
 // them in `link_checks` (migration 0015), a table the import, the export and the content
 // generation never touch.
 
-import type { OutboundResult } from './evaluate.ts';
+import type { OutboundResult } from './report.ts';
 import type { Row } from './queries.ts';
 
 /** The links whose last check failed, worst first. */

@@ -36,7 +36,7 @@ export function auditStatements(asOf: string): AuditStatement[] {
   return [
     {
       name: 'columns',
-      sql: 'SELECT id, column_pid AS pid, column_code AS code, column_name AS name, column_type AS type FROM columns ORDER BY column_pid, order_num, id',
+      sql: 'SELECT id, column_pid AS pid, column_code AS code, column_name AS name, column_type AS type, column_class AS class FROM columns ORDER BY column_pid, order_num, id',
     },
     // A column's own releases published by the as-of day: the newest and how many.
     {

@@ -1,5 +1,5 @@
 // What Chinese search engines and apps read (decision 0020): the PC page names its /m twin
-// (mobile-agent, applicable-device), nothing may transcode a response (no-transform, no-siteapp),
+// (mobile-agent, applicable-device), nothing may transcode a response (no-transform),
 // sitemap.xml marks mobile URLs the Baidu way, every page type's JSON-LD says what the page
 // shows, and a PC article or guide carries a QR code of its /m twin.
 
@@ -41,14 +41,15 @@ describe('a PC page and its mobile twin name each other the way Baidu, 360 and S
     const twin = `http://site.test${mobileOf(path.split('?')[0]!)}${path.includes('?') ? `?${path.split('?')[1]}` : ''}`;
     expect(meta(pcHtml, 'applicable-device')).toBe('pc');
     expect(meta(pcHtml, 'mobile-agent')).toBe(`format=html5;url=${new URL(twin).href}`);
-    expect(pcHtml).toContain('<meta http-equiv="Cache-Control" content="no-siteapp"/>');
+    // In the header, as Baidu's no-transform protocol allows: the meta form is no HTML pragma (decision 0081).
+    expect(pcHtml).not.toContain('http-equiv="Cache-Control"');
     expect(pc.headers.get('Cache-Control')).toMatch(/(^|, )no-transform$/);
 
     const m = await get(mobileOf(path.split('?')[0]!) + (path.includes('?') ? `?${path.split('?')[1]}` : ''));
     const mHtml = await m.text();
     expect(meta(mHtml, 'applicable-device')).toBe('mobile');
     expect(meta(mHtml, 'mobile-agent')).toBeUndefined();
-    expect(mHtml).toContain('<meta http-equiv="Cache-Control" content="no-siteapp"/>');
+    expect(mHtml).not.toContain('http-equiv="Cache-Control"');
     expect(m.headers.get('Cache-Control')).toMatch(/no-transform/);
     // Canonical stays the PC page.
     expect(mHtml).toContain(`<link rel="canonical" href="http://site.test${path.replace(/^\/search\?q=.*$/, '/search')}`);

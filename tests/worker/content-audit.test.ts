@@ -1,12 +1,12 @@
 // The content audit in the worker, on the seed in D1 with a pinned date: what the national
 // inspection's thresholds make of each column, the home page and the links in content; the
-// daily job's data points, log line and message; the outbound-link check against a local
-// server, within its cap.
+// daily job's data points, log line and message; the outbound-link check against a real
+// local HTTP server (tests/worker/outside-world.ts), within its cap.
 
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { runAudit } from '../../worker/audit/run.ts';
-import { checkOutboundLinks } from '../../worker/audit/link-check.ts';
+import { checkOutboundLinks, outboundLinks } from '../../worker/audit/link-check.ts';
 import type { Env } from '../../worker/env.ts';
 import worker from '../../worker/index.ts';
 
@@ -83,77 +83,91 @@ describe('the audit on the seed', () => {
   });
 });
 
-/** A local server for the outside world: one host per answer. */
-function localServer(seen: string[]) {
-  return async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    seen.push(`${request.method} ${url.host}`);
-    switch (url.host) {
-      case 'ok.test':
-        return new Response(request.method === 'HEAD' ? null : 'ok', { status: 200 });
-      case 'gone.test':
-        return new Response('gone', { status: 404 });
-      case 'removed.test':
-        return new Response('removed', { status: 410 });
-      case 'nohead.test':
-        return new Response('', { status: request.method === 'HEAD' ? 405 : 200 });
-      case 'refused.test':
-        throw new TypeError('Network connection lost.');
-      default:
-        // Never answers: the request's own time limit ends it.
-        return new Promise((_, reject) => {
-          request.signal.addEventListener('abort', () => reject(request.signal.reason));
-        });
-    }
-  };
-}
-
 describe('the outbound-link check', () => {
-  const HOSTS = ['ok.test', 'gone.test', 'removed.test', 'nohead.test', 'refused.test', 'slow.test'];
+  // A real server in Node (tests/worker/outside-world.ts, vitest's global setup), reached from
+  // workerd over a socket: one path per answer, and a port that refuses connections.
+  const world = inject('outsideWorld');
+  const LINKS: Record<string, string> = {
+    ok: `${world}/ok?a=1&b=2`,
+    gone: `${world}/gone`,
+    removed: `${world}/removed`,
+    nohead: `${world}/nohead`,
+    slow: `${world}/slow`,
+    refused: `${inject('refusedOrigin')}/page`,
+  };
+  const labelOf = new Map(Object.entries(LINKS).map(([label, url]) => [url, label]));
+  const seen = async () => (await (await fetch(`${world}/__seen`)).json()) as string[];
+
   beforeEach(async () => {
-    const links = HOSTS.map((h) => `<a href="https://${h}/page?a=1&amp;b=2">${h}</a>`).join(' ');
+    const links = Object.entries(LINKS)
+      .map(([label, url]) => `<a href="${url.replace(/&/g, '&amp;')}">${label}</a>`)
+      .join(' ');
     await env.DB.prepare('UPDATE releases SET content = content || ? WHERE id = 1002').bind(`<p>${links}</p>`).run();
+    // The seed's own outbound links (gov.cn and the like) count as checked after every run
+    // below: nothing in this test leaves the machine.
+    const others = (await outboundLinks(env.DB)).filter((url) => !labelOf.has(url));
+    await env.DB.batch(
+      others.map((url) =>
+        env.DB.prepare(
+          "INSERT OR REPLACE INTO link_checks (url, outcome, status, checked_at) VALUES (?, 'ok', 200, '2026-11-29T00:00:00.000Z')",
+        ).bind(url),
+      ),
+    );
   });
 
   it('records 200, 404, 410, unreachable and timeouts, never more than its cap a run, each link weekly', async () => {
-    const seen: string[] = [];
-    const options = { cap: 4, timeoutMs: 300, fetcher: localServer(seen) };
-    const monday = new Date('2026-11-23T01:00:00Z');
-    const first = await checkOutboundLinks(env.DB, { ...options, now: monday });
-    expect(first.length).toBeLessThanOrEqual(4);
+    const options = { cap: 4, timeoutMs: 300 };
+    const first = await checkOutboundLinks(env.DB, { ...options, now: new Date('2026-11-23T01:00:00Z') });
+    expect(first.length).toBe(4);
     const second = await checkOutboundLinks(env.DB, { ...options, now: new Date('2026-11-24T01:00:00Z') });
-    const all = [...first, ...second];
-    const ours = new Map(all.filter((c) => HOSTS.includes(new URL(c.url).host)).map((c) => [new URL(c.url).host, c]));
     expect(second.length).toBeLessThanOrEqual(4);
+    const third = await checkOutboundLinks(env.DB, { ...options, now: new Date('2026-11-25T01:00:00Z') });
+    expect(third.length).toBeLessThanOrEqual(4);
+    const all = [...first, ...second, ...third];
     // Within a week no link is checked twice.
     expect(new Set(all.map((c) => c.url)).size).toBe(all.length);
-    const third = await checkOutboundLinks(env.DB, { ...options, now: new Date('2026-11-25T01:00:00Z') });
-    for (const c of third) ours.set(new URL(c.url).host, c);
-    for (const host of HOSTS) expect(ours.has(host), host).toBe(true);
-    expect(ours.get('ok.test')).toMatchObject({ outcome: 'ok', status: 200 });
-    expect(ours.get('gone.test')).toMatchObject({ outcome: 'broken', status: 404 });
-    expect(ours.get('removed.test')).toMatchObject({ outcome: 'broken', status: 410 });
-    expect(ours.get('nohead.test')).toMatchObject({ outcome: 'ok', status: 200 });
-    expect(ours.get('refused.test')).toMatchObject({ outcome: 'unreachable', status: null });
-    expect(ours.get('slow.test')).toMatchObject({ outcome: 'timeout', status: null });
-    expect(ours.get('ok.test')!.url).toBe('https://ok.test/page?a=1&b=2');
-    // HEAD first; GET only where HEAD did not settle it.
-    expect(seen).toContain('HEAD ok.test');
-    expect(seen).not.toContain('GET ok.test');
-    expect(seen).toContain('GET nohead.test');
+    const ours = new Map(all.flatMap((c) => (labelOf.has(c.url) ? [[labelOf.get(c.url)!, c] as const] : [])));
+    expect([...ours.keys()].sort()).toEqual(Object.keys(LINKS).sort());
+    expect(ours.get('ok')).toMatchObject({ outcome: 'ok', status: 200 });
+    expect(ours.get('gone')).toMatchObject({ outcome: 'broken', status: 404 });
+    expect(ours.get('removed')).toMatchObject({ outcome: 'broken', status: 410 });
+    expect(ours.get('nohead')).toMatchObject({ outcome: 'ok', status: 200 });
+    expect(ours.get('refused')).toMatchObject({ outcome: 'unreachable', status: null });
+    expect(ours.get('slow')).toMatchObject({ outcome: 'timeout', status: null });
+    // What the server was asked: HEAD first; GET only where HEAD did not settle it.
+    const asked = await seen();
+    expect(asked).toContain('HEAD /ok');
+    expect(asked).not.toContain('GET /ok');
+    expect(asked).toEqual(expect.arrayContaining(['HEAD /nohead', 'GET /nohead', 'HEAD /slow', 'GET /slow']));
+    // The results as recorded, for the audit to read.
+    const stored = await env.DB.prepare('SELECT url, outcome, status FROM link_checks').all<{
+      url: string;
+      outcome: string;
+      status: number | null;
+    }>();
+    const recorded = new Map(stored.results.filter((r) => labelOf.has(r.url)).map((r) => [labelOf.get(r.url)!, [r.outcome, r.status]]));
+    expect(Object.fromEntries(recorded)).toEqual({
+      ok: ['ok', 200],
+      gone: ['broken', 404],
+      removed: ['broken', 410],
+      nohead: ['ok', 200],
+      slow: ['timeout', null],
+      refused: ['unreachable', null],
+    });
 
-    // A week after the first run, its links are due again.
+    // A week after the first run, its links are due again, still within the cap.
     const nextWeek = await checkOutboundLinks(env.DB, { ...options, now: new Date('2026-11-30T02:00:00Z') });
     expect(nextWeek.length).toBeGreaterThan(0);
     expect(nextWeek.length).toBeLessThanOrEqual(4);
 
     // The audit reports them: 404 as broken, a refusal or a timeout as unreachable.
     const report = await audit('2026-11-26');
-    const byUrl = new Map(report.outbound.map((o) => [new URL(o.url).host, o.outcome]));
-    expect(byUrl.get('gone.test')).toBe('broken');
-    expect(byUrl.get('refused.test')).toBe('unreachable');
-    expect(byUrl.get('slow.test')).toBe('unreachable');
-    expect(byUrl.has('ok.test')).toBe(false);
+    const byLabel = new Map(report.outbound.map((o) => [labelOf.get(o.url), o.outcome]));
+    expect(byLabel.get('gone')).toBe('broken');
+    expect(byLabel.get('removed')).toBe('broken');
+    expect(byLabel.get('refused')).toBe('unreachable');
+    expect(byLabel.get('slow')).toBe('unreachable');
+    expect(byLabel.has('ok')).toBe(false);
   });
 });
 

@@ -10,8 +10,6 @@ export interface LinkCheckOptions {
   cap: number;
   timeoutMs: number;
   now: Date;
-  /** The outside world (global fetch in production; a local server in tests). */
-  fetcher?: (request: Request) => Promise<Response>;
 }
 
 export interface LinkCheck {
@@ -49,13 +47,10 @@ function classify(status: number): LinkOutcome {
 
 /** One link: HEAD, then GET when HEAD is refused or fails; each within the time limit. */
 export async function checkLink(url: string, options: LinkCheckOptions): Promise<LinkCheck> {
-  const fetcher = options.fetcher ?? ((r: Request) => fetch(r));
   let last: LinkCheck = { url, outcome: 'unreachable', status: null };
   for (const method of ['HEAD', 'GET'] as const) {
     try {
-      const res = await fetcher(
-        new Request(url, { method, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs) }),
-      );
+      const res = await fetch(url, { method, redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs) });
       await res.body?.cancel();
       last = { url, outcome: classify(res.status), status: res.status };
       if (last.outcome !== 'unreachable') return last;

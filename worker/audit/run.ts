@@ -2,7 +2,8 @@
 // `npm run content:audit` (content/audit/), read through the D1 binding in one batch, plus
 // a second read for the ids that links name. Local files are asked of the static assets.
 
-import { type AuditReport, evaluate, linkTargets } from '../../content/audit/evaluate.ts';
+import { evaluate, linkTargets } from '../../content/audit/evaluate.ts';
+import type { AuditReport } from '../../content/audit/report.ts';
 import { outboundResultsStatement, toOutboundResults } from '../../content/audit/outbound.ts';
 import { type AuditRows, auditStatements, existingIdsStatement, type Row } from '../../content/audit/queries.ts';
 

@@ -5,12 +5,12 @@
 // Email Workers. Nothing a visitor sees changes. Aggregates run in D1, inside the free plan.
 
 import { formatReport } from '../../content/audit/format.ts';
-import type { AuditReport } from '../../content/audit/evaluate.ts';
+import type { AuditReport } from '../../content/audit/report.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { readConfig } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
 import { describeError } from '../lib/errors.ts';
-import { checkOutboundLinks, type LinkCheckOptions } from './link-check.ts';
+import { checkOutboundLinks } from './link-check.ts';
 import { runAudit } from './run.ts';
 
 export type AuditLevel = 'info' | 'warn' | 'error';
@@ -46,16 +46,7 @@ export function auditDataPoints(report: AuditReport): AnalyticsEngineDataPoint[]
   return points;
 }
 
-export interface ScheduledDeps {
-  /** The outside world for the link check (tests give a local server). */
-  fetcher?: LinkCheckOptions['fetcher'];
-}
-
-export async function runDailyAudit(
-  controller: ScheduledController,
-  env: Env,
-  deps: ScheduledDeps = {},
-): Promise<void> {
+export async function runDailyAudit(controller: ScheduledController, env: Env): Promise<void> {
   const started = Date.now();
   try {
     const config = readConfig(env);
@@ -69,7 +60,6 @@ export async function runDailyAudit(
       cap: config.audit.linkCheckPerRun,
       timeoutMs: config.audit.linkCheckTimeoutMs,
       now,
-      fetcher: deps.fetcher,
     });
     const report = await runAudit(env.DB, {
       asOf,

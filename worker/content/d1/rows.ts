@@ -7,8 +7,11 @@ import type { Row } from './query.ts';
 
 export { selectList };
 
-/** Fields left out of the answer when not stored (a release that is no guide has no sections). */
-const OMIT_NULL = new Set(['createTime', 'updateTime', ...GUIDE_KEYS]);
+/**
+ * Fields left out of the answer when not stored (a release that is no guide has no sections;
+ * a column without a class of its own takes the default from its code).
+ */
+const OMIT_NULL = new Set(['createTime', 'updateTime', 'columnClass', ...GUIDE_KEYS]);
 
 /**
  * A row selected with selectList() as the API entity. Columns the spec does not know
