@@ -80,3 +80,9 @@ export const flag = (v: unknown): '0' | '1' => (str(v) === '1' || v === true ? '
 export const obj = (v: unknown): Json | null => (isObject(v) ? v : null);
 
 export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** `v` when it is one of `allowed`, else `fallback` (a CMS's unknown enum value). */
+export function oneOf<T extends string>(v: unknown, allowed: readonly T[], fallback: T): T {
+  const s = str(v) as T;
+  return allowed.includes(s) ? s : fallback;
+}

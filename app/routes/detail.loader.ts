@@ -1,7 +1,7 @@
 // The data of /detail/{id} (detail.tsx): the article or activity, its column trail and hot
 // news; on the browser it loads with a navigation, never with the first view.
 
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { columnTrail } from '../domain/column-tree.ts';
 import { apiContext } from '../context.ts';
 import { releaseLink } from '../data/cards.ts';
@@ -31,15 +31,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   // A notice past its "valid until" says it has ended (issue 35); it is not rewritten.
   const until = parseBeijingTime(article.validUntil);
-  return {
-    kind: 'release' as const,
-    article,
-    ended: until !== null && until.getTime() < Date.now(),
-    trail: columnTrail(columns, article.columnId),
-    hot: hot
-      .filter((r) => r.id !== id)
-      .slice(0, 6)
-      .map(releaseLink),
-    qr,
-  };
+  const ended = until !== null && until.getTime() < Date.now();
+  // Until then the page says it is in force: its `Expires` is that moment, and the worker's
+  // page cache serves no copy of it from then on (docs/architecture.md "Edge cache").
+  const expires = until !== null && !ended ? { headers: { Expires: until.toUTCString() } } : undefined;
+  return data(
+    {
+      kind: 'release' as const,
+      article,
+      ended,
+      trail: columnTrail(columns, article.columnId),
+      hot: hot
+        .filter((r) => r.id !== id)
+        .slice(0, 6)
+        .map(releaseLink),
+      qr,
+    },
+    expires,
+  );
 }

@@ -11,6 +11,7 @@ export type CacheOutcome = 'HIT' | 'MISS' | 'STALE' | 'STALE-IF-ERROR' | 'BYPASS
 export type CacheTier = 'memory' | 'cache-api';
 
 const FETCHED_AT = 'X-Edge-Fetched-At';
+const EXPIRES_AT = 'X-Edge-Expires-At';
 
 /**
  * Past the stale window an entry is refetched before answering, but kept this much longer
@@ -22,9 +23,13 @@ export const STALE_IF_ERROR_SECONDS = 7 * 86_400;
  * What a load produced: a value, or an explicit failure (an error answer, a failed render).
  * `generation` is the content generation the value was read at, when the store says (it is
  * stored under that one, whatever the lookup used); null: its reads disagreed, so it is not
- * stored at all.
+ * stored at all. `expiresAt` (epoch ms): the moment the value stops being right whatever the
+ * content generation (a notice past its "valid until" says it has ended): from then no tier
+ * serves it, fresh, stale or stale-if-error.
  */
-export type Loaded<T, F> = { ok: true; value: T; generation?: number | null } | { ok: false; failure: F };
+export type Loaded<T, F> =
+  | { ok: true; value: T; generation?: number | null; expiresAt?: number }
+  | { ok: false; failure: F };
 
 /** How a value is held by the tiers: once in memory (shared, read-only), once as a Response. */
 export interface CacheCodec<T, H> {
@@ -133,24 +138,33 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     const stored = await (await cacheApi())?.match(lookupKey);
     if (stored) {
       const fetchedAt = Number(stored.headers.get(FETCHED_AT) ?? 0);
-      found = { ...(await codec.fromResponse(stored)), fetchedAt };
+      const expiresAt = stored.headers.has(EXPIRES_AT) ? Number(stored.headers.get(EXPIRES_AT)) : undefined;
+      found = { ...(await codec.fromResponse(stored)), fetchedAt, ...(expiresAt === undefined ? {} : { expiresAt }) };
       memory?.set(lookupKey, found);
       tier = 'cache-api';
     }
   }
   const age = found ? (now - found.fetchedAt) / 1000 : Infinity;
-  if (age > keep) found = undefined;
+  if (age > keep || (found?.expiresAt !== undefined && now >= found.expiresAt)) found = undefined;
   const ttl = Math.round(window.ttl - age);
 
-  /** Stores what a fresh value holds in both tiers, under `key`. */
-  const store = async (key: string | undefined, held: Promise<Held<H> | null>, fetchedAt: number) => {
+  /** Stores what a fresh value holds in both tiers, under `key` (until `expiresAt`, when it has one). */
+  const store = async (
+    key: string | undefined,
+    held: Promise<Held<H> | null>,
+    fetchedAt: number,
+    expiresAt: number | undefined,
+  ) => {
     const h = await held;
-    if (!h || !key) return;
-    memory?.set(key, { ...h, fetchedAt });
+    if (!h || !key || (expiresAt !== undefined && expiresAt <= fetchedAt)) return;
+    memory?.set(key, { ...h, fetchedAt, ...(expiresAt === undefined ? {} : { expiresAt }) });
     const entry = codec.toResponse(h.held);
     entry.headers.set(FETCHED_AT, String(fetchedAt));
-    // The Cache API evicts by max-age: keep entries through the stale and stale-if-error windows.
-    entry.headers.set('Cache-Control', `max-age=${keep}`);
+    if (expiresAt !== undefined) entry.headers.set(EXPIRES_AT, String(expiresAt));
+    // The Cache API evicts by max-age: keep entries through the stale and stale-if-error windows,
+    // or until the value expires (the lookup above also refuses it from that moment).
+    const until = expiresAt === undefined ? keep : Math.min(keep, Math.ceil((expiresAt - fetchedAt) / 1000));
+    entry.headers.set('Cache-Control', `max-age=${until}`);
     entry.headers.delete('Set-Cookie');
     entry.headers.delete('Vary');
     await (await cacheApi())?.put(key, entry);
@@ -165,7 +179,7 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
         const loaded = await (early ?? load(true));
         if (!loaded.ok) throw 'error' in loaded ? loaded.error : new Error('revalidation failed');
         if (!opts.cacheable || opts.cacheable(loaded.value))
-          await store(storeKey(loaded.generation), codec.hold(loaded.value).held, clock());
+          await store(storeKey(loaded.generation), codec.hold(loaded.value).held, clock(), loaded.expiresAt);
       };
       // Started on a later task: the stale answer goes out before the load's work (a render
       // on content the memory tier answers at once) could run ahead of it on this isolate.
@@ -185,7 +199,7 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
       return { ok: true, value: loaded.value, outcome: 'BYPASS', ttl: 0 };
     const { now: value, held } = codec.hold(loaded.value);
     const fetchedAt = clock();
-    const stored = () => store(storeKey(loaded.generation), held, fetchedAt);
+    const stored = () => store(storeKey(loaded.generation), held, fetchedAt, loaded.expiresAt);
     ctx.waitUntil((opts.storeAfter ? opts.storeAfter.then(stored) : stored()).catch(() => undefined));
     return { ok: true, value, outcome: 'MISS', ttl: window.ttl };
   }

@@ -6,6 +6,8 @@ export interface MemoryEntry<H> {
   /** Epoch ms when the value was loaded from the store or rendered. */
   fetchedAt: number;
   size: number;
+  /** Epoch ms from which the value is wrong (a notice's "valid until"): never served from then. */
+  expiresAt?: number;
 }
 
 export class MemoryTier {

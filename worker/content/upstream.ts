@@ -9,6 +9,7 @@ import type { Envelope } from '../../app/api/types.ts';
 import { normaliseEnvelope } from './normalise.ts';
 import type { ContentStore } from './store.ts';
 import { upstreamColumnArticle, upstreamReleaseKeys, upstreamServiceFaq } from './upstream-composed.ts';
+import { asksOwnFairParams, upstreamFairs, upstreamHotNews } from './upstream-dated.ts';
 import { upstreamSearch } from './upstream-search.ts';
 
 /** A CMS answer larger than this is refused rather than parsed (a runaway export, an attack). */
@@ -52,7 +53,13 @@ async function readLimited(response: Response): Promise<string> {
   return new TextDecoder().decode(all);
 }
 
-export function createUpstreamStore(base: string, timeoutMs: number, fetcher: typeof fetch = fetch): ContentStore {
+/** `now`: the clock of the rules that follow the date (hot news' window, fairs' status); tests pin it. */
+export function createUpstreamStore(
+  base: string,
+  timeoutMs: number,
+  fetcher: typeof fetch = fetch,
+  now: () => Date = () => new Date(),
+): ContentStore {
   const get = async (path: string): Promise<unknown> => {
     let response: Response;
     try {
@@ -95,6 +102,10 @@ export function createUpstreamStore(base: string, timeoutMs: number, fetcher: ty
       if (call.name === 'listReleaseKeys') return upstreamReleaseKeys((c, q) => store.handle(c, q), query);
       if (call.name === 'listAuthQu' && query.get('serviceCode'))
         return upstreamServiceFaq((c, q) => store.handle(c, q), query);
+      // What follows the date, by the rules of D1 mode (a CMS's hot news are all-time reads).
+      if (call.name === 'listHotNews') return upstreamHotNews((c, q) => store.handle(c, q), query, now());
+      if (call.name === 'listExhibition' && asksOwnFairParams(query))
+        return upstreamFairs((c, q) => store.handle(c, q), query);
       const id = call.id !== undefined ? `/${encodeURIComponent(call.id)}` : '';
       const search = qs.stringify(queryObject(query), { skipNulls: true });
       const body = await get(`${call.spec.path}${id}${search ? `?${search}` : ''}`);

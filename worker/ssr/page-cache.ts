@@ -40,7 +40,9 @@ const pageCodec: CacheCodec<Response, StoredPage> = {
   toResponse: storedResponse,
   async fromResponse(response) {
     const body = await response.arrayBuffer();
-    const headers = [...response.headers].filter(([name]) => !/^(x-edge-fetched-at|cache-control)$/i.test(name));
+    const headers = [...response.headers].filter(
+      ([name]) => !/^(x-edge-fetched-at|x-edge-expires-at|cache-control)$/i.test(name),
+    );
     return { held: { status: response.status, headers, body }, size: body.byteLength + 512 };
   },
 };
@@ -50,6 +52,17 @@ export function pageCacheKey(url: URL, now = new Date()): string {
   // A page whose content follows the date (a fair's 报名中 turning 已截止) is kept per Beijing
   // day: no stale or stale-if-error copy outlives the day it was rendered for (decision 0043).
   return isDailyPage(url.pathname) ? `/page/${beijingToday(now)}/${url.href}` : `/page/${url.href}`;
+}
+
+/**
+ * A page that changes at a known moment (a notice's "valid until": render-page.tsx sets
+ * `Expires`) is kept by both tiers until then only, fresh, stale or stale-if-error; the
+ * header itself is dropped (the visitor's copy says max-age=0 anyway).
+ */
+function expiryOf(rendered: Response): { expiresAt?: number } {
+  const at = Date.parse(rendered.headers.get('Expires') ?? '');
+  rendered.headers.delete('Expires');
+  return Number.isFinite(at) ? { expiresAt: at } : {};
 }
 
 /** Serves `url` (already normalised) from the page cache, rendering it when needed. */
@@ -91,7 +104,7 @@ export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Pro
       // The store refused mid-render (overloaded, slow): a stale copy, else the 503 page.
       if (rendered.status >= 500 && gate.refusal) throw gate.refusal;
       return rendered.status < 500
-        ? { ok: true, value: rendered, generation: content.answeredGeneration() }
+        ? { ok: true, value: rendered, generation: content.answeredGeneration(), ...expiryOf(rendered) }
         : { ok: false, failure: rendered };
     },
     onRevalidationError: (error) => reportBackgroundError(c.get('requestId'), error, url.pathname),

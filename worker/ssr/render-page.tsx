@@ -80,6 +80,19 @@ function forcedColor(context: StaticHandlerContext): ForcedColor {
   return wanted === 'light' || wanted === 'dark' ? wanted : undefined;
 }
 
+/**
+ * The earliest `Expires` a loader set (a notice in force until its "valid until"), in epoch
+ * ms: the page is wrong from then on, and the page cache keeps no copy past it.
+ */
+function earliestExpiry(context: StaticHandlerContext): number | undefined {
+  let earliest: number | undefined;
+  for (const headers of Object.values(context.loaderHeaders)) {
+    const at = Date.parse(headers.get('Expires') ?? '');
+    if (Number.isFinite(at) && (earliest === undefined || at < earliest)) earliest = at;
+  }
+  return earliest;
+}
+
 export async function renderPage({ request, config, content, timings, log }: RenderOptions): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(
@@ -116,6 +129,8 @@ export async function renderPage({ request, config, content, timings, log }: Ren
   log.streamed = true;
   timings.add('shell', log.shellMs);
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  const expires = earliestExpiry(result);
+  if (expires !== undefined) headers.set('Expires', new Date(expires).toUTCString());
   // Only the stylesheet is announced early: scripts stay off the first-paint path.
   if (assets.css.length) headers.set('Link', assets.css.map((href) => `<${href}>; rel=preload; as=style`).join(', '));
   return new Response(stream.pipeThrough(coalesceChunks()), { status: result.statusCode, headers });

@@ -75,6 +75,22 @@ export interface Source {
 const ended = (now: string) =>
   sql`(r.type = 'release' AND r.ref_id IN (SELECT CAST(v.id AS TEXT) FROM releases v WHERE v.valid_until < ${bind(now)}))`;
 
+/**
+ * Relevance steps (of RELEVANCE_STEP) a dated item loses per full year since its date (issue
+ * 35, current first): a topic's news of this year ranks ahead of last year's that match about
+ * as well, while a much better match (the word in the title against a mention in the body)
+ * still ranks first. Dated: news, activities and fairs (by their start; one still to come has
+ * no age). Guides, page articles, FAQs and forms have none: what they say is in force. (A
+ * search for a common word ranks titles first, then newest first: age adds nothing there.)
+ */
+export const STEPS_PER_YEAR = 2;
+
+/** The age penalty of a row (`r`) at `now` (Beijing time), in relevance steps. */
+const age = (now: string) =>
+  now === ''
+    ? raw('0')
+    : sql`(CASE WHEN (r.type IN ('activity', 'exhibition') OR (r.type = 'release' AND r.id < ${raw(String(E))})) AND r.date <> '' THEN MAX(0, CAST((julianday(${bind(now)}) - julianday(r.date)) / 365.25 AS INTEGER)) * ${raw(String(STEPS_PER_YEAR))} ELSE 0 END)`;
+
 /** How many terms a row (its rowid `on`) matches: one FTS5 lookup per term, each `within` a rowid range. */
 function termsMatched(terms: readonly string[], on: string, within: string): Sql {
   return joined(
@@ -95,7 +111,7 @@ export function wholeIndex(match: string, terms: readonly string[], broad: boole
   return {
     with: () => raw(''),
     rows: (scored) =>
-      sql`SELECT r.id AS id, r.type AS type, r.date AS date, ${k} AS k${scored ? sql`, ${ended(now)} AS ended` : raw('')}${raw(scored ? `, round(${BM25} / ${RELEVANCE_STEP}) AS score` : '')} FROM search_index JOIN ${raw(DOCS)} ON r.id = search_index.rowid WHERE search_index MATCH ${bind(match)}`,
+      sql`SELECT r.id AS id, r.type AS type, r.date AS date, ${k} AS k${scored ? sql`, ${ended(now)} AS ended, round(${raw(BM25)} / ${raw(String(RELEVANCE_STEP))}) + ${age(now)} AS score` : raw('')} FROM search_index JOIN ${raw(DOCS)} ON r.id = search_index.rowid WHERE search_index MATCH ${bind(match)}`,
     more: raw('0'),
   };
 }
@@ -133,7 +149,7 @@ export function windowOf(match: string, terms: readonly string[], broad: boolean
       return sql`WITH common(yes) AS MATERIALIZED (SELECT ${common}), scan(id, bm) AS MATERIALIZED (SELECT rowid, ${bm} FROM search_index WHERE search_index MATCH ${bind(match)} ORDER BY rowid DESC LIMIT ${raw(CAP)}), edge(lo, more) AS MATERIALIZED (SELECT COALESCE(x, 0), x IS NOT NULL FROM (SELECT (SELECT id FROM scan WHERE id < ${raw(String(E))} ORDER BY id DESC LIMIT 1 OFFSET ${raw(String(WINDOW))}) AS x)), w(id, bm) AS (SELECT id, bm FROM scan WHERE id > (SELECT lo FROM edge))${title} `;
     },
     rows: (scored) =>
-      sql`SELECT w.id AS id, r.type AS type, r.date AS date, ${k} AS k${scored ? sql`, ${ended(now)} AS ended` : raw('')}${raw(scored ? `, CASE WHEN (SELECT yes FROM common) THEN 1 - (w.id IN (SELECT id FROM tt)) ELSE round(w.bm / ${RELEVANCE_STEP}) END AS score` : '')} FROM w JOIN ${raw(DOCS)} ON r.id = w.id`,
+      sql`SELECT w.id AS id, r.type AS type, r.date AS date, ${k} AS k${scored ? sql`, ${ended(now)} AS ended, ${raw(`CASE WHEN (SELECT yes FROM common) THEN 1 - (w.id IN (SELECT id FROM tt)) ELSE round(w.bm / ${RELEVANCE_STEP}) + `)}${age(now)} END AS score` : raw('')} FROM w JOIN ${raw(DOCS)} ON r.id = w.id`,
     more: raw('(SELECT more FROM edge)'),
   };
 }
