@@ -6,7 +6,7 @@ import type { VarSpec } from '../../worker/config/var-spec.ts';
 import { CONFIG_VAR_NAMES, CONFIG_VARS } from '../../worker/config/var-table.ts';
 
 export const TABLE_START =
-  '<!-- config-vars:start — written by `npm run docs:config` from worker/config-vars.ts; edit that table, not this one -->';
+  '<!-- config-vars:start — written by `npm run docs:config` from worker/config/var-table.ts; edit that table, not this one -->';
 export const TABLE_END = '<!-- config-vars:end -->';
 
 /** What a var accepts, in README's words. */

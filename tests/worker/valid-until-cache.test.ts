@@ -1,13 +1,13 @@
 // A notice in force until its "valid until" says it has ended on time (issue 35): its page is
-// kept by the page cache until that moment only (worker/content/cache.ts `expiresAt`, set
+// kept by the page cache until that moment only (worker/cache/edge-cache.ts `expiresAt`, set
 // from the page's Expires), so a copy rendered before it is never served after it, fresh,
 // stale or stale-if-error. The clock is the test's (fake Date), no sleeps.
 
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { withEdgeCache, type CacheCodec, type Loaded } from '../../worker/content/cache.ts';
-import { MemoryTier } from '../../worker/content/memory-tier.ts';
+import { withEdgeCache, type CacheCodec, type Loaded } from '../../worker/cache/edge-cache.ts';
+import { MemoryTier } from '../../worker/cache/memory-tier.ts';
 import { publish } from './helpers/publish.ts';
 import { getWithEnv } from './helpers/request.ts';
 
