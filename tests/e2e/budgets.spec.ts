@@ -33,12 +33,6 @@ const SAMPLE_PAGES: Record<string, string> = {
   accessibility: '/accessibility',
 };
 
-/**
- * Pages of a type that load more than its sample before hydrating, counted as fetched too: the
- * FTA guide renders its agreements table and 协定资讯, chunks no other guide loads.
- */
-const HEAVIER_PAGES: Array<[module: string, url: string]> = [['guide', '/service/commercial/fta']];
-
 test('every page type has a sample page for the fetched-scripts count', () => {
   expect(Object.keys(SAMPLE_PAGES).sort()).toEqual(pageModules().sort());
 });
@@ -59,7 +53,7 @@ test.describe('initial JavaScript of each page type, by the manifest: entry and 
 });
 
 test.describe('initial JavaScript of each page type, as fetched: every script Chromium requests until the page is hydrated (≤ 120 KB gzip)', () => {
-  for (const [module, url] of [...Object.entries(SAMPLE_PAGES), ...HEAVIER_PAGES]) {
+  for (const [module, url] of Object.entries(SAMPLE_PAGES)) {
     test(`${url} (${module}) fetches at most ${JS_BUDGET / KB} KB of script before it is hydrated`, async ({ page, request }) => {
       // The moment root.tsx marks <html>, on the page's own clock (Resource Timing's).
       await page.addInitScript(() => {
