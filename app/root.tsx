@@ -1,12 +1,10 @@
-// The root route's component: frames every page in its layout (its data: root-data.ts).
+// The root route's component: what every page has around its layout route (app/routes.ts picks
+// the layout: PC, the chamber's, or /m), the navigation progress, notices and scroll
+// restoration (its data: root-data.ts).
 
 import { useEffect } from 'react';
 import { Outlet, UNSAFE_useScrollRestoration as useScrollRestoration, useMatches } from 'react-router';
 import { useAfterHydration } from './hooks/use-after-hydration.ts';
-import { useSite } from './hooks/use-site.ts';
-import { CoicLayout } from './layouts/coic-layout.tsx';
-import { DefaultLayout } from './layouts/default-layout.tsx';
-import { MobileLayout } from './layouts/mobile-layout.tsx';
 import type { PageHandle } from './page-handle.ts';
 import { setPageColorMode } from './runtime/color-mode.ts';
 import { Notices } from './notices/notices.tsx';
@@ -22,10 +20,7 @@ function ScrollRestoration() {
 }
 
 export function Root() {
-  const { mobile } = useSite();
   const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
-  const layout = handle?.layout ?? 'default';
-  const Layout = mobile ? MobileLayout : layout === 'coic' ? CoicLayout : DefaultLayout;
   // Tests and the service worker wait for this: the client router has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -37,9 +32,7 @@ export function Root() {
   return (
     <>
       {progress ? <progress.NavigationProgress /> : null}
-      <Layout wide={layout === 'home'}>
-        <Outlet />
-      </Layout>
+      <Outlet />
       <Notices />
       <ScrollRestoration />
     </>

@@ -6,6 +6,8 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { redirect, useRouteError, type LoaderFunction, type RouteObject } from 'react-router';
 import { ChunkLoadError } from './components/chunk-load-error.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { MobileLayout } from './layouts/mobile-layout.tsx';
 import { rootLoader, shouldRevalidateRoot } from './root-data.ts';
 import { Root } from './root.tsx';
 import { A11Y_STATEMENT_PATH, CONTACT_PATH } from './constants.ts';
@@ -147,9 +149,25 @@ const redirectRoutes: RouteObject[] = ROUTE_RULES.redirects.flatMap((rule, i) =>
   })),
 );
 
+/**
+ * The pages' frames as layout routes without a path of their own: the PC and /m frames are in
+ * the entry (every page but one shows one of them); the chamber's frame, shown by its page
+ * alone, is loaded with that page by React Router's `lazy`, as a page's chunk is, so no other
+ * page's first view carries it (decision 0076). A frame's chunk that fails reloads the page.
+ */
+function layoutRoute(
+  id: string,
+  children: RouteObject[],
+  frame: Pick<RouteObject, 'Component' | 'lazy'>,
+): RouteObject[] {
+  // A pathless route without children would match '/' (fixture tables have no chamber page).
+  return children.length ? [{ id, ...frame, children } as RouteObject] : [];
+}
+
 /** The route table over a list of pages (PAGES; tests build it over fixture lists). */
 export function buildRoutes(pages: readonly PageDef[]): RouteObject[] {
   const colorModes = new Map(pages.map((p) => [p.id, pageColorMode(p)]));
+  const pc = (p: PageDef) => pageRoute(p, false, colorModes.get(p.id));
   return [
     {
       id: 'root',
@@ -161,8 +179,22 @@ export function buildRoutes(pages: readonly PageDef[]): RouteObject[] {
       // Mobile pages first: /m/* must win over the desktop splat.
       children: [
         ...redirectRoutes,
-        ...pages.map((p) => pageRoute(p, true, colorModes.get(p.id))),
-        ...pages.map((p) => pageRoute(p, false, colorModes.get(p.id))),
+        ...layoutRoute(
+          'layout-mobile',
+          pages.map((p) => pageRoute(p, true, colorModes.get(p.id))),
+          { Component: MobileLayout },
+        ),
+        ...layoutRoute('layout-coic', pages.filter((p) => p.layout === 'coic').map(pc), {
+          lazy: {
+            Component: lazyWithReload(
+              () => import('./layouts/coic-layout.tsx').then((m) => m.CoicLayout),
+              ChunkLoadError,
+            ),
+          },
+        }),
+        ...layoutRoute('layout-default', pages.filter((p) => p.layout !== 'coic').map(pc), {
+          Component: DefaultLayout,
+        }),
       ],
     },
   ];

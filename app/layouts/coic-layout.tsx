@@ -1,6 +1,7 @@
-// Layout "coic": the chamber of international commerce's own header over the site's menu.
+// Layout "coic": the chamber of international commerce's own header over the site's menu. A
+// layout route loaded with the chamber's page (app/routes.ts): no other page's script holds it.
 
-import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { Emblem } from '../components/brand.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { MainNav } from '../components/main-nav.tsx';
@@ -14,7 +15,7 @@ import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { usePrintOrigin } from '../hooks/use-print-origin.ts';
 
-export function CoicLayout({ children }: { children: ReactNode; wide?: boolean }) {
+export function CoicLayout() {
   usePrintOrigin();
   useFocusOnNavigate();
   const { site, columns } = useSite();
@@ -42,7 +43,7 @@ export function CoicLayout({ children }: { children: ReactNode; wide?: boolean }
         <MainNav />
       </header>
       <main id="main" tabIndex={-1} className="site-main container">
-        {children}
+        <Outlet />
       </main>
       <SiteFooter />
     </div>

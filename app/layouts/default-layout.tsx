@@ -1,6 +1,7 @@
-// Layout "default" (and "home", which only widens the content area): the PC site chrome.
+// Layout "default" (and "home", which only widens the content area): the PC site chrome, the
+// layout route of every PC page but the chamber's (app/routes.ts).
 
-import type { ReactNode } from 'react';
+import { Outlet, useMatches } from 'react-router';
 import { Brand } from '../components/brand.tsx';
 import { MainNav } from '../components/main-nav.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -10,8 +11,10 @@ import { A11yBar } from '../components/a11y-bar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
 import { usePrintOrigin } from '../hooks/use-print-origin.ts';
+import type { PageHandle } from '../page-handle.ts';
 
-export function DefaultLayout({ children, wide }: { children: ReactNode; wide?: boolean }) {
+export function DefaultLayout() {
+  const wide = (useMatches().at(-1)?.handle as PageHandle | undefined)?.layout === 'home';
   usePrintOrigin();
   useFocusOnNavigate();
   return (
@@ -27,7 +30,7 @@ export function DefaultLayout({ children, wide }: { children: ReactNode; wide?: 
         <MainNav />
       </header>
       <main id="main" tabIndex={-1} className={wide ? 'site-main site-main--wide' : 'site-main container'}>
-        {children}
+        <Outlet />
       </main>
       <SiteFooter />
     </div>

@@ -1,10 +1,9 @@
 // The mobile layout (/m): the 无障碍 toolbar's switch above a compact header with the elder-friendly toggle, a drawer menu
 // that opens without JavaScript (<details>) and holds search and display settings,
-// touch-sized targets.
+// touch-sized targets. The layout route of every /m page (app/routes.ts).
 
-import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Brand } from '../components/brand.tsx';
 import { DeviceSwitch } from '../components/device-switch.tsx';
 import { DisplaySettings, ElderToggle } from '../components/display-settings.tsx';
@@ -16,7 +15,7 @@ import { A11yBar, A11ySwitch } from '../components/a11y-bar.tsx';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
 import { usePrintOrigin } from '../hooks/use-print-origin.ts';
 
-export function MobileLayout({ children }: { children: ReactNode; wide?: boolean }) {
+export function MobileLayout() {
   usePrintOrigin();
   useFocusOnNavigate();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -53,7 +52,7 @@ export function MobileLayout({ children }: { children: ReactNode; wide?: boolean
         </details>
       </header>
       <main id="main" tabIndex={-1} className="m-main">
-        {children}
+        <Outlet />
       </main>
       <SiteFooter />
     </div>

@@ -96,7 +96,7 @@ export function Component() {
           <ArticleBody html={article.content} title={article.title} />
           <Attachments items={article.attachments} title="附件" id="attachments-title" />
           <ShareTools title={article.title} />
-          <MobileQr qr={qr} />
+          <MobileQr html={qr} />
           <nav className="article__neighbours" aria-label="上一篇和下一篇">
             <NeighbourLink label="上一篇" item={article.prev} />
             <NeighbourLink label="下一篇" item={article.next} />

@@ -11,9 +11,11 @@ import { loadMobileQr } from '../data/mobile-qr.ts';
 import { journeyPlace, loadJourney } from '../data/journey.ts';
 import { optional } from '../data/optional.ts';
 import { loadPageArticle } from '../data/page-article.ts';
+import { preferential } from '../domain/agreements.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { serviceByPath, type CertificationCode } from '../domain/services.ts';
-import { toDesktopPath } from '../lib/links.ts';
+import { guideSourcesHtml } from '../lib/guide-sources-html.ts';
+import { isMobilePath, toDesktopPath } from '../lib/links.ts';
 import { governmentService, servedArea } from '../structured-data/services.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,7 +47,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     provider: { name: site.name, url: `${origin}/` },
     area: servedArea(site.shortName),
   });
-  return { column, trail, article: shown, faq, certification, place, ftaNews, qr, structured };
+  // Whether the FTA guide's agreements table shows (any agreement but CEPA's): decided here, so
+  // that the page's first-view script holds neither the table nor the agreements' vocabulary.
+  const agreementsTable = preferential(article?.agreements ?? []).length > 0;
+  // 信息来源 as HTML, written here for the same reason (app/lib/guide-sources-html.ts).
+  const mobile = isMobilePath(new URL(request.url).pathname);
+  const sourcesHtml = article?.guide ? guideSourcesHtml(article.guide.sources, mobile) : '';
+  return {
+    column,
+    trail,
+    article: shown,
+    faq,
+    certification,
+    place,
+    ftaNews,
+    qr,
+    structured,
+    agreementsTable,
+    sourcesHtml,
+  };
 
   // The categories and their questions at once: the questions are asked by service.
   async function loadFaq(code: CertificationCode) {

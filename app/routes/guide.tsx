@@ -3,27 +3,26 @@
 // guide without them, its article), its place in the export journey, forms and FAQ. Its
 // data: guide.loader.ts.
 
-import { ColumnPage } from '../components/column-page.tsx';
 import { useLoaderData } from 'react-router';
+import { ColumnPage } from '../components/column-page.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleHeader } from '../components/article-header.tsx';
 import { Attachments } from '../components/attachments.tsx';
 import { ArticleBody, sectionHeadings } from '../components/article-body.tsx';
 import { FaqList } from '../components/faq-list.tsx';
-import { GuideSections, presentSections } from '../components/guide-sections.tsx';
-import { preferential } from '../domain/agreements.ts';
+import { FtaNews, GuideSections, presentSections } from '../components/guide-sections.tsx';
 import { JourneyNav } from '../components/journey-nav.tsx';
 import { MobileQr } from '../components/mobile-qr.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
-import { RelatedColumn } from '../components/related-column.tsx';
 import type { loader } from './guide.loader.ts';
 
 export function Component() {
-  const { column, trail, article, faq, certification, place, ftaNews, qr, structured } = useLoaderData<typeof loader>();
+  const { column, trail, article, faq, certification, place, ftaNews, qr, structured, agreementsTable, sourcesHtml } =
+    useLoaderData<typeof loader>();
   const title = article?.title ?? column.columnName;
   const guide = article?.guide ?? null;
   const toc = guide
-    ? presentSections(guide, preferential(article?.agreements ?? []).length > 0)
+    ? presentSections(guide, agreementsTable)
     : (article ? sectionHeadings(article.content) : []).map((h, i) => ({ anchor: `section-${i + 1}`, label: h }));
   const updated = article ? article.updateTime || article.releaseTime : null;
   return (
@@ -54,7 +53,12 @@ export function Component() {
           </nav>
         )}
         {guide ? (
-          <GuideSections guide={guide} title={title} agreements={article?.agreements ?? []} />
+          <GuideSections
+            guide={guide}
+            title={title}
+            sourcesHtml={sourcesHtml}
+            agreements={agreementsTable ? article!.agreements : []}
+          />
         ) : article ? (
           <ArticleBody html={article.content} title={title} />
         ) : (
@@ -62,9 +66,9 @@ export function Component() {
         )}
         {article ? <Attachments items={article.attachments} title="表格下载" id="forms-title" /> : null}
         <ShareTools title={title} />
-        <MobileQr qr={qr} />
+        <MobileQr html={qr} />
       </article>
-      {ftaNews && <RelatedColumn news={ftaNews} />}
+      {ftaNews && <FtaNews news={ftaNews} />}
       {faq.length > 0 && (
         <section id="faq" className="guide-faq" aria-labelledby="faq-title">
           <h2 id="faq-title" className="section-title">

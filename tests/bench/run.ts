@@ -17,7 +17,7 @@ import { startFloor } from './floor.ts';
 import { load, median, sample, unloaded, type Alone, type LoadResult } from './measure.ts';
 import { jsBreakdown } from './js-breakdown.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, prepareLocalD1, startSite, type Site } from './site.ts';
+import { buildSite, prepareLocalD1, SMALL_FILE, startSite, writeSmallFile, type Site } from './site.ts';
 import { searchPaths } from './search-queries.ts';
 
 const dist = distDir('dist-bench');
@@ -87,9 +87,7 @@ async function main(): Promise<void> {
   if (!homeHtml) throw new Error(`${first.url}/ did not answer 200; see ${dist}/bench-logs/site.log`);
   fs.mkdirSync(path.join(dist, 'client', 'bench'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'client', 'bench', 'home.html'), homeHtml);
-  // The denominator: a small static file (under 1 KB) served by the same server.
-  const small = `${'澄州市贸促会 静态基准文件。'.repeat(20)}\n`;
-  fs.writeFileSync(path.join(dist, 'client', 'bench', 'small.txt'), small);
+  writeSmallFile(path.join(dist, 'client'));
 
   log('starting the site and its variants');
   const start = async (name: string, offset: number, vars: Record<string, string> = {}) => {
@@ -122,7 +120,7 @@ async function main(): Promise<void> {
 
   const noPageCache = pageCache ? undefined : 'not available: home responses carry no `Cache-Status: …; hit` (no page cache in this build)';
   const rows: Row[] = [
-    { label: `(a) static file (${Buffer.byteLength(small)} B), the denominator`, site, path: '/bench/small.txt' },
+    { label: `(a) static file (${Buffer.byteLength(SMALL_FILE.text)} B), the denominator`, site, path: SMALL_FILE.path },
     { label: `(a2) static copy of the home HTML (${fmt(homeHtml.length / 1000)} KB)`, site, path: '/bench/home' },
     { label: '(a3) floor: a worker answering the home page bytes at once (no site code)', site: floor, path: '/' },
     { label: '(b) home, page-cache hit from the memory tier', goal: 0.8, site, path: '/', skip: noPageCache },

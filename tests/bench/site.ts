@@ -43,6 +43,15 @@ export function prepareLocalD1(): void {
   }
 }
 
+/** The benches' denominator: a small static file (under 1 KB), served by each server from its client folder. */
+export const SMALL_FILE = { path: '/bench/small.txt', text: `${'澄州市贸促会 静态基准文件。'.repeat(20)}\n` };
+
+/** Writes SMALL_FILE into a build's client (or a template's public) folder: before its server starts, which lists files once. */
+export function writeSmallFile(clientDir: string): void {
+  fs.mkdirSync(path.join(clientDir, 'bench'), { recursive: true });
+  fs.writeFileSync(path.join(clientDir, SMALL_FILE.path), SMALL_FILE.text);
+}
+
 /** React's production build everywhere: a benchmark of the development build means nothing. */
 const PRODUCTION = { NODE_ENV: 'production' };
 
