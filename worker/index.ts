@@ -28,9 +28,13 @@ import { qrRoutes } from './seo/qr.ts';
 import { cachedPage } from './ssr/page-cache.ts';
 import { renderPage } from './ssr/render-page.tsx';
 import { knownMissing } from './ssr/known-missing.ts';
+import { pageQueryParams } from './lib/page-type.ts';
 import { cacheStatus } from './content/cache.ts';
 
 const app = new Hono<AppEnv>();
+
+/** An article's page with a well-formed id (the detail route's path, PC or phone). */
+const ARTICLE_PATH = /^(?:\/m)?\/detail\/\d{1,18}$/;
 
 /** The longest page path rendered (the site's own are under 60 characters). */
 const MAX_PAGE_PATH = 1000;
@@ -59,8 +63,10 @@ app.use(canonicalPath);
 app.use(deviceRedirect);
 
 app.get('*', async (c) => {
-  // architecture.md "Edge cache": a page depends on its normalised URL alone, its cache key.
-  const url = normalisePageUrl(new URL(c.req.url));
+  // architecture.md "Edge cache": a page depends on its normalised URL alone, its cache key:
+  // the parameters its route reads (app/routes.ts), in one spelling; any other is dropped.
+  const asked = new URL(c.req.url);
+  const url = normalisePageUrl(asked, pageQueryParams(asked.pathname));
   // The request React renders is built only on a miss: a hit is a lookup plus headers.
   const render = () =>
     renderPage({
@@ -80,7 +86,9 @@ app.get('*', async (c) => {
     response.headers.set('Cache-Status', cacheStatus('BYPASS'));
     return response;
   }
-  return cachedPage(c, url, render);
+  // An article id that does not exist is remembered for the generation (its 404 page); a
+  // malformed one is answered without the store anyway.
+  return cachedPage(c, url, render, { rememberMiss: ARTICLE_PATH.test(url.pathname) });
 });
 
 app.onError((error, c) => {

@@ -34,6 +34,12 @@ export interface CacheCodec<T, H> {
   serve(held: H): T;
   toResponse(held: H): Response;
   fromResponse(response: Response): Promise<Held<H>>;
+  /**
+   * Whether the memory tier may hold it (default: yes). Misses (a 404 page, an envelope that
+   * is not code 200) are kept by the Cache API alone: one per unique path, so unique garbage
+   * would otherwise flush the isolate's shared tier.
+   */
+  inMemory?(held: H): boolean;
 }
 
 export interface Held<H> {
@@ -134,7 +140,7 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     if (stored) {
       const fetchedAt = Number(stored.headers.get(FETCHED_AT) ?? 0);
       found = { ...(await codec.fromResponse(stored)), fetchedAt };
-      memory?.set(lookupKey, found);
+      if (!codec.inMemory || codec.inMemory(found.held)) memory?.set(lookupKey, found);
       tier = 'cache-api';
     }
   }
@@ -146,7 +152,7 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   const store = async (key: string | undefined, held: Promise<Held<H> | null>, fetchedAt: number) => {
     const h = await held;
     if (!h || !key) return;
-    memory?.set(key, { ...h, fetchedAt });
+    if (!codec.inMemory || codec.inMemory(h.held)) memory?.set(key, { ...h, fetchedAt });
     const entry = codec.toResponse(h.held);
     entry.headers.set(FETCHED_AT, String(fetchedAt));
     // The Cache API evicts by max-age: keep entries through the stale and stale-if-error windows.
