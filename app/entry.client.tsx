@@ -4,15 +4,25 @@
 
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider, type LoaderFunction } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  type HydrationState,
+  isRouteErrorResponse,
+  matchRoutes,
+  RouterContextProvider,
+  type LoaderFunction,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from './api/lazy.ts';
 import { apiContext, columnsContext, siteContext } from './context.ts';
 import { Document, PREPAINT_ID, ROUTER_DATA_ID, type ForcedColor } from './document.tsx';
 import { routeLinkClicks } from './lib/link-clicks.ts';
+import { stayPutStrategy } from './lib/stay-put.ts';
 import { trackPendingNavigation } from './runtime/chunk-reload.ts';
 import { normalisePageUrl } from './lib/page-query.ts';
 import { readRouterData } from './lib/router-data.ts';
+import type { PageHandle } from './page-handle.ts';
 import type { RootData } from './root-data.ts';
 import { routes } from './routes.ts';
 import './styles/app.css';
@@ -38,20 +48,38 @@ async function resolveLazyMatches() {
   );
 }
 
+/**
+ * The worker's page for a visitor past a limit (decision 0060): rendered once for
+ * /__limited/{429|503} and served under whatever URL was refused, so its router data belongs
+ * to another route than the address. It stays the HTML it is (its links and its search form
+ * work without JavaScript): hydrating it under the visitor's URL would run that page's
+ * loaders, which the limit refuses again.
+ */
+function isLimitedPage(state: HydrationState): boolean {
+  return Object.values(state.errors ?? {}).some(
+    (e) => isRouteErrorResponse(e) && (e.status === 429 || e.status === 503),
+  );
+}
+
 async function hydrate() {
   const routerData = document.getElementById(ROUTER_DATA_ID)?.textContent ?? '{}';
   const hydrationData = readRouterData(routerData);
-  // The page was rendered from its normalised URL (tracking parameters dropped): the router
-  // must start from the same location, or links and forms would disagree with the HTML.
+  if (isLimitedPage(hydrationData)) return;
+  // The page was rendered from its normalised URL (only the parameters its route reads): the
+  // router must start from the same location, or links and forms would disagree with the HTML.
   const here = new URL(window.location.href);
-  const normal = normalisePageUrl(here);
+  const page = matchRoutes(routes, here.pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  const normal = normalisePageUrl(here, page?.query);
   if (normal.search !== here.search)
     history.replaceState(history.state, '', normal.pathname + normal.search + here.hash);
   await resolveLazyMatches();
   const root = hydrationData.loaderData?.root as RootData | undefined;
   const site = root?.site;
+  const made: { router?: DataRouter } = {};
   const router = createBrowserRouter(routes, {
     hydrationData,
+    // A navigation whose content answer says 429/503 keeps the page shown (requirements §8's notification).
+    dataStrategy: stayPutStrategy(() => made.router),
     getContext() {
       const context = new RouterContextProvider();
       context.set(apiContext, browserApi);
@@ -61,6 +89,7 @@ async function hydrate() {
       return context;
     },
   });
+  made.router = router;
   // From the first click on, not once the runtime chunk arrives: a route chunk that fails
   // during a navigation must load the navigation's destination (requirements §8).
   trackPendingNavigation(() => router.state.navigation.location ?? undefined);
