@@ -4,14 +4,13 @@
 // `applicable-device` (Baidu's 移动适配; 360 and Sogou read them too), and `no-siteapp`
 // asks search apps not to transcode (转码) the page (decision 0020).
 
-import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Thing } from 'schema-dts';
 import { useSite } from '../hooks/use-site.ts';
 import { type GovArticle, type GovColumn, GovMetas } from './gov-metas.tsx';
 import { isMobilePath, toDesktopPath, toMobilePath } from '../lib/links.ts';
 import { pageQuery } from '../lib/page-query.ts';
 import type { RootData } from '../root-data.ts';
-import type { PageHandle } from '../page-handle.ts';
 
 interface PageMetaProps {
   title: string;
@@ -69,12 +68,11 @@ export function PageMeta({
   const { site } = useSite();
   const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
   const { pathname, search } = useLocation();
-  const pageParams = (useMatches().at(-1)?.handle as PageHandle | undefined)?.query;
   const suffix = site?.shortName ?? '';
   const full = title && suffix && title !== suffix ? `${title} - ${suffix}` : title || suffix;
   const desktop = toDesktopPath(pathname);
-  // Paging and filters the page reads are part of it; anything else in the query is not.
-  const kept = pageQuery(new URLSearchParams(search), pageParams);
+  // Paging and filters are part of the page; anything else in the query is not.
+  const kept = pageQuery(new URLSearchParams(search));
   const query = kept.toString() ? `?${kept}` : '';
   const canonical = `${origin}${desktop}${query}`;
   const mobileTwin = `${origin}${toMobilePath(desktop)}${query}`;

@@ -40,7 +40,7 @@ const VALUE_MAX_CHARS = 200;
 export function pageQuery(search: URLSearchParams, params: readonly PageParam[] = PAGE_QUERY_PARAMS): URLSearchParams {
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMS) {
-    if (params !== PAGE_QUERY_PARAMS && !params.includes(name)) continue;
+    if (!params.includes(name)) continue;
     let value = search.get(name);
     if (value === null) continue;
     if (NUMBER_PARAMS.has(name)) value = value.replace(/^\s*\+?0*(\d+)\s*$/, '$1');
