@@ -246,7 +246,9 @@ const parseRequest = remembered((url): CallRequest | null => {
  */
 function firstPageOf(spec: CallSpec, pathname: string, params: URLSearchParams): CallRequest['firstPage'] {
   const pageNum = Number(params.get('pageNum') ?? '1');
-  if (spec.answer !== 'page' || !Number.isSafeInteger(pageNum) || pageNum <= 1) return undefined;
+  // listReleaseKeys' first page is thousands of keys: the sitemap tells its last file from the count.
+  if (spec.answer !== 'page' || spec === CALLS.listReleaseKeys || !Number.isSafeInteger(pageNum) || pageNum <= 1)
+    return undefined;
   const size = Number(params.get('pageSize') ?? '');
   const pageSize = Number.isSafeInteger(size) && size >= 1 ? size : PAGE_SIZE_DEFAULT;
   const first = new URLSearchParams(params);

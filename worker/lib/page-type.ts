@@ -4,7 +4,7 @@
 
 import { matchRoutes } from 'react-router';
 import { toDesktopPath } from '../../app/lib/links.ts';
-import type { PageParam } from '../../app/lib/page-query.ts';
+import { PAGE_QUERY_PARAMS, type PageParam } from '../../app/lib/page-query.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { routes } from '../../app/routes.ts';
 
@@ -24,7 +24,8 @@ function pageModule(desktopPath: string): PageOf {
   return {
     type: matched?.module.replace(/^app\/routes\/|\.tsx$/g, '') ?? 'not-found',
     daily: matched?.daily === true,
-    query: matched?.query ?? [],
+    // A redirect route (no page of its own) passes on every page parameter: its target reads them.
+    query: matched ? matched.query : PAGE_QUERY_PARAMS,
   };
 }
 

@@ -153,9 +153,10 @@ sitemapRoutes.get('/sitemaps/:file', (c) =>
     if (match[2] === 'pages') return urlset(base, await pageEntries(client), device);
     const n = Number(match[3]);
     const perFile = c.get('config').sitemapFileUrls;
-    // A file past the last is told from the count (cached), never by reading its page of keys.
-    if (n > 1 && (n - 1) * perFile >= (await releaseCount(client))) return null;
-    const entries = await articleEntries(client, n, perFile);
+    // The count beside the file's keys (one round trip): a file past the last is a 404,
+    // remembered for the generation.
+    const [total, entries] = await Promise.all([releaseCount(client), articleEntries(client, n, perFile)]);
+    if (n > 1 && (n - 1) * perFile >= total) return null;
     return entries && urlset(base, entries, device);
   }),
 );
