@@ -4,7 +4,14 @@
 
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider, type LoaderFunction } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataStrategyFunction,
+  matchRoutes,
+  RouterContextProvider,
+  type LoaderFunction,
+  type RouteMatch,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserApi } from './api/lazy.ts';
 import { apiContext, columnsContext, siteContext } from './context.ts';
@@ -13,6 +20,7 @@ import { routeLinkClicks } from './lib/link-clicks.ts';
 import { trackPendingNavigation } from './runtime/chunk-reload.ts';
 import { normalisePageUrl } from './lib/page-query.ts';
 import { readRouterData } from './lib/router-data.ts';
+import type { PageHandle } from './page-handle.ts';
 import type { RootData } from './root-data.ts';
 import { routes } from './routes.ts';
 import './styles/app.css';
@@ -24,8 +32,7 @@ import './styles/app.css';
  * page, so each loader's chunk is imported when it first runs (the next navigation within
  * the same route), ~3 KB less before hydration on a guide.
  */
-async function resolveLazyMatches() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function resolveLazyMatches(matches: RouteMatch[]) {
   await Promise.all(
     matches.map(async ({ route }) => {
       const lazy = route.lazy;
@@ -38,20 +45,40 @@ async function resolveLazyMatches() {
   );
 }
 
+/** React Router's own data strategy: every loader that should run, side by side. */
+const resolveMatches: DataStrategyFunction = async ({ matches }) =>
+  Object.fromEntries(
+    await Promise.all(matches.filter((m) => m.shouldLoad).map(async (m) => [m.route.id, await m.resolve()])),
+  );
+
 async function hydrate() {
   const routerData = document.getElementById(ROUTER_DATA_ID)?.textContent ?? '{}';
   const hydrationData = readRouterData(routerData);
-  // The page was rendered from its normalised URL (tracking parameters dropped): the router
-  // must start from the same location, or links and forms would disagree with the HTML.
+  // The page was rendered from its normalised URL (only the parameters its route reads): the
+  // router must start from the same location, or links and forms would disagree with the HTML.
   const here = new URL(window.location.href);
-  const normal = normalisePageUrl(here);
+  const matches = matchRoutes(routes, here.pathname) ?? [];
+  const normal = normalisePageUrl(here, (matches.at(-1)?.route.handle as PageHandle | undefined)?.query);
   if (normal.search !== here.search)
     history.replaceState(history.state, '', normal.pathname + normal.search + here.hash);
-  await resolveLazyMatches();
+  await resolveLazyMatches(matches);
   const root = hydrationData.loaderData?.root as RootData | undefined;
   const site = root?.site;
+  // A navigation whose content answer says 429/503 keeps the page shown (decision 0078). Its
+  // module loads after hydration, beside the runtime: no part of what a page needs to hydrate;
+  // if it cannot load, React Router's own way this time, another try next time.
+  let stayPut: Promise<DataStrategyFunction> | undefined;
+  const strategy = () =>
+    (stayPut ??= import('./lib/stay-put.ts').then(
+      (m) => m.stayPutStrategy(() => router),
+      () => {
+        stayPut = undefined;
+        return resolveMatches;
+      },
+    ));
   const router = createBrowserRouter(routes, {
     hydrationData,
+    dataStrategy: (args) => strategy().then((run) => run(args)),
     getContext() {
       const context = new RouterContextProvider();
       context.set(apiContext, browserApi);
@@ -82,6 +109,7 @@ async function hydrate() {
   new MutationObserver((_, observer) => {
     observer.disconnect();
     void import('./runtime/index.ts').then((runtime) => runtime.startClientRuntime(router, site));
+    strategy().catch(() => undefined);
   }).observe(document.documentElement, { attributeFilter: ['data-hydrated'] });
 }
 

@@ -15,6 +15,7 @@ import { toMobilePath } from './lib/links.ts';
 import { ROUTE_RULES } from './route-rules.ts';
 import { SERVICES } from './domain/services.ts';
 import { lazyWithReload } from './runtime/chunk-reload.ts';
+import type { PageParam } from './lib/page-query.ts';
 import type { LayoutName, PageHandle } from './page-handle.ts';
 
 export interface PageDef {
@@ -31,34 +32,53 @@ export interface PageDef {
    * the page cache keeps its copies per Beijing day, so none outlives the day it was right for.
    */
   daily?: boolean;
+  /**
+   * The query parameters its loader and component read: the page cache keys on these alone and
+   * the page renders from them alone (any other is dropped, never echoed). None by default.
+   */
+  query?: readonly PageParam[];
 }
+
+/** A list column's page: paging, a tag of the column, a keyword in titles (app/data/listing.ts). */
+const LISTING: readonly PageParam[] = ['page', 'size', 'tag', 'q'];
 
 export const PAGES: readonly PageDef[] = [
   { id: 'home', path: '/', module: 'home', layout: 'home', daily: true },
-  { id: 'about', path: '/aboutUs', module: 'column' },
-  { id: 'about-base', path: '/aboutUs/components/base', module: 'column' },
-  { id: 'about-conference', path: '/aboutUs/conference', module: 'column' },
-  { id: 'about-disciplinary', path: '/aboutUs/disciplinary', module: 'column' },
-  { id: 'about-group-building', path: '/aboutUs/groupBuilding', module: 'column' },
-  { id: 'about-disclosure', path: '/aboutUs/infDisclosure', module: 'column' },
-  { id: 'about-organization', path: '/aboutUs/organization', module: 'column' },
-  { id: 'about-speech', path: '/aboutUs/speech', module: 'column' },
-  { id: 'column', path: '/column/:columnId', module: 'column' },
-  { id: 'detail', path: '/detail/:id', module: 'detail' },
-  { id: 'important-news', path: '/importantNews', module: 'column' },
-  { id: 'information', path: '/information', module: 'column' },
+  { id: 'about', path: '/aboutUs', module: 'column', query: LISTING },
+  { id: 'about-base', path: '/aboutUs/components/base', module: 'column', query: LISTING },
+  { id: 'about-conference', path: '/aboutUs/conference', module: 'column', query: LISTING },
+  { id: 'about-disciplinary', path: '/aboutUs/disciplinary', module: 'column', query: LISTING },
+  { id: 'about-group-building', path: '/aboutUs/groupBuilding', module: 'column', query: LISTING },
+  { id: 'about-disclosure', path: '/aboutUs/infDisclosure', module: 'column', query: LISTING },
+  { id: 'about-organization', path: '/aboutUs/organization', module: 'column', query: LISTING },
+  { id: 'about-speech', path: '/aboutUs/speech', module: 'column', query: LISTING },
+  { id: 'column', path: '/column/:columnId', module: 'column', query: LISTING },
+  { id: 'detail', path: '/detail/:id', module: 'detail', query: ['type'] },
+  { id: 'important-news', path: '/importantNews', module: 'column', query: LISTING },
+  { id: 'information', path: '/information', module: 'column', query: LISTING },
   { id: 'coic', path: '/service/coic', module: 'coic', layout: 'coic' },
   { id: 'commercial', path: '/service/commercial', module: 'commercial' },
-  { id: 'problem', path: '/service/commercial/components/problem', module: 'problem' },
-  { id: 'exhibition', path: '/service/exhibition', module: 'exhibition', daily: true },
-  { id: 'legal-service', path: '/service/legal/service', module: 'column' },
-  { id: 'trade-activity', path: '/service/trade/activity', module: 'activity' },
-  { id: 'trade-exchange', path: '/service/trade/exchange', module: 'column' },
-  { id: 'foreign-trade', path: '/service/trade/foreign-trade', module: 'column' },
+  {
+    id: 'problem',
+    path: '/service/commercial/components/problem',
+    module: 'problem',
+    query: ['service', 'type', 'q', 'page', 'size'],
+  },
+  {
+    id: 'exhibition',
+    path: '/service/exhibition',
+    module: 'exhibition',
+    daily: true,
+    query: ['status', 'theme', 'country', 'year', 'month', 'fair', 'page', 'size'],
+  },
+  { id: 'legal-service', path: '/service/legal/service', module: 'column', query: LISTING },
+  { id: 'trade-activity', path: '/service/trade/activity', module: 'activity', query: ['tab', 'page', 'size'] },
+  { id: 'trade-exchange', path: '/service/trade/exchange', module: 'column', query: LISTING },
+  { id: 'foreign-trade', path: '/service/trade/foreign-trade', module: 'column', query: LISTING },
   // The eight service guides (six certification services, mediation, arbitration).
   ...SERVICES.map((service): PageDef => ({ id: service.code, path: service.path, module: 'guide' })),
   { id: 'export-journey', path: '/service/export-journey', module: 'journey' },
-  { id: 'search', path: '/search', module: 'search' },
+  { id: 'search', path: '/search', module: 'search', query: ['q', 'type', 'page', 'size', 'exact'] },
   { id: 'sitemap', path: '/sitemap', module: 'sitemap' },
   // 联系我们: every council number, address and office hours, each from its source (issue 35).
   { id: 'contact', path: CONTACT_PATH, module: 'contact' },
@@ -123,6 +143,7 @@ function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMo
     module: `app/routes/${def.module}.tsx`,
     colorMode,
     ...(def.daily ? { daily: true } : {}),
+    query: def.query ?? [],
   };
   // React Router's lazy object form: it imports the loader and the component side by side and
   // runs the loader as soon as its own chunk is in. A chunk that fails reloads the page (once

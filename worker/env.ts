@@ -24,4 +24,11 @@ export interface Env extends EnvVars {
   SITE_MISS_BUDGET?: RateLimit;
   /** One read count per reader and article within its period (worker/api/read-count.ts). */
   READ_COUNT_LIMIT?: RateLimit;
+  /**
+   * Local development and browser tests only (wrangler.toml's top level; check:config refuses
+   * it in a deployed environment): a request carrying `X-Limit-Trial: <key>` counts against
+   * this tight limit under that key instead of its client's, so that a browser test meets a
+   * real 429 without lowering the limits every other test runs under (worker/limits/gate.ts).
+   */
+  TRIAL_LIMIT?: RateLimit;
 }

@@ -1,6 +1,7 @@
 // The query parameters that change what a page shows (paging, filters, keywords, tabs):
-// one list for the page cache key (worker) and the canonical URL, so that no loader can
-// read a parameter the cache does not key on.
+// their names and one order, for the page cache key (worker) and the canonical URL. Which of
+// them each page reads is the route table's (PageDef.query in app/routes.ts): a page keys
+// and renders only those, so `/?page=28976` is `/` and `/detail/1001?tab=x` is `/detail/1001`.
 
 export const PAGE_QUERY_PARAMS = [
   'page',
@@ -21,6 +22,8 @@ export const PAGE_QUERY_PARAMS = [
   'exact',
 ] as const;
 
+export type PageParam = (typeof PAGE_QUERY_PARAMS)[number];
+
 /** Parameters that are whole numbers: one spelling each (`page=02` is `page=2`). */
 const NUMBER_PARAMS = new Set(['page', 'size', 'tag', 'year']);
 
@@ -29,12 +32,15 @@ const VALUE_MAX_CHARS = 200;
 
 /**
  * The page's own query, in a fixed order and one spelling (numbers without sign or leading
- * zeros, values bounded); everything else (tracking, cache-busters) is dropped. A page
- * never reads more of a value than this keeps, so the cache key holds one copy per meaning.
+ * zeros, values bounded); everything else (tracking, cache-busters, a parameter this page
+ * does not read) is dropped. A page never reads more of a value than this keeps, so the cache
+ * key holds one copy per meaning. `params`: the page's own (its route's `query`); without
+ * them, every name of the list.
  */
-export function pageQuery(search: URLSearchParams): URLSearchParams {
+export function pageQuery(search: URLSearchParams, params: readonly PageParam[] = PAGE_QUERY_PARAMS): URLSearchParams {
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMS) {
+    if (!params.includes(name)) continue;
     let value = search.get(name);
     if (value === null) continue;
     if (NUMBER_PARAMS.has(name)) value = value.replace(/^\s*\+?0*(\d+)\s*$/, '$1');
@@ -49,7 +55,7 @@ export function pageQuery(search: URLSearchParams): URLSearchParams {
  * leaves out can then never reach the HTML. The browser normalises its own location the
  * same way before hydrating.
  */
-export function normalisePageUrl(url: URL): URL {
-  const query = pageQuery(url.searchParams).toString();
+export function normalisePageUrl(url: URL, params?: readonly PageParam[]): URL {
+  const query = pageQuery(url.searchParams, params).toString();
   return new URL(`${url.origin}${url.pathname}${query ? `?${query}` : ''}`);
 }

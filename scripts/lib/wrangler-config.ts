@@ -51,6 +51,9 @@ export const RATE_LIMIT_BINDINGS = [
   'READ_COUNT_LIMIT',
 ] as const;
 
+/** Local only (worker/env.ts): a deployed environment that binds it fails the check. */
+export const TRIAL_LIMIT_BINDING = 'TRIAL_LIMIT';
+
 /** Reads one environment of wrangler.toml (flattened as wrangler deploys it) and checks it. */
 export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): EnvironmentReport {
   const config = unstable_readConfig({ config: configPath, env });
@@ -91,6 +94,11 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
         `the rate limit ${name} shares namespace_id ${binding.namespace_id} with the top level: give ${env} its own`,
       );
   }
+  // The browser tests' trial limit obeys a request header: never in a deployed environment.
+  if (env && limits.some((l) => l.name === TRIAL_LIMIT_BINDING))
+    problems.push(
+      `the rate limit ${TRIAL_LIMIT_BINDING} is for local tests only: remove it from [[env.${env}.ratelimits]]`,
+    );
   if (db && !db.migrations_dir)
     problems.push('DB has no migrations_dir: `npm run db:migrate` would find no migrations');
 

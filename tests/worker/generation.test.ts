@@ -20,9 +20,10 @@ afterEach(() => {
 });
 
 let unique = 0;
-// A parameter of the cache key these pages do not read: a page number past the last one
-// would redirect to the last page (issue 28).
-const freshPath = (path: string) => `${path}?tab=fresh-${++unique}`;
+// A keyword filter only this test asks (the fairs' is `country`): a page of its own in the
+// cache. A page keys only the parameters it reads (app/routes.ts), and a page number past
+// the last one would redirect to the last page (issue 28).
+const freshPath = (path: string) => `${path}?${path === '/service/exhibition' ? 'country' : 'q'}=fresh-${++unique}`;
 
 /** A D1 binding whose every read never answers: a store one region away that went silent. */
 const silentDb = new Proxy(env.DB, {

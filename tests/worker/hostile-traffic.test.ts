@@ -299,6 +299,21 @@ describe('one URL per page', { timeout: 60_000 }, () => {
     expect(spelled.headers.get('Cache-Status')).toMatch(/; hit/);
   });
 
+  it('a path with escaped letters or digits is redirected, in one hop, to the path itself', async () => {
+    for (const [asked, canonical] of [
+      ['/detail/%31001', '/detail/1001'],
+      ['/importantNew%73?page=2', '/importantNews?page=2'],
+      ['/m/detail/%30%301002/', '/m/detail/1002'],
+      ['/column/%31', '/column/1'],
+    ]) {
+      const res = await getWithEnv(asked!, env, { redirect: 'manual' });
+      expect(res.status, asked).toBe(301);
+      expect(res.headers.get('Location'), asked).toBe(canonical);
+    }
+    // An escape that is part of the meaning (a Chinese character, a slash) stays as it is.
+    expect((await getWithEnv('/no/%E5%87%BA%2F', env, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('a path is echoed in at most 200 characters, and a 60,000-byte one is refused unrendered', async () => {
     const res = await getWithEnv(`/no/${'x'.repeat(900)}`, env);
     expect(res.status).toBe(404);

@@ -74,6 +74,31 @@ describe('query parameters the page-cache key leaves out', () => {
   });
 });
 
+describe('parameters a page does not read (its route’s `query`, app/routes.ts)', () => {
+  it.each([
+    ['/', '/?page=28976', '28976'],
+    ['/detail/1001', '/detail/1001?tab=x', 'tab=x'],
+    ['/m/detail/1002', '/m/detail/1002?page=7&tag=3&q=zzqword', 'zzqword'],
+    ['/service/commercial/ata', '/service/commercial/ata?page=2&type=zztype', 'zztype'],
+  ])('%s: %s shares its cache entry and its HTML never shows the value', async (plain, asked, value) => {
+    const first = await visit(plain);
+    const other = await visit(asked);
+    expect(other.status).toBe(200);
+    expect(other.cacheStatus).toMatch(/; hit;/);
+    expect(other.html).toBe(first.html);
+    expect(other.html).not.toContain(value);
+  });
+
+  it('a 60,000-byte value of a parameter the page does not read is neither keyed nor echoed', async () => {
+    const plain = await visit('/detail/1003');
+    const huge = await visit(`/detail/1003?tab=${'x'.repeat(60_000)}`);
+    expect(huge.status).toBe(200);
+    expect(huge.cacheStatus).toMatch(/; hit;/);
+    expect(huge.html.length).toBe(plain.html.length);
+    expect(huge.html).not.toContain('x'.repeat(50));
+  });
+});
+
 // The seed must be in place for these pages; guard against a silent empty store.
 it('the seed is loaded', async () => {
   expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM releases').first('n')).toBeGreaterThan(100);

@@ -39,6 +39,12 @@ export interface CacheCodec<T, H> {
   serve(held: H): T;
   toResponse(held: H): Response;
   fromResponse(response: Response): Promise<Held<H>>;
+  /**
+   * Whether the memory tier may hold it (default: yes). Misses (a 404 page, an envelope that
+   * is not code 200) are kept by the Cache API alone: one per unique path, so unique garbage
+   * would otherwise flush the isolate's shared tier.
+   */
+  inMemory?(held: H): boolean;
 }
 
 export interface Held<H> {
@@ -140,7 +146,7 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
       const fetchedAt = Number(stored.headers.get(FETCHED_AT) ?? 0);
       const expiresAt = stored.headers.has(EXPIRES_AT) ? Number(stored.headers.get(EXPIRES_AT)) : undefined;
       found = { ...(await codec.fromResponse(stored)), fetchedAt, ...(expiresAt === undefined ? {} : { expiresAt }) };
-      memory?.set(lookupKey, found);
+      if (!codec.inMemory || codec.inMemory(found.held)) memory?.set(lookupKey, found);
       tier = 'cache-api';
     }
   }
@@ -157,7 +163,8 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   ) => {
     const h = await held;
     if (!h || !key || (expiresAt !== undefined && expiresAt <= fetchedAt)) return;
-    memory?.set(key, { ...h, fetchedAt, ...(expiresAt === undefined ? {} : { expiresAt }) });
+    if (!codec.inMemory || codec.inMemory(h.held))
+      memory?.set(key, { ...h, fetchedAt, ...(expiresAt === undefined ? {} : { expiresAt }) });
     const entry = codec.toResponse(h.held);
     entry.headers.set(FETCHED_AT, String(fetchedAt));
     if (expiresAt !== undefined) entry.headers.set(EXPIRES_AT, String(expiresAt));

@@ -9,6 +9,7 @@ import type { Page } from '../../app/api/types.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { ACTIVITIES_CALENDAR } from '../../app/lib/calendar-links.ts';
 import type { AppEnv } from '../app-env.ts';
+import { cachedPage } from '../ssr/page-cache.ts';
 import { writeCalendar, type Calendar, type CalendarEvent } from './ical.ts';
 import { contentApi as api, siteOrigin as origin } from './request-context.ts';
 
@@ -68,7 +69,16 @@ function calendarResponse(c: Context<AppEnv>, calendar: Calendar, filename: stri
 
 const notFound = (c: Context<AppEnv>) => c.text('Calendar not found', 404);
 
+// Built from a dozen paged answers: kept like a page (the one cache helper, per content
+// generation and Beijing day, since which events are "not yet over" follows the date).
 calendarRoutes.get(ACTIVITIES_CALENDAR, async (c) => {
+  const url = new URL(ACTIVITIES_CALENDAR, c.req.url);
+  const response = await cachedPage(c, url, () => activitiesCalendar(c), { daily: true });
+  if (response.status === 200) response.headers.set('Cache-Control', 'public, max-age=600');
+  return response;
+});
+
+async function activitiesCalendar(c: Context<AppEnv>): Promise<Response> {
   const client = api(c);
   const base = origin(c);
   const today = beijingToday();
@@ -92,7 +102,7 @@ calendarRoutes.get(ACTIVITIES_CALENDAR, async (c) => {
     },
     'activities.ics',
   );
-});
+}
 
 calendarRoutes.get('/calendar/activity/:file', async (c) => {
   const id = /^(\d{1,18})\.ics$/.exec(c.req.param('file'))?.[1];

@@ -1,10 +1,11 @@
 // /robots.txt and an Atom feed per list column (/feeds/{columnCode}.xml),
 // built from the same content service as the pages.
 
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { columnHref } from '../../app/domain/column-pages.ts';
 import { isoBeijing } from '../../app/lib/dates.ts';
 import type { AppEnv } from '../app-env.ts';
+import { cachedPage } from '../ssr/page-cache.ts';
 import { contentApi as api, siteOrigin as origin } from './request-context.ts';
 import { xml, xmlText } from './xml.ts';
 
@@ -22,12 +23,21 @@ seoRoutes.get('/robots.txt', (c) => {
   );
 });
 
+// A column's feed is kept like a page (the one cache helper, per content generation), as the
+// calendar feed and the sitemap files are.
 seoRoutes.get('/feeds/:file', async (c) => {
-  const code = c.req.param('file').replace(/\.xml$/, '');
+  const url = new URL(new URL(c.req.url).pathname, c.req.url);
+  const response = await cachedPage(c, url, () => columnFeed(c, c.req.param('file')));
+  if (response.status === 200) response.headers.set('Cache-Control', 'public, max-age=600');
+  return response;
+});
+
+async function columnFeed(c: Context<AppEnv>, file: string): Promise<Response> {
+  const code = file.replace(/\.xml$/, '');
   const client = api(c);
   const columns = await client.listColumn();
   const column = columns.find((col) => col.columnCode === code && col.columnType === 'list');
-  if (!column || !c.req.param('file').endsWith('.xml')) return c.text('Feed not found', 404);
+  if (!column || !file.endsWith('.xml')) return c.text('Feed not found', 404);
   const base = origin(c);
   const site = c.get('config').site;
   const { rows } = await client.ListRelease({ columnId: column.id, pageSize: 20 });
@@ -52,6 +62,5 @@ seoRoutes.get('/feeds/:file', async (c) => {
     `<link rel="self" type="application/atom+xml" href="${xml(`${base}/feeds/${code}.xml`)}"/>` +
     `<link rel="alternate" type="text/html" href="${xml(base + columnHref(column).href)}"/>` +
     `<updated>${updated}</updated>${entries}</feed>`;
-  c.header('Cache-Control', 'public, max-age=600');
   return c.body(feed, 200, { 'Content-Type': 'application/atom+xml; charset=utf-8' });
-});
+}

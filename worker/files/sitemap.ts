@@ -111,14 +111,22 @@ async function releaseCount(client: ContentApi): Promise<number> {
   return (await client.listReleaseKeys({ pageSize: 1 })).total;
 }
 
-/** An XML answer, cached like a page under its path alone (a query never changes it). */
+/**
+ * An XML answer, cached like a page under its path alone (a query never changes it); a file
+ * that does not exist is remembered for the generation too (each ask would read the store).
+ */
 function answer(c: Context<AppEnv>, build: () => Promise<string | null>): Promise<Response> {
   const url = new URL(new URL(c.req.url).pathname, c.req.url);
-  return cachedPage(c, url, async () => {
-    const body = await build();
-    if (body === null) return c.text('Sitemap not found', 404);
-    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
-  });
+  return cachedPage(
+    c,
+    url,
+    async () => {
+      const body = await build();
+      if (body === null) return c.text('Sitemap not found', 404);
+      return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    },
+    { rememberMiss: true },
+  );
 }
 
 sitemapRoutes.get('/sitemap.xml', (c) =>
@@ -143,7 +151,12 @@ sitemapRoutes.get('/sitemaps/:file', (c) =>
     const base = siteOrigin(c);
     const client = contentApi(c);
     if (match[2] === 'pages') return urlset(base, await pageEntries(client), device);
-    const entries = await articleEntries(client, Number(match[3]), c.get('config').sitemapFileUrls);
+    const n = Number(match[3]);
+    const perFile = c.get('config').sitemapFileUrls;
+    // The count beside the file's keys (one round trip): a file past the last is a 404,
+    // remembered for the generation.
+    const [total, entries] = await Promise.all([releaseCount(client), articleEntries(client, n, perFile)]);
+    if (n > 1 && (n - 1) * perFile >= total) return null;
     return entries && urlset(base, entries, device);
   }),
 );

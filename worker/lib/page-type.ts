@@ -4,23 +4,32 @@
 
 import { matchRoutes } from 'react-router';
 import { toDesktopPath } from '../../app/lib/links.ts';
+import { PAGE_QUERY_PARAMS, type PageParam } from '../../app/lib/page-query.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { routes } from '../../app/routes.ts';
 
 /** Paths seen by this isolate: matching ranks the whole table, so each path is matched once. */
-const known = new Map<string, { type: string; daily: boolean }>();
+interface PageOf {
+  type: string;
+  daily: boolean;
+  query: readonly PageParam[];
+}
+
+const known = new Map<string, PageOf>();
 const KNOWN_LIMIT = 2000;
 
-function pageModule(desktopPath: string): { type: string; daily: boolean } {
+function pageModule(desktopPath: string): PageOf {
   const matched = matchRoutes(routes, desktopPath)?.at(-1)?.route.handle as PageHandle | undefined;
   // `module` is `app/routes/{name}.tsx`.
   return {
     type: matched?.module.replace(/^app\/routes\/|\.tsx$/g, '') ?? 'not-found',
     daily: matched?.daily === true,
+    // A redirect route (no page of its own) passes on every page parameter: its target reads them.
+    query: matched ? matched.query : PAGE_QUERY_PARAMS,
   };
 }
 
-function pageOf(path: string): { type: string; daily: boolean } {
+function pageOf(path: string): PageOf {
   let page = known.get(path);
   if (page === undefined) {
     page = pageModule(toDesktopPath(path));
@@ -33,6 +42,11 @@ function pageOf(path: string): { type: string; daily: boolean } {
 /** Whether the page at `path` shows what depends on today's date (PageDef.daily). */
 export function isDailyPage(path: string): boolean {
   return pageOf(path).daily;
+}
+
+/** The query parameters the page at `path` reads (PageDef.query): its cache key keeps only these. */
+export function pageQueryParams(path: string): readonly PageParam[] {
+  return pageOf(path).query;
 }
 
 export function pageType(path: string): string {

@@ -12,6 +12,9 @@ export const LIMIT_PERIOD_SECONDS = 10;
 /** The location budget's one shared key. */
 const SITE_KEY = 'site';
 
+/** The header naming a trial key (Env.TRIAL_LIMIT: bound only locally, ignored where it is not). */
+export const TRIAL_HEADER = 'X-Limit-Trial';
+
 export interface Gate {
   readonly kind: WorkKind;
   /**
@@ -48,8 +51,9 @@ export function createGate(env: Env, request: Request, kind: WorkKind): Gate {
       decided ??= (async () => {
         const search = kind === 'search';
         if (!background) {
-          const key = clientKey(request.headers.get('CF-Connecting-IP'));
-          const client = search ? env.CLIENT_SEARCH_LIMIT : env.CLIENT_MISS_LIMIT;
+          const trial = env.TRIAL_LIMIT ? request.headers.get(TRIAL_HEADER) : null;
+          const key = trial ? `trial:${trial.slice(0, 64)}` : clientKey(request.headers.get('CF-Connecting-IP'));
+          const client = trial ? env.TRIAL_LIMIT : search ? env.CLIENT_SEARCH_LIMIT : env.CLIENT_MISS_LIMIT;
           if (!(await allowed(client, key))) throw new Refused('client-limit', LIMIT_PERIOD_SECONDS);
         }
         // Searches meet a smaller budget of their own first: past it they are shed while

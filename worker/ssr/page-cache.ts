@@ -38,6 +38,8 @@ const pageCodec: CacheCodec<Response, StoredPage> = {
   },
   serve: storedResponse,
   toResponse: storedResponse,
+  // A remembered 404 (an unknown id, a missing sitemap file) is kept by the Cache API alone.
+  inMemory: (page) => page.status === 200,
   async fromResponse(response) {
     const body = await response.arrayBuffer();
     const headers = [...response.headers].filter(
@@ -47,11 +49,22 @@ const pageCodec: CacheCodec<Response, StoredPage> = {
   },
 };
 
-export function pageCacheKey(url: URL, now = new Date()): string {
+export function pageCacheKey(url: URL, now = new Date(), daily = isDailyPage(url.pathname)): string {
   // The origin too: without SITE_ORIGIN a page's canonical and Open Graph URLs name the origin it was rendered for.
   // A page whose content follows the date (a fair's 报名中 turning 已截止) is kept per Beijing
   // day: no stale or stale-if-error copy outlives the day it was rendered for (decision 0043).
-  return isDailyPage(url.pathname) ? `/page/${beijingToday(now)}/${url.href}` : `/page/${url.href}`;
+  return daily ? `/page/${beijingToday(now)}/${url.href}` : `/page/${url.href}`;
+}
+
+export interface CachedPageOptions {
+  /**
+   * Its 404 is cheap to remember and costly to ask again (an unknown article id, a sitemap
+   * file past the last): kept for the content generation like a page, so the next ask of it
+   * reaches neither the limits nor the store (never the memory tier: each such path is unique).
+   */
+  rememberMiss?: boolean;
+  /** What it holds follows today's date, though it is no page of the route table (a calendar feed). */
+  daily?: boolean;
 }
 
 /**
@@ -66,7 +79,12 @@ function expiryOf(rendered: Response): { expiresAt?: number } {
 }
 
 /** Serves `url` (already normalised) from the page cache, rendering it when needed. */
-export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Promise<Response>): Promise<Response> {
+export async function cachedPage(
+  c: Context<AppEnv>,
+  url: URL,
+  render: () => Promise<Response>,
+  options: CachedPageOptions = {},
+): Promise<Response> {
   const config = c.get('config');
   const gate = c.get('gate');
   // HEAD is answered like GET (link checkers send it): from the cache, or one render that is kept.
@@ -84,7 +102,7 @@ export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Pro
   }
   const content = c.get('content');
   const result = await withEdgeCache({
-    key: pageCacheKey(url),
+    key: pageCacheKey(url, new Date(), options.daily || isDailyPage(url.pathname)),
     generation: await content.generation(),
     window: config.pageCache,
     ctx: c.executionCtx as unknown as ExecutionContext,
@@ -108,9 +126,11 @@ export async function cachedPage(c: Context<AppEnv>, url: URL, render: () => Pro
         : { ok: false, failure: rendered };
     },
     onRevalidationError: (error) => reportBackgroundError(c.get('requestId'), error, url.pathname),
-    // Pages, and the sitemap's XML files (worker/files/sitemap.ts).
+    // Pages, the sitemap's XML files (worker/files/sitemap.ts), the column feeds and the calendar feed.
     cacheable: (res) =>
-      res.status === 200 && /^(text\/html|application\/xml)/.test(res.headers.get('Content-Type') ?? ''),
+      res.status === 200
+        ? /^(text\/(html|calendar)|application\/(xml|atom\+xml))/.test(res.headers.get('Content-Type') ?? '')
+        : res.status === 404 && options.rememberMiss === true,
   });
   if (!result.ok) {
     if (result.error instanceof Refused) return limitedPage(c, result.error);

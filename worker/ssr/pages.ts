@@ -10,9 +10,13 @@ import type { AppEnv } from '../app-env.ts';
 import { cacheStatus } from '../cache/edge-cache.ts';
 import { canonicalPath } from '../middleware/canonical-path.ts';
 import { deviceRedirect } from '../middleware/device-redirect.ts';
+import { pageQueryParams } from '../lib/page-type.ts';
 import { knownMissing } from './known-missing.ts';
 import { cachedPage } from './page-cache.ts';
 import { renderPage } from './render-page.tsx';
+
+/** An article's page with a well-formed id (the detail route's path, PC or phone). */
+const ARTICLE_PATH = /^(?:\/m)?\/detail\/\d{1,18}$/;
 
 /** The longest page path rendered (the site's own are under 60 characters). */
 const MAX_PAGE_PATH = 1000;
@@ -23,8 +27,10 @@ pages.use(canonicalPath);
 pages.use(deviceRedirect);
 
 pages.get('*', async (c) => {
-  // architecture.md "Edge cache": a page depends on its normalised URL alone, its cache key.
-  const url = normalisePageUrl(new URL(c.req.url));
+  // architecture.md "Edge cache": a page depends on its normalised URL alone, its cache key:
+  // the parameters its route reads (app/routes.ts), in one spelling; any other is dropped.
+  const asked = new URL(c.req.url);
+  const url = normalisePageUrl(asked, pageQueryParams(asked.pathname));
   // The request React renders is built only on a miss: a hit is a lookup plus headers.
   const render = () =>
     renderPage({
@@ -44,5 +50,7 @@ pages.get('*', async (c) => {
     response.headers.set('Cache-Status', cacheStatus('BYPASS'));
     return response;
   }
-  return cachedPage(c, url, render);
+  // An article id that does not exist is remembered for the generation (its 404 page); a
+  // malformed one is answered without the store anyway.
+  return cachedPage(c, url, render, { rememberMiss: ARTICLE_PATH.test(url.pathname) });
 });

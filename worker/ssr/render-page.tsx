@@ -19,6 +19,7 @@ import { createContentApi } from '../../app/api/client.ts';
 import { apiContext, qrContext, siteContext } from '../../app/context.ts';
 import { Document, type ForcedColor } from '../../app/document.tsx';
 import { writeRouterData } from '../../app/lib/router-data.ts';
+import { LIMITED_PAGE_PATH } from '../../app/lib/http-errors.ts';
 import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { routes } from '../../app/routes.ts';
@@ -110,6 +111,9 @@ export async function renderPage({ request, config, content, timings, log }: Ren
   scrubErrors(result, log);
   const router = createStaticRouter(matchedBranch(result), result);
   const assets = pageAssets(result.matches);
+  // The page for a visitor past a limit is kept and served under whatever URL was refused:
+  // it ships no script, so nothing hydrates it under another route or asks the site for more.
+  const scripts = LIMITED_PAGE_PATH.test(new URL(request.url).pathname) ? [] : assets.bootstrap;
   const t1 = performance.now();
   // Every loader has resolved: no Suspense boundary is pending at shell flush, so React
   // writes no inline runtime script, and the router's data goes out as a data block.
@@ -119,7 +123,7 @@ export async function renderPage({ request, config, content, timings, log }: Ren
       <StaticRouterProvider router={router} context={result} hydrate={false} />
     </Document>,
     {
-      bootstrapModules: assets.bootstrap,
+      bootstrapModules: scripts,
       onError(error) {
         log.error ??= describeError(error, 'render failed');
       },

@@ -22,16 +22,18 @@ export async function windowWithRoom(periodSeconds: number, seconds: number): Pr
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
-/** What the store was asked: statements prepared and batches run. */
+/** What the store was asked: statements prepared, their SQL and the values bound to them. */
 export interface StoreCalls {
   prepared: number;
+  sql: string[];
+  bound: unknown[][];
 }
 
 type Behaviour = 'answer' | 'overloaded' | { stallMs: number };
 
 /** The test's D1, counting what reaches it, and answering, refusing as overloaded, or stalling. */
 export function storeProbe(behaviour: Behaviour = 'answer'): { db: D1Database; calls: StoreCalls } {
-  const calls: StoreCalls = { prepared: 0 };
+  const calls: StoreCalls = { prepared: 0, sql: [], bound: [] };
   const act = async <T>(work: () => Promise<T>): Promise<T> => {
     if (behaviour === 'overloaded') throw new Error('D1_ERROR: D1 DB is overloaded. Requests queued for too long.');
     if (typeof behaviour === 'object') await new Promise((resolve) => setTimeout(resolve, behaviour.stallMs));
@@ -40,7 +42,10 @@ export function storeProbe(behaviour: Behaviour = 'answer'): { db: D1Database; c
   const statement = (inner: D1PreparedStatement): D1PreparedStatement =>
     ({
       inner,
-      bind: (...values: unknown[]) => statement(inner.bind(...values)),
+      bind: (...values: unknown[]) => {
+        calls.bound.push(values);
+        return statement(inner.bind(...values));
+      },
       first: (...a: [string?]) => act(() => inner.first(...(a as []))),
       all: () => act(() => inner.all()),
       raw: () => act(() => inner.raw()),
@@ -50,6 +55,7 @@ export function storeProbe(behaviour: Behaviour = 'answer'): { db: D1Database; c
     ({
       prepare: (sql: string) => {
         calls.prepared++;
+        calls.sql.push(sql);
         return statement(db.prepare(sql));
       },
       batch: (statements: D1PreparedStatement[]) =>

@@ -59,3 +59,15 @@ describe('pageQuery', () => {
     expect(pageQuery(new URLSearchParams('q=&utm_medium=social')).toString()).toBe('q=');
   });
 });
+
+describe('a page’s own parameters (its route’s `query`)', () => {
+  it('keeps only those: another page parameter the page does not read is dropped', () => {
+    expect(normalisePageUrl(new URL('/?page=28976', SITE), []).href).toBe(`${SITE}/`);
+    expect(normalisePageUrl(new URL('/detail/1001?tab=x&type=activity', SITE), ['type']).href).toBe(`${SITE}/detail/1001?type=activity`);
+  });
+
+  it('keeps the list’s order and spelling whatever order the route names them in', () => {
+    const url = new URL('/importantNews?q=%E5%B1%95&tag=03&page=+2&size=20&tab=x', SITE);
+    expect(normalisePageUrl(url, ['q', 'tag', 'page', 'size']).search).toBe('?page=2&size=20&tag=3&q=%E5%B1%95');
+  });
+});
