@@ -4,24 +4,16 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { withEdgeCache, type CacheCodec, type Loaded } from '../../worker/cache/edge-cache.ts';
+import { withEdgeCache, type Loaded } from '../../worker/cache/edge-cache.ts';
 import { MemoryTier } from '../../worker/cache/memory-tier.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
+import { textCodec } from './helpers/text-codec.ts';
 import { get } from './helpers/request.ts';
 
 const WINDOW = { ttl: 60, stale: 600 };
 let unique = 0;
 
-/** Text values, held as themselves: enough to watch the helper's rules. */
-const text: CacheCodec<string, string> = {
-  hold: (value) => ({ now: value, held: Promise.resolve({ held: value, size: value.length * 2 }) }),
-  serve: (held) => held,
-  toResponse: (held) => new Response(held),
-  fromResponse: async (res) => {
-    const held = await res.text();
-    return { held, size: held.length * 2 };
-  },
-};
+const text = textCodec;
 
 function origin() {
   let version = 0;

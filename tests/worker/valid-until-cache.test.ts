@@ -6,8 +6,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { withEdgeCache, type CacheCodec, type Loaded } from '../../worker/cache/edge-cache.ts';
+import { withEdgeCache, type Loaded } from '../../worker/cache/edge-cache.ts';
 import { MemoryTier } from '../../worker/cache/memory-tier.ts';
+import { textCodec } from './helpers/text-codec.ts';
 import { publish } from './helpers/publish.ts';
 import { getWithEnv } from './helpers/request.ts';
 
@@ -56,15 +57,7 @@ describe('a release page cached before its "valid until"', { timeout: 60_000 }, 
 });
 
 describe('the edge cache and a value with an end', () => {
-  const text: CacheCodec<string, string> = {
-    hold: (value) => ({ now: value, held: Promise.resolve({ held: value, size: value.length * 2 }) }),
-    serve: (held) => held,
-    toResponse: (held) => new Response(held),
-    fromResponse: async (res) => {
-      const held = await res.text();
-      return { held, size: held.length * 2 };
-    },
-  };
+  const text = textCodec;
   const WINDOW = { ttl: 60, stale: 600 };
 
   async function ask(key: string, now: number, load: () => Promise<Loaded<string, never>>, memory: MemoryTier | null) {
