@@ -1,7 +1,7 @@
 // Decoders of the tolerant decoder for the site's frame: columns, adverts, hot words, tags, the
 // catalogue and the certification FAQ; a row without a usable id is dropped.
 
-import { isColumnClass } from '../domain/column-classes.ts';
+import { columnClass } from '../domain/column-classes.ts';
 import { CERTIFICATION_CODES } from '../domain/services.ts';
 import { id, num, obj, optStr, oneOf, str } from './decode.ts';
 import type { AdPosition, Advertising, AuthQu, AuthQuType, Catalogue, Column, HotWord, Tag } from './types.ts';
@@ -13,7 +13,7 @@ export function column(raw: unknown): Column | null {
   const o = obj(raw);
   const cid = o && id(o.id);
   if (!o || !cid) return null;
-  return {
+  const decoded = {
     id: cid,
     columnPid: id(o.columnPid) ?? '0',
     columnCode: str(o.columnCode),
@@ -22,9 +22,10 @@ export function column(raw: unknown): Column | null {
     linkUrl: optStr(o.linkUrl),
     orderNum: num(o.orderNum),
     description: optStr(o.description),
-    // An upstream without classes, or with one this site does not know: the default applies.
-    ...(isColumnClass(o.columnClass) ? { columnClass: o.columnClass } : {}),
   };
+  // The class it keeps, else (none stated, or one this site does not know) the default from its
+  // code: decoded once here, so a page writes its ColumnType meta without the default's rules.
+  return { ...decoded, columnClass: columnClass({ ...decoded, columnClass: optStr(o.columnClass) }) };
 }
 
 export function advertising(raw: unknown): Advertising | null {

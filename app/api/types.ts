@@ -13,7 +13,7 @@ export type {
   Journey,
 } from './guide-types.ts';
 import type { Agreement } from '../domain/agreements.ts';
-import type { ColumnClass } from '../domain/column-classes.ts';
+import type { ColumnClass } from '../domain/column-class-labels.ts';
 import type { GuideSections, Journey } from './guide-types.ts';
 
 export type Id = string;
@@ -27,8 +27,8 @@ export interface Column {
   linkUrl?: string | null;
   orderNum: number;
   description?: string | null;
-  /** Its class for the national inspection; absent: defaulted from its code (app/domain/column-classes.ts). */
-  columnClass?: ColumnClass | null;
+  /** Its class for the national inspection: the one it keeps, else the default from its code (app/domain/column-classes.ts). */
+  columnClass: ColumnClass;
 }
 
 export interface ColumnNode extends Column {

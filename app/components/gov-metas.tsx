@@ -4,12 +4,14 @@
 // article's title, time, source, keywords, author, image and address on articles. The one
 // `description` meta stands for `Description` (HTML allows one).
 
-import { type ColumnClassInput, columnTypeLabel } from '../domain/column-classes.ts';
+import { type ColumnClass, COLUMN_TYPE_LABELS } from '../domain/column-class-labels.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { formatMinute } from '../lib/dates.ts';
 
-export interface GovColumn extends ColumnClassInput {
+export interface GovColumn {
+  columnName: string;
   description?: string | null;
+  columnClass: ColumnClass;
 }
 
 export interface GovArticle {
@@ -52,7 +54,7 @@ export function GovMetas({ origin, canonical, image, column, ancestors = [], art
       {column && !article
         ? meta('ColumnKeywords', [...new Set([...ancestors, column.columnName])].filter(Boolean).join(','))
         : null}
-      {column ? meta('ColumnType', columnTypeLabel(column)) : null}
+      {column ? meta('ColumnType', COLUMN_TYPE_LABELS[column.columnClass]) : null}
       {article ? (
         <>
           {meta('ArticleTitle', article.title)}

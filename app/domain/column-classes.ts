@@ -5,10 +5,11 @@
 // states none is classed here from its code, type and name. The page metas, the content audit
 // and the daily job all ask columnClass().
 
+import { type ColumnClass, COLUMN_TYPE_LABELS, isColumnClass } from './column-class-labels.ts';
 import { COLUMN_CODES } from './column-codes.ts';
 import { SERVICES } from './services.ts';
 
-export type ColumnClass = 'news' | 'notice' | 'policy' | 'disclosure' | 'other' | 'page' | 'guide' | 'link';
+export { type ColumnClass, isColumnClass };
 
 export interface ClassRule {
   /** The category the gov.cn `ColumnType` meta names. */
@@ -23,21 +24,18 @@ export interface ClassRule {
  * update and don't" after a year. Pages and guides carry no date limit.
  */
 export const CLASS_RULES: Readonly<Record<ColumnClass, ClassRule>> = {
-  news: { label: '要闻动态', limitDays: 14 },
-  notice: { label: '通知公告', limitDays: 183 },
-  policy: { label: '政策文件', limitDays: 183 },
-  disclosure: { label: '信息公开', limitDays: 183 },
-  other: { label: '工作动态', limitDays: 365 },
-  page: { label: '机构职能', limitDays: null },
-  guide: { label: '办事服务', limitDays: null },
-  link: { label: '链接', limitDays: null },
+  news: { label: COLUMN_TYPE_LABELS.news, limitDays: 14 },
+  notice: { label: COLUMN_TYPE_LABELS.notice, limitDays: 183 },
+  policy: { label: COLUMN_TYPE_LABELS.policy, limitDays: 183 },
+  disclosure: { label: COLUMN_TYPE_LABELS.disclosure, limitDays: 183 },
+  other: { label: COLUMN_TYPE_LABELS.other, limitDays: 365 },
+  page: { label: COLUMN_TYPE_LABELS.page, limitDays: null },
+  guide: { label: COLUMN_TYPE_LABELS.guide, limitDays: null },
+  link: { label: COLUMN_TYPE_LABELS.link, limitDays: null },
 };
 
 /** Every class, as the import format and the database spell them. */
 export const COLUMN_CLASSES = Object.keys(CLASS_RULES) as readonly ColumnClass[];
-
-export const isColumnClass = (value: unknown): value is ColumnClass =>
-  typeof value === 'string' && Object.hasOwn(CLASS_RULES, value);
 
 /** Known columns' default class, by code (their names do not always say it: 信息公开 holds notices). */
 const BY_CODE: Readonly<Record<string, ColumnClass>> = {
@@ -90,5 +88,3 @@ export function defaultColumnClass(column: ColumnClassInput): ColumnClass {
   if (/要闻|动态|资讯|报道|新闻/.test(name)) return 'news';
   return 'other';
 }
-
-export const columnTypeLabel = (column: ColumnClassInput): string => CLASS_RULES[columnClass(column)].label;

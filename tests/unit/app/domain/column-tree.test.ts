@@ -10,6 +10,7 @@ const col = (id: string, columnPid: string, orderNum: number): Column => ({
   columnCode: `C${id}`,
   columnName: `栏目${id}`,
   columnType: 'list',
+  columnClass: 'other',
   orderNum,
 });
 
