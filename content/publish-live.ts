@@ -17,7 +17,8 @@ import type {
   SynonymRecord,
 } from './schema.ts';
 import { ENTITY_KEYS } from './schema.ts';
-import { fromSql, TABLES } from './tables.ts';
+import { columnOf, counts, ids, inList, OneRow, records, recordsSql } from './publish-live-sql.ts';
+import { TABLES } from './tables.ts';
 import { REFERENCES } from './validate-rules.ts';
 import { SERVICES, serviceByCode } from '../app/domain/services.ts';
 import { SERVICE_KEYWORDS } from './facts.ts';
@@ -56,59 +57,6 @@ export interface Live {
 
 /** The small lists read whole: the tree, the parents records name, the search vocabulary. */
 const WHOLE = ['columns', 'exhibitionThemes', 'authQuTypes', 'catalogue', 'synonyms'] as const;
-
-/** One row of several JSON columns, each a subquery with its own parameters. */
-class OneRow {
-  private readonly parts: string[] = [];
-  readonly params: unknown[] = [];
-  add(sql: string, ...params: unknown[]): string {
-    const alias = `c${this.parts.length}`;
-    this.parts.push(`${sql} AS ${alias}`);
-    this.params.push(...params);
-    return alias;
-  }
-  get sql(): string {
-    return `SELECT ${this.parts.join(', ')}`;
-  }
-}
-
-const ids = (list: Iterable<string>) => JSON.stringify([...list].map(Number));
-const inList = (column: string) => `${column} IN (SELECT value FROM json_each(?))`;
-
-/** D1 takes at most 32 arguments per SQL function (its limits page): 16 key-value pairs. */
-const PAIRS_PER_CALL = 16;
-
-/** A subquery: the rows of a list as a JSON array of objects keyed like the import format. */
-function recordsSql(entity: EntityKey, where = ''): string {
-  const { table, fields } = TABLES[entity];
-  const objects: string[] = [];
-  for (let i = 0; i < fields.length; i += PAIRS_PER_CALL) {
-    const pairs = fields.slice(i, i + PAIRS_PER_CALL).map((f) => `'${f.key}', t.${f.column}`);
-    objects.push(`json_object(${pairs.join(', ')})`);
-  }
-  // json_patch joins them (it drops null fields, which the records leave out anyway).
-  const row = objects.reduce((joined, next) => `json_patch(${joined}, ${next})`);
-  return `(SELECT json_group_array(${row}) FROM ${table} t ${where})`;
-}
-
-/** Such an array read back as records (absent fields left out, as an export writes them). */
-function records<T>(entity: EntityKey, text: unknown): T[] {
-  const rows = JSON.parse(typeof text === 'string' ? text : '[]') as Record<string, unknown>[];
-  return rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (const f of TABLES[entity].fields) {
-      const value = fromSql(f.kind, row[f.key]);
-      if (value !== null) record[f.key] = value;
-    }
-    return record as T;
-  });
-}
-
-/** `[[key, count], …]` as a map. */
-const counts = (text: unknown) =>
-  new Map((JSON.parse(typeof text === 'string' ? text : '[]') as [string, number][]).map(([k, n]) => [String(k), n]));
-
-const columnOf = (entity: EntityKey, key: string) => TABLES[entity].fields.find((f) => f.key === key)!.column;
 
 /** Reads what the changes are checked and indexed against. */
 export async function readLive(db: ImportSession, file: Changes): Promise<Live> {

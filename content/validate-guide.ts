@@ -1,17 +1,17 @@
 // Import rules for service guides (docs/api.md "Guide sections"): the shape of each section
-// field on any release, and on a guide (a release filed in one of the eight services'
-// columns, app/domain/services.ts) every section present and free of placeholder text.
+// field on any release. That a guide has every section, sourced and free of placeholder text:
+// validate-guide-complete.ts.
 
-import { GUIDE_SECTIONS, SOURCED_KEYS, VERIFY_SECTION, sectionLabel } from '../app/domain/guide-sections.ts';
+import { GUIDE_SECTIONS, VERIFY_SECTION } from '../app/domain/guide-sections.ts';
 import { AGREEMENT_ISSUERS, AGREEMENT_KINDS } from '../app/domain/agreements.ts';
-import { serviceByColumnCode, serviceByCode } from '../app/domain/services.ts';
+import { serviceByCode } from '../app/domain/services.ts';
 import type { Problem } from './schema.ts';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 /** A field rule as validate.ts runs them: a message, or null when fine. */
 export type Check = (value: unknown, path: string, problems: Problem[]) => string | null;
 
-const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const HTTP_URL = /^https?:\/\/[^\s/]+\S*$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -188,84 +188,4 @@ function journeyCheck(v: unknown, path: string, problems: Problem[]): string | n
     });
   }
   return null;
-}
-
-// Text an editor leaves while a guide is unfinished: the whole value, or a marker inside it.
-const PLACEHOLDER_WHOLE = /^(待定|暂无|略|无|同上|见上|详见|N\/?A|null|undefined|x+|-+|—+|…+|\.{2,}|[?？]+|测试.*)$/i;
-const PLACEHOLDER_MARK = /lorem|ipsum|待补充|待完善|待填写|待更新|此处填写|占位|TODO|TBD|XXX|×××|○○○|＊＊＊|\*\*\*/i;
-
-function placeholderIn(value: unknown, path: string): { path: string; text: string } | null {
-  if (typeof value === 'string') {
-    const t = value.trim();
-    return t !== '' && (PLACEHOLDER_WHOLE.test(t) || PLACEHOLDER_MARK.test(t)) ? { path, text: t } : null;
-  }
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = placeholderIn(item, `${path}[${i}]`);
-      if (found) return found;
-    }
-  } else if (isObject(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = placeholderIn(item, `${path}.${key}`);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-const isEmptySection = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
-
-/**
- * Every guide has every section, none holding placeholder text. `columnCodes` maps column
- * id → code; each problem names the guide (title and service) and the section.
- */
-export function checkGuides(
-  releases: { row: Row; path: string }[],
-  columnCodes: Map<unknown, unknown>,
-  problems: Problem[],
-): void {
-  for (const { row, path } of releases) {
-    const service = serviceByColumnCode(String(columnCodes.get(row.columnId) ?? ''));
-    if (!service) continue;
-    const guide = `guide "${String(row.title)}" (${service.name}, ${service.code})`;
-    for (const { key, label } of GUIDE_SECTIONS) {
-      if (isEmptySection(row[key])) {
-        problems.push({ path: `${path}.${key}`, message: `${guide} lacks its section ${label} (${key})` });
-        continue;
-      }
-      const found = placeholderIn(row[key], `${path}.${key}`);
-      if (found)
-        problems.push({
-          path: found.path,
-          message: `${guide}: section ${label} (${key}) holds placeholder text "${found.text}"`,
-        });
-    }
-    unsourced(row, path, guide, problems);
-    const links = placeholderIn(row.verifyLinks, `${path}.verifyLinks`);
-    if (links)
-      problems.push({
-        path: links.path,
-        message: `${guide}: 核验与查询 (verifyLinks) holds placeholder text "${links.text}"`,
-      });
-  }
-}
-
-/**
- * Each section that states a rule, fee, time limit or platform (SOURCED_KEYS) is named by a
- * source (docs/decisions/0017): an exporter follows it to the letter, so it must say whence.
- */
-function unsourced(row: Row, path: string, guide: string, problems: Problem[]): void {
-  const named = new Set<string>();
-  for (const source of Array.isArray(row.sources) ? row.sources : []) {
-    if (isObject(source) && Array.isArray(source.sections))
-      for (const key of source.sections) if (typeof key === 'string') named.add(key);
-  }
-  for (const key of SOURCED_KEYS) {
-    if (isEmptySection(row[key]) || named.has(key)) continue;
-    problems.push({
-      path: `${path}.sources`,
-      message: `${guide}: section ${sectionLabel(key)} (${key}) states a rule, fee, time limit or platform but no source names it`,
-    });
-  }
 }

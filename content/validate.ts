@@ -1,7 +1,7 @@
 // Validates an import document against content/README.md's rules: every problem with its
 // path (entity, index, field). Pure TS: it runs in Node (the import CLI) and in workerd.
 
-import { checkGuides } from './validate-guide.ts';
+import { checkGuides } from './validate-guide-complete.ts';
 import { checkServiceNames } from './validate-names.ts';
 import { FIELDS, isDate, isDateTime, isObject, REF, REFERENCES, SPANS, type FieldRule } from './validate-rules.ts';
 import { ENTITY_KEYS, type EntityKey, type Problem } from './schema.ts';
