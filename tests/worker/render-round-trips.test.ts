@@ -9,56 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { forgetSearchContext } from '../../worker/content/d1/search-context.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
 import app from '../../worker/index.ts';
-
-/** A round trip long enough that a chained read can never hide inside one. */
-const ROUND_TRIP_MS = 80;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Read {
-  ended?: number;
-  depth: number;
-}
-
-/** D1 one round trip away; `chain()` is the longest run of reads each started after another ended. */
-function distantDb() {
-  const reads: Read[] = [];
-  const trip = async <T>(work: () => Promise<T>): Promise<T> => {
-    const now = performance.now();
-    const before = reads.filter((r) => r.ended !== undefined && r.ended <= now);
-    const read: Read = { depth: 1 + Math.max(0, ...before.map((r) => r.depth)) };
-    reads.push(read);
-    await sleep(ROUND_TRIP_MS);
-    try {
-      return await work();
-    } finally {
-      read.ended = performance.now();
-    }
-  };
-  const statement = (inner: D1PreparedStatement): unknown => ({
-    inner,
-    bind: (...values: unknown[]) => statement(inner.bind(...values)),
-    first: (column?: string) => trip(() => (column === undefined ? inner.first() : inner.first(column))),
-    all: () => trip(() => inner.all()),
-    run: () => trip(() => inner.run()),
-  });
-  const session = (db: D1DatabaseSession | D1Database) => ({
-    prepare: (sql: string) => statement(db.prepare(sql)),
-    batch: (statements: Array<{ inner?: D1PreparedStatement }>) =>
-      trip(() => db.batch(statements.map((s) => s.inner ?? (s as D1PreparedStatement)))),
-    getBookmark: () => null,
-  });
-  const DB = new Proxy(env.DB, {
-    get(target, prop) {
-      // Content reads only: the generation's refresh from the primary runs behind the response.
-      if (prop === 'withSession')
-        return (constraint: D1SessionConstraint) =>
-          constraint === 'first-primary' ? target.withSession(constraint) : session(target.withSession(constraint));
-      const value = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { DB, chain: () => Math.max(0, ...reads.map((r) => r.depth)), reads };
-}
+import { distantDb } from './helpers/distant-db.ts';
 
 async function ask(path: string, bindings: Record<string, unknown> = {}) {
   const ctx = createExecutionContext();
@@ -78,6 +29,10 @@ async function coldContent() {
 const PAGES: Array<[string, string]> = [
   ['home', '/'],
   ['listing', '/importantNews'],
+  // A later page with its first page cold too: the first page's total rides in the same trip.
+  ['listing, a later page', '/information?page=2'],
+  ['phone listing, a later page', '/m/importantNews?page=3'],
+  ['exhibition, a later page', '/service/exhibition?page=2'],
   ['article', '/detail/1001'],
   ['column page', '/aboutUs/speech'],
   ['guide', '/service/commercial/ata'],

@@ -135,22 +135,38 @@ export function createContentService(
     get,
   };
 
-  async function get(url: string): Promise<ContentResult> {
+  /**
+   * The first page's answer, for a later page's total. In D1 mode, when the cache does not hold
+   * it, undefined as soon as its load starts: the later page's read goes out beside it (one
+   * round trip), its query guarded past the end (d1/query.ts). A CMS guards nothing: there the
+   * later page waits for the total, and a page past the end never reaches it (decision 0085).
+   */
+  function firstPageAnswer(url: string): Promise<ContentResult | undefined> {
+    if (upstream) return get(url);
+    return new Promise((resolve) => {
+      const first = get(url, () => resolve(undefined));
+      ctx.waitUntil(first.then(resolve, () => resolve(undefined)));
+    });
+  }
+
+  /** `loading`: hears that the answer is read from the store for the caller (not behind a stale one). */
+  async function get(url: string, loading?: () => void): Promise<ContentResult> {
     const request = parseRequest(url);
     if (!request) return { status: 404, body: notFound(), cache: 'BYPASS', ttl: 0 };
     // A keyword the store would refuse is refused here, before any limit or query.
     if (request.tooLong) return { status: 200, body: badRequest(), cache: 'BYPASS', ttl: 0 };
     const { call, key, pathname } = request;
-    // A page past the last is told from the first page's total (usually cached), never by
-    // an OFFSET query that skips the whole list (about 115 ms at 100,000 releases).
+    // A page past the last is told from the first page's total when the cache holds it,
+    // without the store; otherwise the store's guarded query tells it.
     if (request.firstPage) {
-      const first = await get(request.firstPage.url);
-      const total = (first.body as { code?: number; total?: unknown }).total;
-      if (envelopeCode(first.body) === 200 && typeof total === 'number' && request.firstPage.offset >= total)
+      const first = await firstPageAnswer(request.firstPage.url);
+      const total = (first?.body as { code?: number; total?: unknown } | undefined)?.total;
+      if (first && envelopeCode(first.body) === 200 && typeof total === 'number' && request.firstPage.offset >= total)
         return { status: 200, body: page([], total), cache: first.cache, tier: first.tier, ttl: first.ttl };
     }
     /** The store's answer, sanitised, with the one generation its reads saw (null: several). */
     const load = async (background = false) => {
+      if (!background) loading?.();
       await gate?.admit(background);
       const seen = new Set<number>();
       const store = storeFor(seen);

@@ -1,5 +1,5 @@
 // Running the store's queries: the D1 surface it needs, and a paged query whose count
-// and page come from one batch (one round trip, one consistent snapshot).
+// and page come from one round trip (one consistent snapshot), guarded past the end.
 
 import type { Filters } from './filters.ts';
 import type { Paging } from './params.ts';
@@ -20,7 +20,18 @@ export interface PagedQuery {
   key?: string;
 }
 
-/** `total` over the filters and the rows of one page; past the end, no rows and the true total. */
+/** The page's LIMIT: 0 unless its offset is below `count` (an SQL expression), so a page past the end walks no rows. */
+const guardedLimit = (count: string) => `LIMIT CASE WHEN ? < ${count} THEN ? ELSE 0 END OFFSET ?`;
+/** Extra output columns of the keyed page statement (decision 0085). */
+const TOTAL = '__total';
+const RANK = '__rank';
+
+/**
+ * `total` over the filters and the rows of one page, in one round trip; past the end, no
+ * rows and the true total. A page whose offset is not below the count gets LIMIT 0, at which
+ * SQLite stops before its first row: a page number far past the end costs the count, never
+ * an OFFSET walk of the list (decision 0085; a WHERE guard would still walk it).
+ */
 export async function pagedRows(
   db: Db,
   filters: Filters,
@@ -28,14 +39,36 @@ export async function pagedRows(
   paging: Paging,
 ): Promise<{ total: number; rows: Row[] }> {
   const { prefix, clause, bound } = filters;
+  const counted = `SELECT COUNT(*) FROM ${q.from} ${clause}`;
+  if (q.key) {
+    // One statement: the count taken once (materialised) serves the answer and the guard. The
+    // page is LEFT JOINed to it (no rows past the end: one row of the total alone) and ordered
+    // by its rank, as a joined subquery keeps no order of its own.
+    const withs = prefix ? `${prefix.trimEnd()}, ` : 'WITH ';
+    const page =
+      `SELECT ${q.select}, ROW_NUMBER() OVER (ORDER BY ${q.order}) AS "${RANK}" FROM ${q.from} ` +
+      `WHERE ${q.key} IN (SELECT ${q.key} FROM ${q.from} ${clause} ORDER BY ${q.order} ${guardedLimit('(SELECT n FROM counted)')})`;
+    const sql =
+      `${withs}counted(n) AS MATERIALIZED (${counted}) ` +
+      `SELECT counted.n AS "${TOTAL}", page.* FROM counted LEFT JOIN (${page}) page ORDER BY page."${RANK}"`;
+    const stmt = db.prepare(sql).bind(...bound, ...filters.args, paging.offset, paging.pageSize, paging.offset);
+    const [answer] = await db.batch<Row>([stmt]);
+    const results = answer?.results ?? [];
+    const rows = results
+      .filter((row) => row[RANK] !== null && row[RANK] !== undefined)
+      .map(({ [TOTAL]: _, [RANK]: __, ...row }) => row);
+    return { total: Number(results[0]?.[TOTAL] ?? 0), rows };
+  }
+  // Without a key the page is whole rows, sorted: a rank over them would sort the whole list
+  // again, so the count goes beside it and the guard counts once more (later pages only).
   const count = db.prepare(`${prefix}SELECT COUNT(*) AS total FROM ${q.from} ${clause}`).bind(...bound);
-  const sql = q.key
-    ? `${prefix}SELECT ${q.select} FROM ${q.from} WHERE ${q.key} IN ` +
-      `(SELECT ${q.key} FROM ${q.from} ${clause} ORDER BY ${q.order} LIMIT ? OFFSET ?) ORDER BY ${q.order}`
-    : `${prefix}SELECT ${q.select} FROM ${q.from} ${clause} ORDER BY ${q.order} LIMIT ? OFFSET ?`;
-  const rows = db.prepare(sql).bind(...bound, paging.pageSize, paging.offset);
-  const [counted, page] = await db.batch<Row>([count, rows]);
-  return { total: Number(counted?.results[0]?.total ?? 0), rows: page?.results ?? [] };
+  const limit = paging.offset > 0 ? guardedLimit(`(${counted})`) : 'LIMIT ? OFFSET ?';
+  const guard = paging.offset > 0 ? [paging.offset] : [];
+  const rows = db
+    .prepare(`${prefix}SELECT ${q.select} FROM ${q.from} ${clause} ORDER BY ${q.order} ${limit}`)
+    .bind(...bound, ...guard, ...(paging.offset > 0 ? filters.args : []), paging.pageSize, paging.offset);
+  const [total, page] = await db.batch<Row>([count, rows]);
+  return { total: Number(total?.results[0]?.total ?? 0), rows: page?.results ?? [] };
 }
 
 /** All rows of a filtered, ordered list (the `data: [...]` calls). */
