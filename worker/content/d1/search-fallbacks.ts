@@ -1,5 +1,5 @@
-// What site search offers when its passes found nothing (search.ts puts these in the same
-// D1 batch): the guides closest to the words typed, and the query less one of its terms.
+// What site search offers when its passes found nothing (search.ts sends both in one D1
+// batch): the guides closest to the words typed, and the query less one of its terms.
 
 import { NEWS_IDS_END } from '../../../content/search-layout.ts';
 import { ftsQuery, type Term } from '../../../content/search-query.ts';
