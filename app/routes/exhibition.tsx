@@ -99,17 +99,8 @@ export function Component() {
             ))}
           </select>
         </label>
-        <label>
-          主题
-          <select name="theme" defaultValue={f.themeId ?? ''}>
-            <option value="">全部主题</option>
-            {d.themes.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.themeName}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* The theme is chosen above, one tap each: the form keeps it while the rest change. */}
+        {f.themeId ? <input type="hidden" name="theme" value={f.themeId} /> : null}
         <label>
           国家
           <select name="country" defaultValue={f.country ?? ''}>

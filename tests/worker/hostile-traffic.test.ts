@@ -99,12 +99,19 @@ describe('per-client limits', { timeout: 60_000 }, () => {
     await windowWithRoom(60, 20);
     const address = freshIpv4();
     // A listing page this run has not rendered: several of its calls reach the store.
-    const first = await from(address, `/importantNews?q=${encodeURIComponent(`展会${unique()}`)}`, bindings);
+    const firstPath = `/importantNews?q=${encodeURIComponent(`展会${unique()}`)}`;
+    const first = await from(address, firstPath, bindings);
     expect(first.status).toBe(200);
     expect(probe.calls.prepared).toBeGreaterThan(1);
     // The limit is one: that render counted once, and the next miss is refused.
     const next = await from(address, `/importantNews?q=${encodeURIComponent(`展会${unique()}`)}`, bindings);
     expect(next.status).toBe(429);
+    // A page rendered again from answers the cache holds reaches no store and asks no limit.
+    const prepared = probe.calls.prepared;
+    const again = await from(address, firstPath, { ...bindings, PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Cache-Status')).toMatch(/fwd=(miss|bypass)/);
+    expect(probe.calls.prepared).toBe(prepared);
   });
 });
 
@@ -119,6 +126,9 @@ describe('the location budget', { timeout: 60_000 }, () => {
       SITE_MISS_BUDGET: env.TIGHT_SITE_MISS_BUDGET,
       PAGE_CACHE_TTL: '1',
       PAGE_CACHE_STALE: '0',
+      // The content's answers expire with the pages: a page rendered again reaches the store.
+      API_CACHE_TTL: '1',
+      API_CACHE_STALE: '0',
     };
     const page = `/importantNews?q=${encodeURIComponent(`贸促${unique()}`)}`;
     // Budget 3 misses, searches 1: a page (1), a search (2), then searches are shed …

@@ -95,10 +95,7 @@ export async function cachedPage(
       (error: unknown) => error,
     );
     if (refused instanceof Refused) return limitedPage(c, refused);
-    const response = await render();
-    if (response.status >= 500 && gate.refusal) return limitedPage(c, gate.refusal);
-    response.headers.set('Cache-Status', cacheStatus('BYPASS'));
-    return response;
+    return uncachedPage(c, render);
   }
   const content = c.get('content');
   const result = await withEdgeCache({
@@ -112,14 +109,16 @@ export async function cachedPage(
     // (stale-if-error); with nothing stored, the failed render goes out as it is.
     // A page is stored under the one generation all its content came from (none: not stored).
     load: async (background) => {
-      // One count per render, before any store read: a refused one is served stale if it can be.
-      await gate.admit(background);
+      // A render counts only when one of its calls reaches the store (the content service
+      // asks the gate then): a miss whose answers are all cached asks no limit. A refresh
+      // behind a stale page is decided first, so that it counts the location alone.
+      if (background) await gate.admit(true);
       // A page that missed: its calls are likely cold too (an import, a page never shown here),
       // so each reads the store beside its Cache API lookup. Not behind a stale page: its
       // calls' answers (kept twice as long) are then usually in the cache.
-      if (!background) content.readAhead();
+      else content.readAhead();
       const rendered = await render();
-      // The store refused mid-render (overloaded, slow): a stale copy, else the 503 page.
+      // A limit or the store refused while the loaders ran: a stale copy, else the 429/503 page.
       if (rendered.status >= 500 && gate.refusal) throw gate.refusal;
       return rendered.status < 500
         ? { ok: true, value: rendered, generation: content.answeredGeneration(), ...expiryOf(rendered) }
@@ -146,4 +145,16 @@ export async function cachedPage(
   out.headers.set('Cache-Status', cacheStatus(result.outcome, result.ttl, result.tier));
   out.headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
   return out;
+}
+
+/**
+ * A page rendered for this request alone (a search, a page that cannot exist): the limited
+ * page instead when a limit or the store refused while its loaders ran.
+ */
+export async function uncachedPage(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
+  const response = await render();
+  const refusal = c.get('gate').refusal;
+  if (response.status >= 500 && refusal) return limitedPage(c, refusal);
+  response.headers.set('Cache-Status', cacheStatus('BYPASS'));
+  return response;
 }

@@ -7,12 +7,11 @@
 import { Hono } from 'hono';
 import { normalisePageUrl } from '../../app/lib/page-query.ts';
 import type { AppEnv } from '../app-env.ts';
-import { cacheStatus } from '../cache/edge-cache.ts';
 import { canonicalPath } from '../middleware/canonical-path.ts';
 import { deviceRedirect } from '../middleware/device-redirect.ts';
 import { pageQueryParams } from '../lib/page-type.ts';
 import { knownMissing } from './known-missing.ts';
-import { cachedPage } from './page-cache.ts';
+import { cachedPage, uncachedPage } from './page-cache.ts';
 import { renderPage } from './render-page.tsx';
 
 /** An article's page with a well-formed id (the detail route's path, PC or phone). */
@@ -39,17 +38,14 @@ pages.get('*', async (c) => {
       content: c.get('content'),
       timings: c.get('timings'),
       log: c.get('log'),
+      gate: c.get('gate'),
     });
   // No page has a path this long: one such request would echo it into canonical links,
   // router data and the error message (hundreds of KB); it is refused as it is, unrendered.
   if (url.pathname.length > MAX_PAGE_PATH) return c.text('URI Too Long', 414, { 'Cache-Control': 'no-store' });
   // A column, tag or service that does not exist: its 404 renders from cached answers, not
   // counted, read ahead or stored (each such path is unique: it would only crowd the cache).
-  if (await knownMissing(url, c.get('content'))) {
-    const response = await render();
-    response.headers.set('Cache-Status', cacheStatus('BYPASS'));
-    return response;
-  }
+  if (await knownMissing(url, c.get('content'))) return uncachedPage(c, render);
   // An article id that does not exist is remembered for the generation (its 404 page); a
   // malformed one is answered without the store anyway.
   return cachedPage(c, url, render, { rememberMiss: ARTICLE_PATH.test(url.pathname) });

@@ -25,6 +25,7 @@ import type { PageHandle } from '../../app/page-handle.ts';
 import { routes } from '../../app/routes.ts';
 import type { WorkerConfig } from '../config/worker-config.ts';
 import type { ContentService } from '../content/service.ts';
+import type { Gate } from '../limits/gate.ts';
 import { describeError } from '../lib/errors.ts';
 import type { RequestLog } from '../lib/request-log.ts';
 import type { Timings } from '../lib/timings.ts';
@@ -41,6 +42,12 @@ interface RenderOptions {
   content: ContentService;
   timings: Timings;
   log: RequestLog;
+  /**
+   * The request's limits, asked by the content service when a call reaches the store. A
+   * request refused while its loaders ran renders nothing: its caller serves a stale copy
+   * or the limited page (worker/ssr/page-cache.ts).
+   */
+  gate?: Gate;
 }
 
 /** Server-only: asks React to put the stylesheets into <head>. */
@@ -94,7 +101,7 @@ function earliestExpiry(context: StaticHandlerContext): number | undefined {
   return earliest;
 }
 
-export async function renderPage({ request, config, content, timings, log }: RenderOptions): Promise<Response> {
+export async function renderPage({ request, config, content, timings, log, gate }: RenderOptions): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(
     apiContext,
@@ -108,6 +115,8 @@ export async function renderPage({ request, config, content, timings, log }: Ren
   const result = await handler.query(request, { requestContext: context });
   timings.add('data', performance.now() - t0);
   if (result instanceof Response) return result;
+  // A bare 503 its caller replaces (RenderOptions.gate): React never runs for it.
+  if (gate?.refusal) return new Response(null, { status: 503 });
   scrubErrors(result, log);
   const router = createStaticRouter(matchedBranch(result), result);
   const assets = pageAssets(result.matches);

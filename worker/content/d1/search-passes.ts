@@ -1,15 +1,14 @@
 // The SQL of site search's passes over the FTS5 index (migrations/0003, 0008): the strict pass
 // (every term matches), the broadened pass of a whole question (most terms match, ranked by
-// how many), the closest guides, and the close queries. Each pass is statements for a D1
-// batch and a reader of their results, so search.ts can put several in one round trip. The
-// passes rank and count within the window of search-window.ts (decision 0033).
+// how many), with the hits' columns and scopes (search-fallbacks.ts: what is offered when
+// nothing is found). Each pass is statements for a D1 batch and a reader of their results,
+// so search.ts can put several in one round trip. The passes rank and count within the
+// window of search-window.ts (decision 0033).
 
 import type { SearchHit } from '../../../app/api/search.ts';
 import type { Service } from '../../../app/domain/services.ts';
 import type { SearchType } from '../../../content/search-index.ts';
-import { NEWS_IDS_END } from '../../../content/search-layout.ts';
 import { anyTermQuery, ftsQuery, needles, termQuery, type Term } from '../../../content/search-query.ts';
-import { wordTokens } from '../../../content/segment.ts';
 import { markTerms, snippet } from '../search-snippet.ts';
 import type { Paging } from './params.ts';
 import type { Db, Row } from './query.ts';
@@ -17,11 +16,7 @@ import { bind, joined, raw, type Sql, sql, wholeIndex, windowOf } from './search
 
 /** A broadened question counts at most this many terms (one FTS5 lookup each). */
 const MAX_BROAD_TERMS = 8;
-/** Guides offered when nothing is found. */
-const CLOSEST_GUIDES = 3;
 
-const SELECT =
-  'd.type AS type, d.ref_id AS ref_id, d.title AS title, d.body AS body, d.url AS url, d.date AS date, d.service_code AS service_code';
 /** What a snippet needs of a body past the first match of a needle (it shows 83 characters after it). */
 const PAST_FIRST = 200;
 /** A position past any body's (substr's "to the end"). */
@@ -44,12 +39,11 @@ function hitColumns(whole: readonly string[]): Sql {
   return sql`d.type AS type, d.ref_id AS ref_id, d.title AS title, substr(d.body, 1, ${at()} + ${raw(String(PAST_FIRST - 1))}) AS body, substr(d.body, ${at()} + ${raw(String(PAST_FIRST))}, 1) <> '' AS cut, d.url AS url, d.date AS date, d.service_code AS service_code`;
 }
 
-const FROM = 'FROM search_index JOIN search_docs d ON d.id = search_index.rowid WHERE search_index MATCH ?';
 /** The best bet's search_docs id: the named service's first guide (-1 when it has none). */
 const betId = (service: Service) =>
   sql`COALESCE((SELECT b.id FROM search_docs b WHERE b.type = 'guide' AND b.service_code = ${bind(service.code)} ORDER BY b.id LIMIT 1), -1)`;
 
-type Statement = ReturnType<Db['prepare']>;
+export type Statement = ReturnType<Db['prepare']>;
 const prepare = (db: Db, q: Sql): Statement => db.prepare(q.text).bind(...q.binds);
 
 export function toHit(row: Row, marks: readonly string[], bestBet: boolean): SearchHit {
@@ -236,37 +230,4 @@ export function broadPass(
     paging,
     scope,
   );
-}
-
-/**
- * The guides closest to a search that found nothing: those that share the most of its
- * two-character pieces (bm25 over any of them), so that even one unknown word (海牙人证 as
- * typed) leads to the guide it is close to (海牙认证). Guides lie above all news.
- */
-export function closestGuides(db: Db, terms: readonly Term[]): Statement | null {
-  const tokens = [...new Set(terms.flatMap((t) => wordTokens(t.typed)))].slice(0, 32);
-  if (tokens.length === 0) return null;
-  const match = tokens.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
-  return db
-    .prepare(
-      `SELECT ${SELECT}, bm25(search_index, 10.0, 1.0) AS score ${FROM} AND search_index.rowid >= ${NEWS_IDS_END} AND d.type = 'guide' ORDER BY score, d.id LIMIT ${CLOSEST_GUIDES}`,
-    )
-    .bind(match);
-}
-
-/** The query less one term (the last four tried), each as a statement that finds one row. */
-export function closeQueries(db: Db, terms: readonly Term[]): { rest: Term[]; statement: Statement }[] {
-  if (terms.length < 2) return [];
-  const out: { rest: Term[]; statement: Statement }[] = [];
-  for (let skip = terms.length - 1; skip >= 0 && skip >= terms.length - 4; skip--) {
-    const rest = terms.filter((_, i) => i !== skip);
-    const match = ftsQuery(rest);
-    if (match) {
-      out.push({
-        rest,
-        statement: db.prepare('SELECT 1 AS x FROM search_index WHERE search_index MATCH ? LIMIT 1').bind(match),
-      });
-    }
-  }
-  return out;
 }

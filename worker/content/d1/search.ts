@@ -20,17 +20,8 @@ import { ftsQuery, namedService, needles, type Term } from '../../../content/sea
 import { BadInput, beijingTime, KEYWORD_MAX_CHARS, type Paging, pagingOf, textOf } from './params.ts';
 import type { Db, Row } from './query.ts';
 import { type Context, contextOf, guessContext, rememberVocabulary, vocabularyRead } from './search-context.ts';
-import {
-  broadPass,
-  closeQueries,
-  closestGuides,
-  type Found,
-  type Pass,
-  type Scope,
-  scoped,
-  strictPass,
-  toHit,
-} from './search-passes.ts';
+import { broadPass, type Found, type Pass, type Scope, scoped, strictPass, toHit } from './search-passes.ts';
+import { closeQueries, closestGuides } from './search-fallbacks.ts';
 import { WINDOW } from './search-window.ts';
 
 /** One hit as the API answers it (docs/api.md SearchHit): the app's own type. */
