@@ -6,17 +6,17 @@
 //
 // Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1 too: the stale-page instance),
 // STORE_DELAY_MS (default 150), QUIET_MS (default 6000), LATENCY_SAMPLES (default 5);
-// --no-build reuses DIST_DIR; --renders-only / --hits-only run one half; --types=home,search
-// only those page types' first renders (the docs section is written only by a whole run).
+// --no-build reuses DIST_DIR; --renders-only runs the first renders alone (the docs section
+// is written only by a whole run).
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { distDir } from '../../scripts/lib/build-output.ts';
-import { runToolOrExit } from '../../scripts/lib/run-tool.ts';
+import { percentile } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, startSite, type Site } from './site.ts';
-import { writeLatencyWrapper } from './store-latency.ts';
+import { prepareLocalD1, runBench, type Site, startSite } from './site.ts';
+import { writeStoreWrapper } from './store-latency.ts';
 
 const dist = distDir('dist-bench');
 const port = Number(process.env.LATENCY_PORT ?? 8870);
@@ -25,14 +25,7 @@ const quietMs = Number(process.env.QUIET_MS ?? 6000);
 const samples = Number(process.env.LATENCY_SAMPLES ?? 5);
 /** The generation's trusted time (worker/content/generation.ts) and a margin. */
 const LEARN_MS = 5000 + 500;
-
-const running: Site[] = [];
-const stopAll = () => Promise.allSettled(running.splice(0).map((s) => s.stop()));
-const watchdog = setTimeout(() => {
-  console.error('bench:latency: time limit (20 min) reached, stopping');
-  void stopAll().then(() => process.exit(1));
-}, 20 * 60_000);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll().then(() => process.exit(130)));
+const rendersOnly = process.argv.includes('--renders-only');
 const log = (message: string) => console.log(`bench:latency: ${message}`);
 
 interface Timed {
@@ -59,11 +52,6 @@ async function timed(url: string): Promise<Timed> {
     local: res.headers.get('X-Bench-Store-Local') ?? '',
     timing: res.headers.get('Server-Timing') ?? '',
   };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /** `count` requests of `url`, `spacingMs` apart (0: back to back), after one that fills the cache. */
@@ -108,21 +96,14 @@ const FIRST_RENDERS: Array<[string, string[]]> = [
 ];
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) {
-    log(`building the production site into ${dist}/`);
-    buildSite(dist);
-  }
-  runToolOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], { NODE_ENV: 'production' });
-  runToolOrExit('scripts/db-seed.ts', ['--if-empty'], { NODE_ENV: 'production' });
-  const config = writeLatencyWrapper(dist);
+  prepareLocalD1();
+  const config = writeStoreWrapper(dist, 'bench-latency');
   const vars = { BENCH_STORE_DELAY_MS: String(delay) };
-  const site = await startSite({ name: 'latency', port, dist, via: 'workerd', config, vars, persistTo: '.wrangler/state' });
-  running.push(site);
+  const site = await startSite({ name: 'latency', port, dist, via: 'workerd', config, vars });
   // Pages fresh for 1 s: every quiet request finds its page stale (served, re-rendered behind).
   // Its own state (a cache of its own), so its D1 needs the schema and the seed too.
   const staleState = path.join(dist, 'bench-latency-state');
-  runToolOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', staleState], {});
-  runToolOrExit('scripts/db-seed.ts', ['--if-empty', '--persist-to', staleState], {});
+  prepareLocalD1(staleState);
   const stale = await startSite({
     name: 'latency-stale',
     port: port + 1,
@@ -132,7 +113,6 @@ async function main(): Promise<void> {
     vars: { ...vars, PAGE_CACHE_TTL: '1' },
     persistTo: staleState,
   });
-  running.push(stale);
   log(`store round trip ${delay} ms; ${samples} samples a case; quiet spacing ${quietMs} ms`);
   const loadBefore = os.loadavg()[0]!;
 
@@ -143,7 +123,7 @@ async function main(): Promise<void> {
     ['API hit (ListRelease)', site, '/api/cn/ListRelease?columnCode=YW'],
     ['stale page (served, re-rendered behind)', stale, '/information'],
   ];
-  for (const [label, target, p] of process.argv.includes('--renders-only') ? [] : cases) {
+  for (const [label, target, p] of rendersOnly ? [] : cases) {
     for (const [spacing, name] of [
       [0, 'back to back'],
       [quietMs, `${quietMs / 1000} s apart`],
@@ -163,12 +143,7 @@ async function main(): Promise<void> {
   }
 
   const renderRows: Array<Array<string | number>> = [];
-  const only = process.argv
-    .find((a) => a.startsWith('--types='))
-    ?.slice('--types='.length)
-    .split(',');
-  const renders = FIRST_RENDERS.filter(([type]) => !only || only.includes(type));
-  for (const [type, paths] of process.argv.includes('--hits-only') ? [] : renders) {
+  for (const [type, paths] of FIRST_RENDERS) {
     const got: Timed[] = [];
     for (const p of paths) {
       await coldContent(site);
@@ -193,7 +168,7 @@ async function main(): Promise<void> {
     );
   }
 
-  if (only || process.argv.includes('--renders-only') || process.argv.includes('--hits-only')) return;
+  if (rendersOnly) return;
   writeSection(
     'bench:latency',
     [
@@ -222,12 +197,4 @@ async function main(): Promise<void> {
   log('wrote docs/performance.md "Store latency"');
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    clearTimeout(watchdog);
-    await stopAll();
-  });
+await runBench('bench:latency', dist, 20, main);

@@ -8,14 +8,13 @@
 // Environment: DIST_DIR (default dist-bench), LIGHTHOUSE_PORT (site; +1 for Chromium's
 // DevTools port, default 8798), LIGHTHOUSE_RUNS, CHROME_PATH; --no-build reuses DIST_DIR.
 
-import fs from 'node:fs';
-import { type LaunchedChrome, launch } from 'chrome-launcher';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { medianOfKnown } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, startSite, type Site } from './site.ts';
+import { runBench, startSite } from './site.ts';
 
 const dist = distDir('dist-bench');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8798);
@@ -37,6 +36,7 @@ const METRICS = [
 ] as const;
 
 interface Run {
+  version: string;
   scores: Record<string, number | null>;
   /** Metric values as Lighthouse reports them (ms, or unitless for CLS). */
   metrics: Record<string, number | null>;
@@ -68,7 +68,7 @@ async function audit(url: string, debugPort: number): Promise<Run> {
       failing.push(`${c}: ${a.id} (${a.displayValue ?? `score ${a.score}`})`);
     }
   }
-  return { scores, metrics, failing };
+  return { version: lhr.lighthouseVersion, scores, metrics, failing };
 }
 
 /**
@@ -85,19 +85,12 @@ async function auditWithRetry(url: string, debugPort: number): Promise<Run> {
   }
 }
 
-let site: Site | undefined;
-/** Debian's Chromium with the test flags and a DevTools port for Lighthouse (chrome-launcher, Lighthouse's own). */
-let chromium: LaunchedChrome | undefined;
-
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) {
-    console.log(`lighthouse: building the production site into ${dist}/`);
-    buildSite(dist);
-  }
   const results: PageResult[] = [];
+  const site = await startSite({ name: 'lighthouse', port, dist, via: 'start' });
+  // Debian's Chromium with the test flags and a DevTools port for Lighthouse (chrome-launcher, Lighthouse's own).
+  const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS], port: port + 1, logLevel: 'error' });
   try {
-    site = await startSite({ name: 'lighthouse', port, dist, via: 'start' });
-    chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS], port: port + 1, logLevel: 'error' });
     for (const [name, p] of PAGES) {
       await fetch(site.url + p); // warm the edge cache: measure the page, not a cold D1
       results.push({ name, path: p, runs: [] });
@@ -110,8 +103,8 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await Promise.allSettled([chromium?.kill(), site?.stop()]);
-    chromium = site = undefined;
+    chromium.kill();
+    await site.stop();
   }
 
   const score = (s: number | null) => (s === null ? 'n/a' : String(Math.round(s * 100)));
@@ -129,7 +122,7 @@ async function main(): Promise<void> {
     return { ...r, scores, metrics, met, failing: byLcp[Math.floor(byLcp.length / 2)]!.failing };
   });
   const body = [
-    `Lighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production build served by \`npm start --no-build\`; median of ${runs} runs per page, taken in turns; measured ${machine()}. Goal: performance ≥ ${GOAL.performance * 100} and LCP ≤ ${fmt(GOAL.lcpMs / 1000, 1)} s on each page.`,
+    `Lighthouse ${results[0]!.runs[0]!.version}, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production build served by \`npm start --no-build\`; median of ${runs} runs per page, taken in turns; measured ${machine()}. Goal: performance ≥ ${GOAL.performance * 100} and LCP ≤ ${fmt(GOAL.lcpMs / 1000, 1)} s on each page.`,
     '',
     table(
       ['page', 'path', ...CATEGORIES, ...METRICS.map(([label]) => label), 'goal met', `LCP of each run`],
@@ -152,20 +145,4 @@ async function main(): Promise<void> {
   console.log('lighthouse: wrote docs/performance.md');
 }
 
-function lighthouseVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string };
-  return pkg.version;
-}
-
-const watchdog = setTimeout(() => {
-  console.error('lighthouse: time limit (20 min) reached, stopping');
-  void Promise.allSettled([chromium?.kill(), site?.stop()]).then(() => process.exit(1));
-}, 20 * 60_000);
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  clearTimeout(watchdog);
-}
+await runBench('lighthouse', dist, 20, main);

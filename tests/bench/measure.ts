@@ -1,5 +1,6 @@
-// The benchmark's measurements: throughput and latency under load (autocannon, bounded in
-// time, loopback only), unloaded latency with the worker's own Server-Timing, and TTFB.
+// The benchmarks' measurements: throughput and latency under load (autocannon, bounded in
+// time, loopback only), unloaded latency with the worker's own Server-Timing, TTFB, and the
+// median and percentiles every bench reports.
 
 import autocannon from 'autocannon';
 
@@ -60,6 +61,12 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length === 0 ? NaN : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The nearest-rank percentile `p` (0–100) of `values`. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /** The median of the values that were measured (null: not measured), or null when none was. */

@@ -14,7 +14,7 @@ import { distDir } from '../../scripts/lib/build-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_USER_AGENT } from '../e2e/chromium.ts';
 import { median } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, startSite, type Site } from './site.ts';
+import { runBench, startSite } from './site.ts';
 import { analyseTap, repeatedApiCalls, type ResourceEntry, type TapFigures } from './nav-waterfall.ts';
 
 const dist = distDir('dist-bench');
@@ -42,6 +42,13 @@ const JOURNEY: ReadonlyArray<readonly [string, string]> = [
   ['hub → journey', 'a[href="/m/service/export-journey"]'],
   ['journey → FAQ', 'a[href="/m/service/commercial/components/problem"]'],
 ];
+
+declare global {
+  interface Window {
+    __commits: Array<{ at: number; url: string }>;
+    __tapAt?: number;
+  }
+}
 
 // Records, in the page's own clock, when the router commits a URL; keeps every resource entry.
 const INIT_SCRIPT = `
@@ -111,22 +118,16 @@ async function visit(browser: Browser, base: string, saveData: boolean): Promise
       const link = tappable ? visible : page.locator(selector).first();
       const href = await link.getAttribute('href');
       if (!href) throw new Error(`${name}: no link ${selector} on ${page.url()}`);
-      const commits = await page.evaluate(() => (window as unknown as { __commits: unknown[] }).__commits.length);
       // A real tap (touch events, then the click); its time in the page's own clock, the
       // clock of the commits and the resource entries.
-      await page.evaluate(() => {
-        (window as unknown as { __tapAt?: number }).__tapAt = undefined;
+      const commits = await page.evaluate(() => {
+        window.__tapAt = undefined;
+        return window.__commits.length;
       });
       if (tappable) await link.tap();
       else await link.evaluate((a: HTMLAnchorElement) => a.click());
-      const clickedAt = await page.evaluate(() => (window as unknown as { __tapAt: number }).__tapAt);
-      await page.waitForFunction((n) => (window as unknown as { __commits: unknown[] }).__commits.length > n, commits, {
-        timeout: 30_000,
-      });
-      const commit = await page.evaluate(
-        (n) => (window as unknown as { __commits: Array<{ at: number; url: string }> }).__commits[n]!,
-        commits,
-      );
+      await page.waitForFunction((n) => window.__commits.length > n, commits, { timeout: 30_000 });
+      const [clickedAt, commit] = await page.evaluate((n) => [window.__tapAt!, window.__commits[n]!] as const, commits);
       // A tap that landed elsewhere measures another page: say so rather than report it.
       if (commit.url !== href) throw new Error(`${name}: the tap on ${href} went to ${commit.url}`);
       taps.push(analyseTap(name, href, clickedAt, commit.at, (await resourceEntries(page)) as ResourceEntry[]));
@@ -167,8 +168,7 @@ function summarise(runs: Visit[]): Array<TapFigures & { commits: number[] }> {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) buildSite(dist);
-  const site: Site = await startSite({ name: 'nav', port, dist, via: 'start' });
+  const site = await startSite({ name: 'nav', port, dist, via: 'start' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const normal: Visit[] = [];
@@ -178,7 +178,7 @@ async function main() {
       saving.push(await visit(browser, site.url, true));
     }
     const fresh = new Map<string, number>();
-    for (const [, , href] of JOURNEY.map(([n, s], i) => [n, s, normal[0]!.taps[i]!.href] as const)) {
+    for (const { href } of normal[0]!.taps) {
       if (fresh.has(href)) continue;
       const paints: number[] = [];
       for (let i = 0; i < visits; i++) paints.push(await freshPaint(browser, site.url, href));
@@ -231,4 +231,4 @@ async function main() {
   }
 }
 
-await main();
+await runBench('bench:nav', dist, 30, main);

@@ -17,7 +17,7 @@ import { startFloor } from './floor.ts';
 import { load, median, sample, unloaded, type Alone, type LoadResult } from './measure.ts';
 import { jsBreakdown } from './js-breakdown.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, prepareLocalD1, SMALL_FILE, startSite, writeSmallFile, type Site } from './site.ts';
+import { prepareLocalD1, runBench, SMALL_FILE, type Site, startSite, writeSmallFile } from './site.ts';
 import { searchPaths } from './search-queries.ts';
 
 const dist = distDir('dist-bench');
@@ -25,17 +25,6 @@ const base = Number(process.env.BENCH_PORT ?? 8790);
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-
-const running: Array<{ stop(): Promise<void> }> = [];
-const cleanup = async () => {
-  await Promise.allSettled(running.splice(0).map((s) => s.stop()));
-};
-// Bounded: whatever happens, nothing this run started outlives it by more than the limit.
-const watchdog = setTimeout(() => {
-  console.error('bench: time limit (20 min) reached, stopping');
-  void cleanup().then(() => process.exit(1));
-}, 20 * 60_000);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
 const log = (message: string) => console.log(`bench: ${message}`);
 
@@ -61,10 +50,6 @@ interface Measured extends Row {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) {
-    log(`building the production site into ${dist}/`);
-    buildSite(dist);
-  }
   // Initial JavaScript per page type and module (decision 0006): from the build alone.
   writeSection('bench:js', jsBreakdown(dist));
   log('wrote the JavaScript breakdown into docs/performance.md');
@@ -90,11 +75,8 @@ async function main(): Promise<void> {
   writeSmallFile(path.join(dist, 'client'));
 
   log('starting the site and its variants');
-  const start = async (name: string, offset: number, vars: Record<string, string> = {}) => {
-    const instance = await startSite({ name, port: base + offset, dist, via: 'workerd', vars });
-    running.push(instance);
-    return instance;
-  };
+  const start = (name: string, offset: number, vars: Record<string, string> = {}) =>
+    startSite({ name, port: base + offset, dist, via: 'workerd', vars });
   const site = await start('site', 0);
   // The page cache switched off: every page request renders (API answers still come from the
   // edge cache, as they would for a page-cache miss in production).
@@ -111,7 +93,6 @@ async function main(): Promise<void> {
   const queries = searchPaths();
   // The floor: what any worker answer costs on this server, before any site code.
   const floor = await startFloor({ dist, port: base + 12, homeHtml });
-  running.push(floor);
   const probe1 = await sample(`${site.url}/`);
   const probe2 = await sample(`${site.url}/`);
   await sample(`${cacheApi.url}/`);
@@ -179,8 +160,7 @@ async function main(): Promise<void> {
     }
   }
   const loadAfter = os.loadavg()[0]!;
-
-  await cleanup();
+  await Promise.all([site, render, cacheApi, uncached, floor].map((s) => s.stop()));
 
   // Report.
   /** What a row's window is divided by: the row it names (same round), else the static windows beside it. */
@@ -223,12 +203,4 @@ async function main(): Promise<void> {
   log('wrote docs/performance.md');
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-  clearTimeout(watchdog);
-}
+await runBench('bench', dist, 20, main);

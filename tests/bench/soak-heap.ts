@@ -1,12 +1,22 @@
 // The soak's heap phase (tests/bench/soak.ts): its request driver over many distinct paths,
 // the memory tier as /healthz reports it, and the heap and tier figures it reports and judges.
 
-import type { HeapUsage } from './inspector/heap.ts';
+import type { HeapUsage } from './inspector/session.ts';
 
 export const headers = { Accept: 'text/html,application/json;q=0.9', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) soak' };
 /** A phone: the /m pages answer it (a PC asking for one is sent to the PC page). */
 const phoneHeaders = { ...headers, 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile Safari soak' };
 export const headersFor = (path: string) => (path === '/m' || path.startsWith('/m/') ? phoneHeaders : headers);
+
+/** 5xx answers, and answers other than 2xx, 3xx or 404, in a status → count table. */
+export function badStatuses(statuses: Record<string, number>): { fiveXx: number; unexpected: number } {
+  const bad = { fiveXx: 0, unexpected: 0 };
+  for (const [code, n] of Object.entries(statuses)) {
+    if (Number(code) >= 500) bad.fiveXx += n;
+    if (!(Number(code) >= 200 && Number(code) < 400) && Number(code) !== 404) bad.unexpected += n;
+  }
+  return bad;
+}
 
 export const mibOfBytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 
@@ -98,11 +108,7 @@ export function heapVerdict(
     v8HeapTotal: mibOfBytes(h.totalSize),
     arrayBufferBackingStores: mibOfBytes(h.backingStorageSize ?? 0),
   });
-  const heapFiveXx = Object.entries(driven.statuses).reduce((n, [code, c]) => (Number(code) >= 500 ? n + c : n), 0);
-  const heapUnexpected = Object.entries(driven.statuses).reduce(
-    (n, [code, c]) => ((Number(code) >= 200 && Number(code) < 400) || Number(code) === 404 ? n : n + c),
-    0,
-  );
+  const { fiveXx, unexpected } = badStatuses(driven.statuses);
   const report = {
     distinctPaths: paths.length,
     requests: driven.requests,
@@ -115,8 +121,8 @@ export function heapVerdict(
   };
   const failed =
     driven.errors > 0 ||
-    heapUnexpected > 0 ||
-    heapFiveXx > 0 ||
+    unexpected > 0 ||
+    fiveXx > 0 ||
     Math.abs(growth) > 0.1 ||
     !isFull(at1000.tier, at1000.stored) ||
     !isFull(at10000.tier, at10000.stored);

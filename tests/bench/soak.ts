@@ -25,29 +25,27 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { distDir } from '../../scripts/lib/build-output.ts';
-import { describeRun, runTool, type Tool } from '../../scripts/lib/run-tool.ts';
 import { heapUsageAfterGc } from './inspector/heap.ts';
 import { connectInspector } from './inspector/session.ts';
-import { buildSite, startSite, type Site } from './site.ts';
-import { type Checkpoint, type Driven, drive, headers, headersFor, heapVerdict, manyPaths, mibOfBytes, tierNow } from './soak-heap.ts';
+import { prepareLocalD1, runBench, startSite } from './site.ts';
+import {
+  badStatuses,
+  type Checkpoint,
+  type Driven,
+  drive,
+  headers,
+  headersFor,
+  heapVerdict,
+  manyPaths,
+  mibOfBytes,
+  tierNow,
+} from './soak-heap.ts';
 
 const dist = distDir('dist-soak');
 const port = Number(process.env.SOAK_PORT ?? 8880);
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 64);
 const state = path.join(dist, 'soak-state');
-
-/** The soak's own local D1: migrated, and seeded when empty. */
-function prepareState(): void {
-  const steps: Array<[Tool, string[]]> = [
-    ['wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]],
-    ['scripts/db-seed.ts', ['--if-empty', '--persist-to', state]],
-  ];
-  for (const [tool, args] of steps) {
-    const result = runTool(tool, args, { env: { NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (!result.ok) throw new Error(`${describeRun(tool, args)} failed (exit ${result.exit})`);
-  }
-}
 
 /** What a visitor and the site's own client ask for; no read counter (it writes D1). */
 const MIX: readonly string[] = [
@@ -76,49 +74,22 @@ const MIX: readonly string[] = [
 /** The memory tier's bound during the soak: small, so that the heap phase fills it and cycles it. */
 const TIER_BYTES = 4 * 1024 * 1024;
 
-/** Resident memory (KiB) of the workerd processes under the serve-workerd.ts serving `port`. */
-function workerdRss(): { pid: number; rssKiB: number }[] {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
+/** Resident memory (KiB) of the workerd processes in the server's process group `group`. */
+function workerdRss(group: number): { pid: number; rssKiB: number }[] {
+  return execFileSync('ps', ['-eo', 'pgid=,pid=,rss=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
-    .filter((m): m is RegExpMatchArray => m !== null)
-    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), rss: Number(m[3]), args: m[4]! }));
-  const ours = new Set(rows.filter((r) => /serve-workerd/.test(r.args) && r.args.includes(`--port ${port}`)).map((r) => r.pid));
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const r of rows) {
-      if (ours.has(r.ppid) && !ours.has(r.pid)) {
-        ours.add(r.pid);
-        grew = true;
-      }
-    }
-  }
-  return rows.filter((r) => ours.has(r.pid) && /\/workerd\s/.test(r.args)).map((r) => ({ pid: r.pid, rssKiB: r.rss }));
+    .filter((m): m is RegExpMatchArray => m !== null && Number(m[1]) === group && /\/workerd\s/.test(m[4]!))
+    .map((m) => ({ pid: Number(m[2]), rssKiB: Number(m[3]) }));
 }
 
 const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
-
 const total = (list: { rssKiB: number }[]) => list.reduce((sum, p) => sum + p.rssKiB, 0);
 
-let site: Site | undefined;
-// Bounded: nothing this run starts outlives it by more than the limit.
-const watchdog = setTimeout(
-  () => {
-    console.error('soak: time limit reached, stopping');
-    void site?.stop().then(() => process.exit(1));
-  },
-  (seconds + 480) * 1000,
-);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void site?.stop().then(() => process.exit(130)));
-
-let failed = true;
-try {
-  if (!process.argv.includes('--no-build')) {
-    console.log(`soak: building ${dist}`);
-    buildSite(dist);
-  }
-  prepareState();
-  site = await startSite({
+await runBench('soak', dist, (seconds + 480) / 60, async () => {
+  // Its own D1 state: the shared .wrangler/state is written by other processes (see the header).
+  prepareLocalD1(state);
+  const site = await startSite({
     name: 'soak',
     port,
     dist,
@@ -129,11 +100,11 @@ try {
   });
   // Warm-up: every path once, so that "before" is a serving worker, not an idle one.
   for (const path of MIX) await fetch(site.url + path, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer());
-  const before = workerdRss();
+  const before = workerdRss(site.pid);
   console.log(`soak: ${connections} connections for ${seconds} s on ${site.url} over ${MIX.length} paths`);
   // Memory every 10 s under load: a plateau is a warm heap and caches, a steady climb a leak.
   const during: string[] = [];
-  const sampler = setInterval(() => during.push(mib(total(workerdRss()))), 10_000);
+  const sampler = setInterval(() => during.push(mib(total(workerdRss(site.pid)))), 10_000);
   const result = await autocannon({
     url: site.url,
     connections,
@@ -143,15 +114,13 @@ try {
     requests: MIX.map((path) => ({ method: 'GET', path })),
   });
   clearInterval(sampler);
-  const after = workerdRss();
+  const after = workerdRss(site.pid);
   // And once more after 15 s of rest: what the process keeps.
   await sleep(15_000);
-  const rested = workerdRss();
+  const rested = workerdRss(site.pid);
 
   const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s?.count ?? 0]));
-  const count = (test: (code: number) => boolean) => Object.entries(byStatus).reduce((n, [code, c]) => (test(Number(code)) ? n + c : n), 0);
-  const fiveXx = count((c) => c >= 500);
-  const unexpected = count((c) => !(c >= 200 && c < 400) && c !== 404);
+  const { fiveXx, unexpected } = badStatuses(byStatus);
   const report = {
     seconds,
     connections,
@@ -195,16 +164,11 @@ try {
     await first.arrayBuffer();
     firstPath = { path: paths[0]!, cacheStatus: first.headers.get('Cache-Status') ?? '' };
   } finally {
-    inspector.close();
+    await inspector.close();
   }
   const { report: heapReport, failed: heapFailed } = heapVerdict(paths, driven, at1000, at10000, firstPath);
   console.log(JSON.stringify({ heap: heapReport }, null, 2));
-  failed = result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0 || heapFailed;
-  console.log(failed ? 'soak: FAILED' : 'soak: passed');
-} catch (error) {
-  console.error(`soak: ${(error as Error).message}`);
-} finally {
-  clearTimeout(watchdog);
-  await site?.stop();
-}
-process.exit(failed ? 1 : 0);
+  const failed = result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0 || heapFailed;
+  if (failed) throw new Error('FAILED');
+  console.log('soak: passed');
+});
