@@ -71,11 +71,11 @@ export function pageTypes(clientDir: string): PageType[] {
   });
 }
 
-/** "react-dom", "react-router", "jotai"…, or "app" for the project's own modules. */
-export function owner(label: string): string {
-  if (label.startsWith('app/')) return 'app';
-  const [first, second] = label.split('/');
-  return first!.startsWith('@') ? `${first}/${second}` : first!;
+/** A module's package (`react-dom`, `@scope/pkg`, wherever its node_modules is), or the project's top folder (`app`, `worker`). */
+export function owner(file: string): string {
+  const at = file.lastIndexOf('node_modules/');
+  const [first, second] = file.slice(at < 0 ? 0 : at + 'node_modules/'.length).split('/');
+  return first!.startsWith('@') ? `${first}/${second}` : first || file;
 }
 
 /** Module label → estimated gzip bytes, over the given chunk files. */

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { distDir } from '../../scripts/lib/build-output.ts';
-import { percentile } from './measure.ts';
+import { percentile, type Sample, sample } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { prepareLocalD1, runBench, type Site, startSite } from './site.ts';
 import { writeStoreWrapper } from './store-latency.ts';
@@ -28,40 +28,21 @@ const LEARN_MS = 5000 + 500;
 const rendersOnly = process.argv.includes('--renders-only');
 const log = (message: string) => console.log(`bench:latency: ${message}`);
 
-interface Timed {
-  ttfb: number;
-  trips: number;
-  cache: string;
-  status: number;
-  starts: string;
-  local: string;
-  timing: string;
-}
-
-async function timed(url: string): Promise<Timed> {
-  const t0 = performance.now();
-  const res = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
-  const ttfb = performance.now() - t0;
-  await res.arrayBuffer();
-  return {
-    ttfb,
-    trips: Number(res.headers.get('X-Bench-Store-Trips') ?? 0),
-    cache: res.headers.get('Cache-Status') ?? '',
-    status: res.status,
-    starts: res.headers.get('X-Bench-Store-Starts') ?? '',
-    local: res.headers.get('X-Bench-Store-Local') ?? '',
-    timing: res.headers.get('Server-Timing') ?? '',
-  };
+/** What the wrapper worker (store-latency.ts) says of a request's reads. */
+function reads(s: Sample) {
+  const header = (name: string) => s.headers.get(`X-Bench-Store-${name}`) ?? '';
+  const list = (name: string) => header(name).split(' ').filter(Boolean).map(Number);
+  return { trips: Number(header('Trips') || 0), starts: list('Starts'), local: list('Local') };
 }
 
 /** `count` requests of `url`, `spacingMs` apart (0: back to back), after one that fills the cache. */
-async function spaced(url: string, count: number, spacingMs: number): Promise<Timed[]> {
-  await timed(url);
+async function spaced(url: string, count: number, spacingMs: number): Promise<Sample[]> {
+  await sample(url);
   await sleep(300); // the fill's store writes, behind its response
-  const out: Timed[] = [];
+  const out: Sample[] = [];
   for (let i = 0; i < count; i++) {
     if (spacingMs) await sleep(spacingMs);
-    out.push(await timed(url));
+    out.push(await sample(url));
   }
   return out;
 }
@@ -70,9 +51,9 @@ async function spaced(url: string, count: number, spacingMs: number): Promise<Ti
 async function coldContent(site: Site): Promise<void> {
   await fetch(`${site.url}/__bench/bump`).then((r) => r.arrayBuffer());
   await sleep(LEARN_MS);
-  await timed(`${site.url}/api/cn/listColumn`); // answered under the old one; learns the new one behind
+  await sample(`${site.url}/api/cn/listColumn`); // answered under the old one; learns the new one behind
   await sleep(delay * 3);
-  await timed(`${site.url}/api/cn/listColumn`); // the column tree every page shares, under the new one
+  await sample(`${site.url}/api/cn/listColumn`); // the column tree every page shares, under the new one
 }
 
 const FIRST_RENDERS: Array<[string, string[]]> = [
@@ -129,14 +110,14 @@ async function main(): Promise<void> {
       [quietMs, `${quietMs / 1000} s apart`],
     ] as const) {
       const got = await spaced(`${target.url}${p}`, samples, spacing);
-      const ttfb = got.map((g) => g.ttfb);
+      const ttfb = got.map((g) => g.ttfbMs);
       hitRows.push([
         label,
         name,
         fmt(percentile(ttfb, 50), 1),
         fmt(percentile(ttfb, 95), 1),
-        fmt(Math.max(...got.map((g) => g.trips)), 1),
-        got.map((g) => g.cache.replace(/^ccpit-edge; /, '')).at(-1) ?? '',
+        fmt(Math.max(...got.map((g) => reads(g).trips)), 1),
+        got.at(-1)!.cacheStatus.replace(/^ccpit-edge; /, ''),
       ]);
       log(`${label}, ${name}: p50 ${fmt(percentile(ttfb, 50), 1)} ms, p95 ${fmt(percentile(ttfb, 95), 1)} ms`);
     }
@@ -144,27 +125,27 @@ async function main(): Promise<void> {
 
   const renderRows: Array<Array<string | number>> = [];
   for (const [type, paths] of FIRST_RENDERS) {
-    const got: Timed[] = [];
+    const got: Sample[] = [];
     for (const p of paths) {
       await coldContent(site);
-      got.push(await timed(`${site.url}${p}`));
+      got.push(await sample(`${site.url}${p}`));
     }
-    const ttfb = got.map((g) => g.ttfb);
-    const trips = got.map((g) => g.trips);
-    const most = (list: string) => Math.max(0, ...list.split(' ').filter(Boolean).map(Number));
+    const ttfb = got.map((g) => g.ttfbMs);
+    const read = got.map(reads);
+    const trips = read.map((r) => r.trips);
     renderRows.push([
       type,
       paths.length,
       fmt(percentile(ttfb, 50), 0),
       fmt(Math.max(...ttfb), 0),
       trips.map((t) => fmt(t, 1)).join(', '),
-      got.map((g) => g.starts.split(' ').filter(Boolean).length).join(', '),
-      got.map((g) => fmt(most(g.starts))).join(', '),
-      got.map((g) => fmt(most(g.local))).join(', '),
+      read.map((r) => r.starts.length).join(', '),
+      read.map((r) => Math.max(0, ...r.starts)).join(', '),
+      read.map((r) => Math.max(0, ...r.local)).join(', '),
       fmt(delay + 60),
     ]);
     log(
-      `first render, ${type}: ${ttfb.map((t) => fmt(t, 0)).join(' / ')} ms; trips ${trips.map((t) => fmt(t, 1)).join(', ')}; reads started at (ms) ${got.map((g) => g.starts).join(' / ')}; local D1 ms ${got.map((g) => g.local).join(' / ')}; Server-Timing ${got.map((g) => g.timing).join(' / ')}`,
+      `first render, ${type}: ${ttfb.map((t) => fmt(t, 0)).join(' / ')} ms; trips ${trips.map((t) => fmt(t, 1)).join(', ')}; reads started at (ms) ${read.map((r) => r.starts.join(' ')).join(' / ')}; local D1 ms ${read.map((r) => r.local.join(' ')).join(' / ')}; Server-Timing ${got.map((g) => g.headers.get('Server-Timing')).join(' / ')}`,
     );
   }
 

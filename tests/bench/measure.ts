@@ -35,6 +35,7 @@ export interface Sample {
   /** Its `shell` (React rendering until the shell is ready: CPU, no I/O), when it sent one. */
   shellMs: number | null;
   bytes: number;
+  headers: Headers;
 }
 
 /** One GET: time to the response head (the worker decides the status before any byte), then the body. */
@@ -54,6 +55,7 @@ export async function sample(url: string): Promise<Sample> {
     workerMs: timing('total'),
     shellMs: timing('shell'),
     bytes,
+    headers: response.headers,
   };
 }
 

@@ -25,21 +25,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { distDir } from '../../scripts/lib/build-output.ts';
-import { heapUsageAfterGc } from './inspector/heap.ts';
-import { connectInspector } from './inspector/session.ts';
 import { prepareLocalD1, runBench, startSite } from './site.ts';
-import {
-  badStatuses,
-  type Checkpoint,
-  type Driven,
-  drive,
-  headers,
-  headersFor,
-  heapVerdict,
-  manyPaths,
-  mibOfBytes,
-  tierNow,
-} from './soak-heap.ts';
+import { badStatuses, headers, heapPhase } from './soak-heap.ts';
 
 const dist = distDir('dist-soak');
 const port = Number(process.env.SOAK_PORT ?? 8880);
@@ -145,30 +132,9 @@ await runBench('soak', dist, (seconds + 480) / 60, async () => {
   console.log(JSON.stringify(report, null, 2));
 
   // The heap after a forced GC, after 1,000 and after 10,000 requests over many distinct pages.
-  const paths = await manyPaths(site.url);
-  const poke = `${site.url}/healthz`;
-  console.log(`soak: heap phase, 1,000 then 9,000 requests over ${paths.length} distinct paths, memory tier ${mibOfBytes(TIER_BYTES)}`);
-  const inspector = await connectInspector(port + 1000);
-  const driven: Driven = { requests: 0, errors: 0, statuses: {}, ok: new Set() };
-  let at1000: Checkpoint;
-  let at10000: Checkpoint;
-  let firstPath: { path: string; cacheStatus: string };
-  try {
-    const cursor = await drive(site.url, paths, 1000, 8, 0, driven);
-    const tier1 = await tierNow(poke);
-    at1000 = { tier: tier1, stored: driven.ok.size, heap: await heapUsageAfterGc(inspector, poke) };
-    await drive(site.url, paths, 9000, 8, cursor, driven);
-    const tier2 = await tierNow(poke);
-    at10000 = { tier: tier2, stored: driven.ok.size, heap: await heapUsageAfterGc(inspector, poke) };
-    const first = await fetch(site.url + paths[0]!, { headers: headersFor(paths[0]!), signal: AbortSignal.timeout(10_000) });
-    await first.arrayBuffer();
-    firstPath = { path: paths[0]!, cacheStatus: first.headers.get('Cache-Status') ?? '' };
-  } finally {
-    await inspector.close();
-  }
-  const { report: heapReport, failed: heapFailed } = heapVerdict(paths, driven, at1000, at10000, firstPath);
-  console.log(JSON.stringify({ heap: heapReport }, null, 2));
-  const failed = result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0 || heapFailed;
+  const heap = await heapPhase(site.url, port + 1000);
+  console.log(JSON.stringify({ heap: heap.report }, null, 2));
+  const failed = result.errors > 0 || result.timeouts > 0 || fiveXx > 0 || unexpected > 0 || result.requests.total === 0 || heap.failed;
   if (failed) throw new Error('FAILED');
   console.log('soak: passed');
 });
