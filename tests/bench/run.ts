@@ -38,11 +38,8 @@ interface Row {
   paths?: readonly string[];
   note?: string;
   skip?: string;
-  /** The row its ratio is taken against, when not the static file (a): another server's static file, or the row a goal compares with. */
+  /** The row its ratio is taken against, when not the static file (a): the row a goal compares with. */
   against?: string;
-}
-
-interface Measured extends Row {
   alone?: Alone;
   rounds?: LoadResult[];
   /** The static file's throughput and p50 beside each round's window (the mean of the windows before and after). */
@@ -59,16 +56,13 @@ async function main(): Promise<void> {
   prepareLocalD1();
   const first = await startSite({ name: 'site', port: base, dist, via: 'workerd' });
   let homeHtml = '';
-  try {
-    // Only a 200: a first request can meet a busy local D1 and get the (small) error page.
-    for (let attempt = 0; attempt < 5 && !homeHtml; attempt++) {
-      const response = await fetch(`${first.url}/`);
-      if (response.status === 200) homeHtml = await response.text();
-      else await sleep(1000);
-    }
-  } finally {
-    await first.stop();
+  // Only a 200: a first request can meet a busy local D1 and get the (small) error page.
+  for (let attempt = 0; attempt < 5 && !homeHtml; attempt++) {
+    const response = await fetch(`${first.url}/`);
+    if (response.status === 200) homeHtml = await response.text();
+    else await sleep(1000);
   }
+  await first.stop();
   if (!homeHtml) throw new Error(`${first.url}/ did not answer 200; see ${dist}/bench-logs/site.log`);
   fs.mkdirSync(path.join(dist, 'client', 'bench'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'client', 'bench', 'home.html'), homeHtml);
@@ -122,7 +116,7 @@ async function main(): Promise<void> {
       goal: 1,
     },
   ];
-  const measured: Measured[] = [];
+  const measured: Row[] = [];
   for (const row of rows) {
     if (row.skip) {
       measured.push(row);
@@ -164,13 +158,13 @@ async function main(): Promise<void> {
 
   // Report.
   /** What a row's window is divided by: the row it names (same round), else the static windows beside it. */
-  const reference = (m: Measured, i: number): Pick<LoadResult, 'rps' | 'p50'> => {
+  const reference = (m: Row, i: number): Pick<LoadResult, 'rps' | 'p50'> => {
     const named = measured.find((d) => d.label === m.against);
     if (named) return named.rounds![i]!;
     return m === staticRow ? m.rounds![i]! : m.refs![i]!;
   };
   /** A row's median over the turns, formatted. */
-  const per = (m: Measured, f: (r: LoadResult, i: number) => number, digits?: number) => fmt(median(m.rounds!.map(f)), digits);
+  const per = (m: Row, f: (r: LoadResult, i: number) => number, digits?: number) => fmt(median(m.rounds!.map(f)), digits);
   const loadTable = table(
     ['request', 'req/s', '× static', 'goal', 'p50 ms', 'p99 ms', 'p50 × static', 'alone: ms (worker total / shell ms)', 'failed', 'note'],
     measured.map((m) =>
