@@ -4,7 +4,7 @@
 // 20 s from one IPv4 address, then 20 s from rotating addresses of one IPv6 /64, while a
 // second client browses and searches. Prints the flooder's answered rate per kind after each
 // phase's first 10 s, the visitor's statuses with p50/p95, and the store queries per second
-// (counted by the bench-only wrapper around the built worker's D1 binding, store-latency.ts).
+// (counted by the bench-only wrapper around the built worker's D1 binding, bench-workers.ts).
 // Writes docs/performance.md's "bench:abuse" section.
 //
 // node tests/bench/abuse.ts [--no-build]   (DIST_DIR, default dist-bench; ABUSE_PORT, default 8890)
@@ -15,7 +15,7 @@ import { distDir } from '../../scripts/lib/build-output.ts';
 import { percentile } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { prepareLocalD1, runBench, type Site, startSite } from './site.ts';
-import { writeStoreWrapper } from './store-latency.ts';
+import { writeStoreWrapper } from './bench-workers.ts';
 
 const dist = distDir('dist-bench');
 const port = Number(process.env.ABUSE_PORT ?? 8890);
@@ -25,18 +25,18 @@ const SETTLE_MS = 10_000;
 const ALIGN_MS = 50;
 const CONNECTIONS = 16;
 const log = (message: string) => console.log(`bench:abuse: ${message}`);
-type Kind = 'API search' | 'page search' | 'unknown article' | 'unknown tag' | 'unknown column';
-const KINDS: Kind[] = ['API search', 'page search', 'unknown article', 'unknown tag', 'unknown column'];
 const rand = () => Math.random().toString(36).slice(2, 10);
 const id = () => 9_000_000 + Math.floor(Math.random() * 999_999);
 /** A new path of each kind every time: nothing the flood asks is in a cache. */
-const FLOOD_PATH: Record<Kind, () => string> = {
+const FLOOD_PATH = {
   'API search': () => `/api/cn/search?keyword=${encodeURIComponent(`出口${rand()}`)}`,
   'page search': () => `/search?q=${encodeURIComponent(`认证${rand()}`)}`,
   'unknown article': () => `/detail/${id()}`,
   'unknown tag': () => `/importantNews?tag=${id()}`,
   'unknown column': () => `/column/${id()}`,
 };
+type Kind = keyof typeof FLOOD_PATH;
+const KINDS = Object.keys(FLOOD_PATH) as Kind[];
 
 interface Answer {
   at: number;
@@ -48,19 +48,19 @@ interface Answer {
   serverError: boolean;
 }
 
-async function floodOne(site: Site, kind: Kind, address: string, t0: number): Promise<Answer> {
-  // When it was sent: the limiter's window is the request's, however late the answer.
-  const at = performance.now() - t0;
+/** One request of the flood; `at`: when it was sent (the limiter's window is the request's, however late the answer). */
+async function floodOne(site: Site, kind: Kind, address: string, at: number): Promise<Answer> {
   const res = await fetch(`${site.url}${FLOOD_PATH[kind]()}`, { headers: { 'CF-Connecting-IP': address }, redirect: 'manual' });
   const body = await res.text();
   const code = kind === 'API search' ? (JSON.parse(body) as { code: number }).code : res.status;
   const limited = code === 429 || code === 503;
+  const withHeaders = Boolean(res.headers.get('Retry-After')) && /no-store/.test(res.headers.get('Cache-Control') ?? '');
   return {
     at,
     kind,
     answered: !limited,
     status: code,
-    limitedWithoutHeaders: limited && (!res.headers.get('Retry-After') || !/no-store/.test(res.headers.get('Cache-Control') ?? '')),
+    limitedWithoutHeaders: limited && !withHeaders,
     serverError: res.status >= 500 && !limited,
   };
 }
@@ -70,23 +70,15 @@ async function flood(site: Site, address: () => string): Promise<Answer[]> {
   const answers: Answer[] = [];
   const t0 = performance.now();
   let n = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() - t0 < PHASE_MS) {
-        const kind = KINDS[n++ % KINDS.length]!;
-        answers.push(
-          await floodOne(site, kind, address(), t0).catch(() => ({
-            at: performance.now() - t0,
-            kind,
-            answered: false,
-            status: 0,
-            limitedWithoutHeaders: false,
-            serverError: true,
-          })),
-        );
-      }
-    }),
-  );
+  const loop = async () => {
+    while (performance.now() - t0 < PHASE_MS) {
+      const kind = KINDS[n++ % KINDS.length]!;
+      const at = performance.now() - t0;
+      const failed = { at, kind, answered: false, status: 0, limitedWithoutHeaders: false, serverError: true };
+      answers.push(await floodOne(site, kind, address(), at).catch(() => failed));
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
   return answers;
 }
 

@@ -1,5 +1,5 @@
 // `npm run bench:latency`: the production build behind a store one round trip away (a D1
-// primary in another region; tests/bench/store-latency.ts), as a quiet council site really
+// primary in another region; tests/bench/bench-workers.ts), as a quiet council site really
 // runs. Reports TTFB p50/p95 of page-cache hits, API hits and stale pages, back to back and
 // 6 s apart, and of first renders of every page type with their sequential store round trips.
 // Writes docs/performance.md's "Store latency" section. Served in workerd (site.ts).
@@ -16,7 +16,7 @@ import { distDir } from '../../scripts/lib/build-output.ts';
 import { percentile, type Sample, sample } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { prepareLocalD1, runBench, type Site, startSite } from './site.ts';
-import { writeStoreWrapper } from './store-latency.ts';
+import { writeStoreWrapper } from './bench-workers.ts';
 
 const dist = distDir('dist-bench');
 const port = Number(process.env.LATENCY_PORT ?? 8870);
@@ -28,7 +28,7 @@ const LEARN_MS = 5000 + 500;
 const rendersOnly = process.argv.includes('--renders-only');
 const log = (message: string) => console.log(`bench:latency: ${message}`);
 
-/** What the wrapper worker (store-latency.ts) says of a request's reads. */
+/** What the wrapper worker (bench-workers.ts) says of a request's reads. */
 function reads(s: Sample) {
   const header = (name: string) => s.headers.get(`X-Bench-Store-${name}`) ?? '';
   const list = (name: string) => header(name).split(' ').filter(Boolean).map(Number);
@@ -56,6 +56,7 @@ async function coldContent(site: Site): Promise<void> {
   await sample(`${site.url}/api/cn/listColumn`); // the column tree every page shares, under the new one
 }
 
+const FAQ = '/service/commercial/components/problem';
 const FIRST_RENDERS: Array<[string, string[]]> = [
   ['home', ['/', '/m']],
   ['listing', ['/importantNews', '/information?page=2', '/m/importantNews?page=3']],
@@ -64,16 +65,21 @@ const FIRST_RENDERS: Array<[string, string[]]> = [
   ['guide', ['/service/commercial/ata', '/service/commercial/origin', '/m/service/legal/mediation']],
   ['exhibition', ['/service/exhibition', '/service/exhibition?page=2', '/m/service/exhibition']],
   ['activity', ['/service/trade/activity', '/service/trade/activity?tab=reports', '/m/service/trade/activity']],
-  [
-    'FAQ',
-    [
-      '/service/commercial/components/problem',
-      '/service/commercial/components/problem?service=ata',
-      '/m/service/commercial/components/problem',
-    ],
-  ],
+  ['FAQ', [FAQ, `${FAQ}?service=ata`, `/m${FAQ}`]],
   ['journey', ['/service/export-journey', '/m/service/export-journey']],
   ['search', ['/search?q=原产地证书', '/search?q=ATA单证册 押金', '/m/search?q=领事认证']],
+];
+
+const RENDER_COLUMNS = [
+  'page type',
+  'samples',
+  'TTFB p50 (ms)',
+  'TTFB max (ms)',
+  'sequential store trips',
+  'D1 requests',
+  'last read started (ms)',
+  'local D1 (ms, longest read)',
+  'goal (ms)',
 ];
 
 async function main(): Promise<void> {
@@ -85,13 +91,14 @@ async function main(): Promise<void> {
   // Its own state (a cache of its own), so its D1 needs the schema and the seed too.
   const staleState = path.join(dist, 'bench-latency-state');
   prepareLocalD1(staleState);
+  const staleVars = { ...vars, PAGE_CACHE_TTL: '1' };
   const stale = await startSite({
     name: 'latency-stale',
     port: port + 1,
     dist,
     via: 'workerd',
     config,
-    vars: { ...vars, PAGE_CACHE_TTL: '1' },
+    vars: staleVars,
     persistTo: staleState,
   });
   log(`store round trip ${delay} ms; ${samples} samples a case; quiet spacing ${quietMs} ms`);
@@ -159,20 +166,7 @@ async function main(): Promise<void> {
       '',
       `First renders: the page's own content cold (an import, learned by the isolate), the column tree every page shares warm; goal ≤ 1 round trip + 60 ms = ${delay + 60} ms. "D1 requests": the batches that reached the store; "last read started": ms after the request arrived; "local D1": this machine's own SQLite time for the longest read, after its simulated trip (workerd's clock moves on I/O only, so both are coarse).`,
       '',
-      table(
-        [
-          'page type',
-          'samples',
-          'TTFB p50 (ms)',
-          'TTFB max (ms)',
-          'sequential store trips',
-          'D1 requests',
-          'last read started (ms)',
-          'local D1 (ms, longest read)',
-          'goal (ms)',
-        ],
-        renderRows,
-      ),
+      table(RENDER_COLUMNS, renderRows),
     ].join('\n'),
   );
   log('wrote docs/performance.md "Store latency"');

@@ -3,7 +3,7 @@
 // served in workerd, LIGHTHOUSE_RUNS times each (default 3, interleaved); the median of each
 // score and metric goes to docs/performance.md. requirements §13.1's bar: performance ≥ 97, LCP ≤ 1.8 s,
 // accessibility 100. The /m pages, because Lighthouse's phone asking for a PC page is
-// redirected to /m (and its trace then sometimes fails, TOOLCHAIN.md).
+// redirected to /m (and its trace then sometimes fails).
 //
 // Environment: DIST_DIR (default dist-bench), LIGHTHOUSE_PORT (site; +1 for Chromium's
 // DevTools port, default 8798), LIGHTHOUSE_RUNS, CHROME_PATH; --no-build reuses DIST_DIR.
@@ -50,11 +50,21 @@ interface PageResult {
   runs: Run[];
 }
 
-async function audit(url: string, debugPort: number): Promise<Run> {
-  const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+/**
+ * One Lighthouse run. Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be
+ * run again: one more try for that run, then the error stands.
+ */
+async function audit(url: string, debugPort: number, retried = false): Promise<Run> {
+  const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }).catch(
+    (error: unknown) => error as Error,
+  );
+  const error = result instanceof Error ? result : result?.lhr.runtimeError;
+  if (error && !retried && /NO_NAVSTART|run Lighthouse again/i.test(error.message)) {
+    console.log(`lighthouse: ${url}: no trace recorded, running it once more`);
+    return audit(url, debugPort, true);
+  }
+  if (error || !result || result instanceof Error) throw new Error(`Lighthouse on ${url}: ${error?.message ?? 'no result'}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const scores: Record<string, number | null> = {};
   for (const c of CATEGORIES) scores[c] = lhr.categories[c]?.score ?? null;
   const metrics: Record<string, number | null> = {};
@@ -71,20 +81,6 @@ async function audit(url: string, debugPort: number): Promise<Run> {
   return { version: lhr.lighthouseVersion, scores, metrics, failing };
 }
 
-/**
- * Lighthouse sometimes fails to record a trace (NO_NAVSTART, TOOLCHAIN.md) and asks to be run
- * again: one more try for that run, then the error stands.
- */
-async function auditWithRetry(url: string, debugPort: number): Promise<Run> {
-  try {
-    return await audit(url, debugPort);
-  } catch (error) {
-    if (!/NO_NAVSTART|run Lighthouse again/i.test(String(error))) throw error;
-    console.log(`lighthouse: ${url}: no trace recorded, running it once more`);
-    return audit(url, debugPort);
-  }
-}
-
 async function main(): Promise<void> {
   const results: PageResult[] = [];
   const site = await startSite({ name: 'lighthouse', port, dist, via: 'start' });
@@ -99,7 +95,7 @@ async function main(): Promise<void> {
     for (let turn = 1; turn <= runs; turn++) {
       for (const r of results) {
         console.log(`lighthouse: run ${turn}/${runs}, ${r.name} (${r.path})`);
-        r.runs.push(await auditWithRetry(site.url + r.path, port + 1));
+        r.runs.push(await audit(site.url + r.path, port + 1));
       }
     }
   } finally {

@@ -102,7 +102,7 @@ function report(results: Array<Awaited<ReturnType<typeof profilePage>>>): string
   const lines = [
     `Measured ${machine()}; 1-minute load average ${fmt(os.loadavg()[0], 1)}; build ${dist}.`,
     '',
-    `Each path: ${count} requests after ${warmup} unprofiled ones, one V8 CPU profile per request, sampling asked every 50 µs (V8 sampled about every ${fmt(median(results.map((r) => r.intervalUs)))} µs).`,
+    `Each path: ${count} requests after ${warmup} unprofiled ones, one V8 CPU profile per request, sampling asked every 50 µs (V8 sampled about every ${fmt(median(results.flatMap((r) => r.intervalsUs)))} µs).`,
     '',
     table(
       ['path', 'status', 'Cache-Status', 'CPU ms, median (V8 profile)', 'p90', 'of which GC, mean', 'of which (program), mean'],

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { distDir } from '../../scripts/lib/build-output.ts';
-import { startFloor } from './floor.ts';
+import { writeFloor } from './bench-workers.ts';
 import { load, median, sample, unloaded, type Alone, type LoadResult } from './measure.ts';
 import { jsBreakdown } from './js-breakdown.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
@@ -26,6 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
+const NO_PAGE_CACHE = { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' };
 const log = (message: string) => console.log(`bench: ${message}`);
 
 interface Row {
@@ -37,7 +38,6 @@ interface Row {
   /** Paths the load cycles through (the first is `path`). */
   paths?: readonly string[];
   note?: string;
-  skip?: string;
   /** The row its ratio is taken against, when not the static file (a): the row a goal compares with. */
   against?: string;
   alone?: Alone;
@@ -74,32 +74,22 @@ async function main(): Promise<void> {
   const site = await start('site', 0);
   // The page cache switched off: every page request renders (API answers still come from the
   // edge cache, as they would for a page-cache miss in production).
-  const render = await start('render', 1, { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' });
+  const render = await start('render', 1, NO_PAGE_CACHE);
   // The memory tier switched off: a page-cache hit comes from the Cache API.
   const cacheApi = await start('cache-api', 8, { MEMORY_CACHE_BYTES: '0' });
   // The API cache switched off too: every content call goes to D1 (search against a listing).
-  const uncached = await start('api-uncached', 10, {
-    PAGE_CACHE_TTL: '0',
-    PAGE_CACHE_STALE: '0',
-    API_CACHE_TTL: '0',
-    API_CACHE_STALE: '0',
-  });
+  const uncached = await start('api-uncached', 10, { ...NO_PAGE_CACHE, API_CACHE_TTL: '0', API_CACHE_STALE: '0' });
   const queries = searchPaths();
   // The floor: what any worker answer costs on this server, before any site code.
-  const floor = await startFloor({ dist, port: base + 12, homeHtml });
-  const probe1 = await sample(`${site.url}/`);
-  const probe2 = await sample(`${site.url}/`);
-  await sample(`${cacheApi.url}/`);
-  const pageCache = /\bhit\b/.test(probe2.cacheStatus);
-  log(`page cache ${pageCache ? `answers (${probe2.cacheStatus})` : `not available (Cache-Status: ${probe1.cacheStatus || 'none'})`}`);
-
-  const noPageCache = pageCache ? undefined : 'not available: home responses carry no `Cache-Status: …; hit` (no page cache in this build)';
+  const floor = await startSite({ name: 'floor', port: base + 12, dist, via: 'workerd', config: writeFloor(dist, homeHtml) });
+  // The home page stored in each page cache before any row reads it.
+  await Promise.all([sample(`${site.url}/`), sample(`${cacheApi.url}/`)]);
   const rows: Row[] = [
     { label: `(a) static file (${Buffer.byteLength(SMALL_FILE.text)} B), the denominator`, site, path: SMALL_FILE.path },
     { label: `(a2) static copy of the home HTML (${fmt(homeHtml.length / 1000)} KB)`, site, path: '/bench/home' },
     { label: '(a3) floor: a worker answering the home page bytes at once (no site code)', site: floor, path: '/' },
-    { label: '(b) home, page-cache hit from the memory tier', goal: 0.8, site, path: '/', skip: noPageCache },
-    { label: '(b2) home, page-cache hit from the Cache API (memory tier off)', site: cacheApi, path: '/', skip: noPageCache },
+    { label: '(b) home, page-cache hit from the memory tier', goal: 0.8, site, path: '/' },
+    { label: '(b2) home, page-cache hit from the Cache API (memory tier off)', site: cacheApi, path: '/' },
     { label: '(c) home, rendered', goal: 0.28, site: render, path: '/' },
     { label: '(d) listing /importantNews, rendered', goal: 0.4, site: render, path: '/importantNews' },
     { label: '(e) article /detail/1001, rendered', goal: 0.45, site: render, path: '/detail/1001' },
@@ -118,10 +108,6 @@ async function main(): Promise<void> {
   ];
   const measured: Row[] = [];
   for (const row of rows) {
-    if (row.skip) {
-      measured.push(row);
-      continue;
-    }
     const url = row.site.url + row.path;
     const alone = await unloaded(url, 20);
     if (alone.last.status !== 200) throw new Error(`${url} answered ${alone.last.status}`);
@@ -144,7 +130,6 @@ async function main(): Promise<void> {
     let before = await loadStatic();
     staticRow.rounds!.push(before);
     for (const m of others) {
-      if (m.skip) continue;
       const result = await load(m.site.url + m.path, windowSeconds, connections, m.paths);
       const after = await loadStatic();
       m.rounds!.push(result);
@@ -167,22 +152,18 @@ async function main(): Promise<void> {
   const per = (m: Row, f: (r: LoadResult, i: number) => number, digits?: number) => fmt(median(m.rounds!.map(f)), digits);
   const loadTable = table(
     ['request', 'req/s', '× static', 'goal', 'p50 ms', 'p99 ms', 'p50 × static', 'alone: ms (worker total / shell ms)', 'failed', 'note'],
-    measured.map((m) =>
-      m.rounds
-        ? [
-            m.label,
-            per(m, (r) => r.rps),
-            per(m, (r, i) => r.rps / reference(m, i).rps, 2),
-            m.goal ? `≥ ${m.goal}` : '',
-            per(m, (r) => r.p50, 1),
-            per(m, (r) => r.p99, 1),
-            per(m, (r, i) => r.p50 / Math.max(reference(m, i).p50, 1), 1),
-            `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)} / ${fmt(m.alone!.shellMs)})`,
-            m.rounds.reduce((n, r) => n + r.failures, 0),
-            m.note ?? (m.alone!.last.cacheStatus ? `\`${m.alone!.last.cacheStatus}\`` : ''),
-          ]
-        : [m.label, '–', '–', m.goal ? `≥ ${m.goal}` : '', '–', '–', '–', '–', '–', m.skip ?? ''],
-    ),
+    measured.map((m) => [
+      m.label,
+      per(m, (r) => r.rps),
+      per(m, (r, i) => r.rps / reference(m, i).rps, 2),
+      m.goal ? `≥ ${m.goal}` : '',
+      per(m, (r) => r.p50, 1),
+      per(m, (r) => r.p99, 1),
+      per(m, (r, i) => r.p50 / Math.max(reference(m, i).p50, 1), 1),
+      `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)} / ${fmt(m.alone!.shellMs)})`,
+      m.rounds!.reduce((n, r) => n + r.failures, 0),
+      m.note ?? (m.alone!.last.cacheStatus ? `\`${m.alone!.last.cacheStatus}\`` : ''),
+    ]),
   );
   const body = [
     `Measured ${machine()}.`,

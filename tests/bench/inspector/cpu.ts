@@ -27,21 +27,24 @@ export type CallFrame = Profile['nodes'][number]['callFrame'];
 /** Mean ms per request by call frame (`name file:line`; mapped back to sources by profile.ts). */
 export type ByFrame = Map<string, { frame: CallFrame; ms: number }>;
 
-export interface ProfiledRequests {
-  /** CPU ms of each request (see the header), and of it the garbage collector's and "(program)"'s. */
-  cpu: number[];
-  gc: number[];
-  program: number[];
-  /** The typical sampling interval seen (µs, median over the requests). */
-  intervalUs: number;
-  /** Self time, and total (inclusive) time: samples with the function anywhere on the stack. */
-  self: ByFrame;
-  total: ByFrame;
-  /** Status and Cache-Status of the last response. */
-  status: number;
-  cacheStatus: string;
-  profiles: Profile[];
-}
+/**
+ * What profileRequests gathers. Per request: CPU ms (see the header), of it the garbage
+ * collector's and "(program)"'s, and the typical sampling interval (µs). By call frame, the mean
+ * per request of self time and of total (inclusive) time: samples with the function anywhere on
+ * the stack. Status and Cache-Status of the last response.
+ */
+const gathered = () => ({
+  cpu: [] as number[],
+  gc: [] as number[],
+  program: [] as number[],
+  intervalsUs: [] as number[],
+  self: new Map() as ByFrame,
+  total: new Map() as ByFrame,
+  status: 0,
+  cacheStatus: '',
+  profiles: [] as Profile[],
+});
+export type ProfiledRequests = ReturnType<typeof gathered>;
 
 /** µs between samples asked for; ms after the body's end for work after the response (`waitUntil`). */
 const INTERVAL_US = 50;
@@ -59,8 +62,8 @@ function add(to: ByFrame, frame: CallFrame, ms: number): void {
   to.set(key, entry);
 }
 
-/** Adds one profile's samples to `into` (its by-frame maps weighed by `weight`); answers its own figures. */
-function countProfile(profile: Profile, into: ProfiledRequests, weight: number) {
+/** Adds one profile's figures to `into` (its by-frame times weighed by `weight`). */
+function countProfile(profile: Profile, into: ProfiledRequests, weight: number): void {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -92,7 +95,11 @@ function countProfile(profile: Profile, into: ProfiledRequests, weight: number) 
       add(into.total, caller, (weight * duration) / 1000);
     }
   });
-  return { ms: us.cpu / 1000, gcMs: us.gc / 1000, programMs: us.program / 1000, intervalUs: typical };
+  into.cpu.push(us.cpu / 1000);
+  into.gc.push(us.gc / 1000);
+  into.program.push(us.program / 1000);
+  into.intervalsUs.push(typical);
+  into.profiles.push(profile);
 }
 
 /** A request to the body's end, then `settleMs` more. */
@@ -108,18 +115,7 @@ export async function profileRequests(inspector: Inspector, url: string, count: 
   for (let i = 0; i < warmup; i++) await get(url);
   await inspector.send('Profiler.enable');
   await inspector.send('Profiler.setSamplingInterval', { interval: INTERVAL_US });
-  const result: ProfiledRequests = {
-    cpu: [],
-    gc: [],
-    program: [],
-    intervalUs: 0,
-    self: new Map(),
-    total: new Map(),
-    status: 0,
-    cacheStatus: '',
-    profiles: [],
-  };
-  const intervals: number[] = [];
+  const result = gathered();
   try {
     for (let i = 0; i < count; i++) {
       await inspector.send('Profiler.start');
@@ -129,16 +125,10 @@ export async function profileRequests(inspector: Inspector, url: string, count: 
       if (response instanceof Error) throw response;
       result.status = response.status;
       result.cacheStatus = response.headers.get('Cache-Status') ?? '';
-      const cpu = countProfile(profile, result, 1 / count);
-      intervals.push(cpu.intervalUs);
-      result.cpu.push(cpu.ms);
-      result.gc.push(cpu.gcMs);
-      result.program.push(cpu.programMs);
-      result.profiles.push(profile);
+      countProfile(profile, result, 1 / count);
     }
   } finally {
     await inspector.send('Profiler.disable').catch(() => undefined);
   }
-  result.intervalUs = median(intervals);
   return result;
 }

@@ -1,11 +1,16 @@
-// The bench-only wrapper worker of `npm run bench:latency` and `bench:abuse`: the built worker,
-// unchanged, with its D1 binding wrapped. With BENCH_STORE_DELAY_MS, every read waits that long
+// The bench-only workers, written beside the build's worker (workerd refuses `../` module
+// specifiers) and never part of the site. The floor (`npm run bench`, row (a3)): a worker that
+// answers the stored home page at once, served exactly as the site is (same asset layer in
+// front); what it costs over the static file is what any worker answer costs here, before any
+// site code: the ceiling a page-cache hit can reach.
+//
+// The wrapper of `bench:latency` and `bench:abuse`: the built worker, unchanged, with its D1
+// binding wrapped. With BENCH_STORE_DELAY_MS, every read waits that long
 // first (a primary one region away) and the response carries the request's sequential store
 // round trips in `X-Bench-Store-Trips`: the time at least one read was on the (simulated) wire,
 // in round trips (two reads in a chain: 2; two at once: 1). The local D1's own time is left out:
 // it runs one query at a time on this machine's shared cores. `/__bench/store-queries` answers
-// the statements run so far (bench:abuse), `/__bench/bump` makes an import. Written into the
-// build's own folder (workerd refuses `../` module specifiers); never part of the site.
+// the statements run so far (bench:abuse), `/__bench/bump` makes an import.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,15 +74,33 @@ export default {
 };
 `;
 
-/** Writes the wrapper and a wrangler config `name` (the build's, with `extra`) beside the build's worker; answers the config's path. */
-export function writeStoreWrapper(dist: string, name: string, extra: Record<string, unknown> = {}): string {
+const FLOOR = `import home from './bench-home.html';
+export default {
+  fetch() {
+    return new Response(home, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  },
+};
+`;
+
+/** Writes a bench worker and its wrangler config `name` (the build's, with `extra`) beside the build's worker; answers the config's path. */
+function writeWorker(dist: string, name: string, source: string, extra: Record<string, unknown> = {}): string {
   const dir = path.join(dist, 'ccpit_city_site');
   const site = JSON.parse(fs.readFileSync(path.join(dir, 'wrangler.json'), 'utf8')) as Record<string, unknown>;
-  fs.writeFileSync(path.join(dir, 'bench-store.js'), WRAPPER);
-  const config: Record<string, unknown> = { ...site, name, main: 'bench-store.js', no_bundle: true, ...extra };
+  fs.writeFileSync(path.join(dir, `${name}.js`), source);
+  const config: Record<string, unknown> = { ...site, name, main: `${name}.js`, no_bundle: true, ...extra };
   delete config.configPath;
   delete config.userConfigPath;
   const file = path.join(dir, `wrangler.${name}.json`);
   fs.writeFileSync(file, JSON.stringify(config));
   return file;
+}
+
+/** The D1 wrapper as worker `name`, with `extra` config (bench:abuse: production's rate limits). */
+export const writeStoreWrapper = (dist: string, name: string, extra: Record<string, unknown> = {}) =>
+  writeWorker(dist, name, WRAPPER, extra);
+
+/** The floor, answering `homeHtml`. */
+export function writeFloor(dist: string, homeHtml: string): string {
+  fs.writeFileSync(path.join(dist, 'ccpit_city_site', 'bench-home.html'), homeHtml);
+  return writeWorker(dist, 'bench-floor', FLOOR);
 }
