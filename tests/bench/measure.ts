@@ -34,7 +34,6 @@ export interface Sample {
   workerMs: number | null;
   /** Its `shell` (React rendering until the shell is ready: CPU, no I/O), when it sent one. */
   shellMs: number | null;
-  bytes: number;
   headers: Headers;
 }
 
@@ -43,7 +42,7 @@ export async function sample(url: string): Promise<Sample> {
   const t0 = performance.now();
   const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
   const ttfbMs = performance.now() - t0;
-  const bytes = (await response.arrayBuffer()).byteLength;
+  await response.arrayBuffer();
   const timing = (name: string) => {
     const m = new RegExp(`(?:^|,)\\s*${name};dur=([\\d.]+)`).exec(response.headers.get('Server-Timing') ?? '');
     return m ? Number(m[1]) : null;
@@ -54,7 +53,6 @@ export async function sample(url: string): Promise<Sample> {
     cacheStatus: response.headers.get('Cache-Status') ?? '',
     workerMs: timing('total'),
     shellMs: timing('shell'),
-    bytes,
     headers: response.headers,
   };
 }
@@ -77,15 +75,8 @@ export function medianOfKnown(values: Array<number | null>): number | null {
   return known.length ? median(known) : null;
 }
 
-/** `count` sequential requests with nothing else running: the cost of one request alone. */
-export interface Alone {
-  ms: number;
-  workerMs: number | null;
-  shellMs: number | null;
-  last: Sample;
-}
-
-export async function unloaded(url: string, count: number): Promise<Alone> {
+/** `count` sequential requests with nothing else running: the cost of one request alone (medians, and the last answer). */
+export async function unloaded(url: string, count: number) {
   const samples: Sample[] = [];
   for (let i = 0; i < count; i++) samples.push(await sample(url));
   return {
@@ -95,3 +86,4 @@ export async function unloaded(url: string, count: number): Promise<Alone> {
     last: samples.at(-1)!,
   };
 }
+export type Alone = Awaited<ReturnType<typeof unloaded>>;

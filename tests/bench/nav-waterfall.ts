@@ -2,13 +2,8 @@
 // asked between the click and the commit, how many sequential rounds came before the first
 // data request, and which content API requests a visit asked more than once.
 
-export interface ResourceEntry {
-  name: string;
-  startTime: number;
-  responseEnd: number;
-  /** 0 when served from the browser's cache. */
-  transferSize: number;
-}
+/** A resource timing entry as read from the page (`transferSize` 0: served from the browser's cache). */
+export type ResourceEntry = Pick<PerformanceResourceTiming, 'name' | 'startTime' | 'responseEnd' | 'transferSize'>;
 
 export interface TapFigures {
   name: string;

@@ -79,7 +79,7 @@ async function throttledPage(browser: Browser, saveData: boolean): Promise<{ con
   return { context, page };
 }
 
-const resourceEntries = (page: Page) =>
+const resourceEntries = (page: Page): Promise<ResourceEntry[]> =>
   page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => {
       const r = e as PerformanceResourceTiming;
@@ -130,10 +130,10 @@ async function visit(browser: Browser, base: string, saveData: boolean): Promise
       const [clickedAt, commit] = await page.evaluate((n) => [window.__tapAt!, window.__commits[n]!] as const, commits);
       // A tap that landed elsewhere measures another page: say so rather than report it.
       if (commit.url !== href) throw new Error(`${name}: the tap on ${href} went to ${commit.url}`);
-      taps.push(analyseTap(name, href, clickedAt, commit.at, (await resourceEntries(page)) as ResourceEntry[]));
+      taps.push(analyseTap(name, href, clickedAt, commit.at, await resourceEntries(page)));
       await settle(page);
     }
-    return { taps, repeats: repeatedApiCalls((await resourceEntries(page)) as ResourceEntry[]) };
+    return { taps, repeats: repeatedApiCalls(await resourceEntries(page)) };
   } finally {
     await context.close();
   }

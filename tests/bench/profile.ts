@@ -6,7 +6,7 @@
 // (serve-workerd.ts) with `PAGE_CACHE_TTL=0 PAGE_CACHE_STALE=0` (every page request renders;
 // content answers come from the edge cache, as on a page-cache miss), and profiles each path
 // PROFILE_REQUESTS times (default 20; default paths /, /importantNews, /detail/1001).
-// Writes Markdown to stdout, or to --out FILE;
+// Writes Markdown to stdout;
 // --save DIR keeps each path's median-request profile as a .cpuprofile (Chrome DevTools opens it);
 // --hits keeps the page cache on, so each path is profiled as a page-cache hit (the memory tier);
 // --api-uncached turns the API cache off too, so an `/api/…` path (search) asks D1 every time;
@@ -36,7 +36,6 @@ const warmup = Number(process.env.PROFILE_WARMUP ?? 2);
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    out: { type: 'string' },
     save: { type: 'string' },
     hits: { type: 'boolean', default: false },
     'api-uncached': { type: 'boolean', default: false },
@@ -163,9 +162,7 @@ await runBench('profile', dist, 10, async () => {
   } finally {
     await inspector.close();
   }
-  const markdown = report(results);
-  if (args.out) fs.writeFileSync(args.out, markdown);
-  process.stdout.write(markdown);
+  process.stdout.write(report(results));
   if (results.some((r) => r.status !== 200 || /\bhit\b/.test(r.cacheStatus) !== args.hits)) {
     throw new Error(`a page was not ${args.hits ? 'a page-cache hit' : 'rendered'} (or answered other than 200)`);
   }

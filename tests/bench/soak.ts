@@ -61,17 +61,15 @@ const MIX: readonly string[] = [
 /** The memory tier's bound during the soak: small, so that the heap phase fills it and cycles it. */
 const TIER_BYTES = 4 * 1024 * 1024;
 
-/** Resident memory (KiB) of the workerd processes in the server's process group `group`. */
-function workerdRss(group: number): { pid: number; rssKiB: number }[] {
-  return execFileSync('ps', ['-eo', 'pgid=,pid=,rss=,args='], { encoding: 'utf8' })
+/** Resident memory of the workerd processes in the server's process group `group`. */
+function workerdRss(group: number): string {
+  const kib = execFileSync('ps', ['-eo', 'pgid=,rss=,args='], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
-    .filter((m): m is RegExpMatchArray => m !== null && Number(m[1]) === group && /\/workerd\s/.test(m[4]!))
-    .map((m) => ({ pid: Number(m[2]), rssKiB: Number(m[3]) }));
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pgid, , command]) => Number(pgid) === group && command?.endsWith('/workerd'))
+    .reduce((sum, [, rss]) => sum + Number(rss), 0);
+  return `${(kib / 1024).toFixed(1)} MiB`;
 }
-
-const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
-const total = (list: { rssKiB: number }[]) => list.reduce((sum, p) => sum + p.rssKiB, 0);
 
 await runBench('soak', dist, (seconds + 480) / 60, async () => {
   // Its own D1 state: the shared .wrangler/state is written by other processes (see the header).
@@ -91,7 +89,7 @@ await runBench('soak', dist, (seconds + 480) / 60, async () => {
   console.log(`soak: ${connections} connections for ${seconds} s on ${site.url} over ${MIX.length} paths`);
   // Memory every 10 s under load: a plateau is a warm heap and caches, a steady climb a leak.
   const during: string[] = [];
-  const sampler = setInterval(() => during.push(mib(total(workerdRss(site.pid)))), 10_000);
+  const sampler = setInterval(() => during.push(workerdRss(site.pid)), 10_000);
   const result = await autocannon({
     url: site.url,
     connections,
@@ -119,13 +117,7 @@ await runBench('soak', dist, (seconds + 480) / 60, async () => {
     unexpectedStatuses: unexpected,
     fiveXx,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    workerdRss: {
-      before: mib(total(before)),
-      every10s: during,
-      after: mib(total(after)),
-      afterRest: mib(total(rested)),
-      processes: rested.map((p) => `${p.pid}: ${mib(p.rssKiB)}`),
-    },
+    workerdRss: { before, every10s: during, after, afterRest: rested },
   };
 
   // The load's figures now: the heap phase below can still fail.

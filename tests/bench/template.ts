@@ -2,7 +2,7 @@
 // Cloudflare's React Router + Hono template, in one run. Each page's throughput is taken as a
 // ratio of a small static file from its own server (the static windows just before and after
 // it), the two servers in turns; the figure is our ratio ÷ the template's (goal ≥ 1.2).
-// The template (tests/bench/template/, its README says what differs) is copied to
+// The template (tests/bench/template/; docs/performance.md says what differs) is copied to
 // TEMPLATE_DIR, installed from npm at its pinned versions, built in production mode and
 // served in workerd like the site (serve-workerd.ts, no wrangler dev proxy).
 //
