@@ -38,18 +38,12 @@ const FLOOD_PATH = {
 type Kind = keyof typeof FLOOD_PATH;
 const KINDS = Object.keys(FLOOD_PATH) as Kind[];
 
-interface Answer {
-  at: number;
-  kind: Kind;
-  /** Answered: a real answer (200 for a search, 404 for what does not exist); else limited. */
-  answered: boolean;
-  status: number;
-  limitedWithoutHeaders: boolean;
-  serverError: boolean;
-}
-
-/** One request of the flood; `at`: when it was sent (the limiter's window is the request's, however late the answer). */
-async function floodOne(site: Site, kind: Kind, address: string, at: number): Promise<Answer> {
+/**
+ * One request of the flood; `at`: when it was sent (the limiter's window is the request's,
+ * however late the answer). Answered: a real answer (200 for a search, 404 for what does not
+ * exist); else limited.
+ */
+async function floodOne(site: Site, kind: Kind, address: string, at: number) {
   const res = await fetch(`${site.url}${FLOOD_PATH[kind]()}`, { headers: { 'CF-Connecting-IP': address }, redirect: 'manual' });
   const body = await res.text();
   const code = kind === 'API search' ? (JSON.parse(body) as { code: number }).code : res.status;
@@ -64,6 +58,8 @@ async function floodOne(site: Site, kind: Kind, address: string, at: number): Pr
     serverError: res.status >= 500 && !limited,
   };
 }
+
+type Answer = Awaited<ReturnType<typeof floodOne>>;
 
 /** One phase of the flood: CONNECTIONS loops, each request of the next kind, until PHASE_MS has passed. */
 async function flood(site: Site, address: () => string): Promise<Answer[]> {

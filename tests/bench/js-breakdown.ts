@@ -2,13 +2,26 @@
 // run by `npm run bench` after its build, or alone as `npm run bench:js` on an existing
 // build (DIST_DIR, default dist-bench). Writes the "bench:js" section of docs/performance.md.
 
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { JS_BUDGET, kb, moduleShares, owner, pageTypes } from './initial-js.ts';
+import type { ChunkModules } from '../../scripts/vite/module-sizes.ts';
+import { JS_BUDGET, kb, pageTypes } from '../e2e/initial-js.ts';
 import { machine, table, writeSection } from './report.ts';
+import { owner } from './source-map.ts';
 
 /** Packages shown in their own column; anything else is "other". */
 const PACKAGES = ['react-dom', 'react-router', 'react', 'scheduler', 'jotai'];
+
+/** Module label → estimated gzip bytes, over the given chunk files (the shares scripts/vite/module-sizes.ts wrote). */
+function moduleShares(clientDir: string, files: string[]): Map<string, number> {
+  const file = path.join(clientDir, '.vite', 'module-sizes.json');
+  const chunks = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ChunkModules>;
+  const shares = new Map<string, number>();
+  for (const f of files)
+    for (const [label, size] of Object.entries(chunks[f]?.modules ?? {})) shares.set(label, (shares.get(label) ?? 0) + size);
+  return shares;
+}
 
 export function jsBreakdown(dist: string): string {
   const clientDir = path.join(dist, 'client');

@@ -44,12 +44,6 @@ interface Run {
   failing: string[];
 }
 
-interface PageResult {
-  name: string;
-  path: string;
-  runs: Run[];
-}
-
 /**
  * One Lighthouse run. Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be
  * run again: one more try for that run, then the error stands.
@@ -82,7 +76,7 @@ async function audit(url: string, debugPort: number, retried = false): Promise<R
 }
 
 async function main(): Promise<void> {
-  const results: PageResult[] = [];
+  const results: Array<{ name: string; path: string; runs: Run[] }> = [];
   const site = await startSite({ name: 'lighthouse', port, dist, via: 'start' });
   // Debian's Chromium with the test flags and a DevTools port for Lighthouse (chrome-launcher, Lighthouse's own).
   const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS], port: port + 1, logLevel: 'error' });

@@ -23,11 +23,10 @@ import { parseArgs } from 'node:util';
 import { buildOutput, distDir } from '../../scripts/lib/build-output.ts';
 import { type CallFrame, profileRequests } from './inspector/cpu.ts';
 import { connectInspector, type Inspector } from './inspector/session.ts';
-import { owner } from './initial-js.ts';
 import { median, percentile } from './measure.ts';
 import { fmt, machine, table } from './report.ts';
 import { prepareLocalD1, runBench, startSite } from './site.ts';
-import { WorkerSourceMaps } from './source-map.ts';
+import { owner, WorkerSourceMaps } from './source-map.ts';
 
 const dist = distDir('dist-profile');
 const port = Number(process.env.PROFILE_PORT ?? 8850);

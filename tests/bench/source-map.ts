@@ -1,7 +1,8 @@
 // Maps a position in the built worker (a CPU profile's call frame: `index.js`, `assets/…js`,
 // 0-based line and column) back to the source file it came from, through the build's own
 // source maps (`<file>.map` next to each module; Vite writes them for the worker), read with
-// source-map-js.
+// source-map-js; and names the package or project folder a source (or a bundle's module label)
+// belongs to.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,4 +45,11 @@ export class WorkerSourceMaps {
     const at = file.indexOf('/node_modules/');
     return { source: at >= 0 ? file.slice(at + 1) : path.relative(this.#root, file), line: found.line };
   }
+}
+
+/** A module's package (`react-dom`, `@scope/pkg`, wherever its node_modules is), or the project's top folder (`app`, `worker`). */
+export function owner(file: string): string {
+  const at = file.lastIndexOf('node_modules/');
+  const [first, second] = file.slice(at < 0 ? 0 : at + 'node_modules/'.length).split('/');
+  return first!.startsWith('@') ? `${first}/${second}` : first || file;
 }
