@@ -128,13 +128,10 @@ async function main(): Promise<void> {
   let visitorAll: Array<{ status: number; ms: number }> = [];
   // The pages a visitor reads, as the cache holds them on any ordinary day.
   for (const p of VISITOR_PATHS) await fetch(`${site.url}${p}`, { headers: { 'CF-Connecting-IP': '198.51.100.21' } });
-  const prefix = '2001:db8:ab:cd';
+  const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
   const phases: Array<[string, () => string]> = [
     ['one IPv4 address', () => '203.0.113.7'],
-    [
-      'rotating addresses of one IPv6 /64',
-      () => `${prefix}:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}`,
-    ],
+    ['rotating addresses of one IPv6 /64', () => `2001:db8:ab:cd:${hex()}::${hex()}`],
   ];
   for (const [name, address] of phases) {
     // A fresh window for the phase: the limiter's windows align to the clock.

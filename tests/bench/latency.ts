@@ -86,25 +86,19 @@ async function main(): Promise<void> {
   prepareLocalD1();
   const config = writeStoreWrapper(dist, 'bench-latency');
   const vars = { BENCH_STORE_DELAY_MS: String(delay) };
-  const site = await startSite({ name: 'latency', port, dist, via: 'workerd', config, vars });
+  const common = { dist, via: 'workerd' as const, config };
+  const site = await startSite({ ...common, name: 'latency', port, vars });
   // Pages fresh for 1 s: every quiet request finds its page stale (served, re-rendered behind).
   // Its own state (a cache of its own), so its D1 needs the schema and the seed too.
   const staleState = path.join(dist, 'bench-latency-state');
   prepareLocalD1(staleState);
   const staleVars = { ...vars, PAGE_CACHE_TTL: '1' };
-  const stale = await startSite({
-    name: 'latency-stale',
-    port: port + 1,
-    dist,
-    via: 'workerd',
-    config,
-    vars: staleVars,
-    persistTo: staleState,
-  });
+  const stale = await startSite({ ...common, name: 'latency-stale', port: port + 1, vars: staleVars, persistTo: staleState });
   log(`store round trip ${delay} ms; ${samples} samples a case; quiet spacing ${quietMs} ms`);
   const loadBefore = os.loadavg()[0]!;
 
   const hitRows: Array<Array<string | number>> = [];
+  const SPACINGS = [[0, 'back to back'] as const, [quietMs, `${quietMs / 1000} s apart`] as const];
   const cases: Array<[string, Site, string]> = [
     ['page-cache hit (listing)', site, '/importantNews'],
     ['page-cache hit (guide, phone)', site, '/m/service/commercial/ata'],
@@ -112,10 +106,7 @@ async function main(): Promise<void> {
     ['stale page (served, re-rendered behind)', stale, '/information'],
   ];
   for (const [label, target, p] of rendersOnly ? [] : cases) {
-    for (const [spacing, name] of [
-      [0, 'back to back'],
-      [quietMs, `${quietMs / 1000} s apart`],
-    ] as const) {
+    for (const [spacing, name] of SPACINGS) {
       const got = await spaced(`${target.url}${p}`, samples, spacing);
       const ttfb = got.map((g) => g.ttfbMs);
       hitRows.push([

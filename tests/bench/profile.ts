@@ -7,7 +7,8 @@
 // content answers come from the edge cache, as on a page-cache miss), and profiles each path
 // PROFILE_REQUESTS times (default 20; default paths /, /importantNews, /detail/1001).
 // Writes Markdown to stdout;
-// --save DIR keeps each path's median-request profile as a .cpuprofile (Chrome DevTools opens it);
+// --save DIR keeps each path's median-request profile as a .cpuprofile (Chrome DevTools opens it,
+// with each function's total time: itself and what it calls);
 // --hits keeps the page cache on, so each path is profiled as a page-cache hit (the memory tier);
 // --api-uncached turns the API cache off too, so an `/api/…` path (search) asks D1 every time;
 // --no-cache turns the memory tier off as well (a sitemap file reads the store every time).
@@ -48,18 +49,12 @@ const TOP = 12;
 /** V8's pseudo-frames, kept apart in the by-package sums. */
 const NATIVE = new Set(['(garbage collector)', '(program)']);
 
-interface Timed {
-  name: string;
-  source: string;
-  ms: number;
-}
-
 /** One path's figures: its requests' CPU, and its time by function and by package mapped to sources. */
 async function profilePage(url: string, page: string, maps: WorkerSourceMaps, inspector: Inspector) {
   const r = await profileRequests(inspector, url + page, count, warmup);
   const sourceOf = (frame: CallFrame) => (frame.url ? maps.original(frame.url, frame.lineNumber, frame.columnNumber) : null);
   // Self time by function and source: frames of one function in two chunks stay apart.
-  const byFunction = new Map<string, Timed>();
+  const byFunction = new Map<string, { name: string; source: string; ms: number }>();
   const byOwner = new Map<string, number>();
   for (const { frame, ms } of r.self.values()) {
     const original = sourceOf(frame);
@@ -70,13 +65,6 @@ async function profilePage(url: string, page: string, maps: WorkerSourceMaps, in
     byFunction.set(`${name} ${source}`, entry);
     const who = original ? owner(original.source) : frame.url || (NATIVE.has(name) ? name : '(V8 builtins, workerd APIs)');
     byOwner.set(who, (byOwner.get(who) ?? 0) + ms);
-  }
-  // The project's own functions (app/, worker/, content/) by total time.
-  const own: Timed[] = [];
-  for (const { frame, ms } of r.total.values()) {
-    const original = sourceOf(frame);
-    if (original && /^(app|worker|content)\//.test(original.source))
-      own.push({ name: frame.functionName || '(anonymous)', source: `${original.source}:${original.line}`, ms });
   }
   if (args.save) {
     // The median request's profile, which Chrome DevTools opens.
@@ -90,7 +78,6 @@ async function profilePage(url: string, page: string, maps: WorkerSourceMaps, in
     ...r,
     page,
     top: [...byFunction.values()].sort(byMs).slice(0, TOP),
-    own: own.sort(byMs).slice(0, 8),
     owners: [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 10),
   };
 }
@@ -126,8 +113,6 @@ function report(results: Array<Awaited<ReturnType<typeof profilePage>>>): string
         ['#', 'function', "source (via the build's source maps)", 'self ms', 'share'],
         r.top.map((t, i) => [i + 1, `\`${t.name}\``, `\`${t.source}\``, fmt(t.ms, 3), share(t.ms)]),
       ),
-      '',
-      `The project's own functions by total time (the function and what it calls, mean ms per request): ${r.own.map((t) => `\`${t.name}\` (${t.source}) ${fmt(t.ms, 2)}`).join(', ')}.`,
       '',
       `Self time by package or project folder: ${r.owners.map(([who, ms]) => `${who} ${fmt(ms, 2)} ms (${fmt((100 * ms) / total)}%)`).join(', ')}.`,
     );

@@ -12,8 +12,6 @@ import { runTool, startTool, type Tool } from '../../scripts/lib/run-tool.ts';
 export interface Site {
   name: string;
   url: string;
-  /** The server's process group (serve-workerd.ts or start.ts, and the workerd under it). */
-  pid: number;
   stop(): Promise<void>;
 }
 
@@ -69,12 +67,11 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited early (exit ${child.exitCode}); see ${logFile}`);
-    try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+    if (healthy) return;
     await sleep(300);
   }
   throw new Error(`${url} did not answer /healthz within ${timeoutMs / 1000} s; see ${logFile}`);
@@ -113,7 +110,7 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     await stop();
     throw error;
   }
-  const site = { name: opts.name, url, pid: child.pid!, stop };
+  const site = { name: opts.name, url, stop };
   running.push(site);
   return site;
 }

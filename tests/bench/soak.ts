@@ -1,7 +1,7 @@
 // `npm run soak`: builds and serves the production site, then holds 64 connections on it for
 // 60 s over loopback with a mix of pages and API calls (autocannon, bounded in time), and
-// reports requests, errors, unexpected statuses, 5xx, p50/p99 latency and workerd's memory
-// before, during and after. Exits non-zero on any error, timeout, 5xx or status other than
+// reports requests, errors, unexpected statuses, 5xx and p50/p99 latency (memory is the heap
+// phase's: the V8 heap and ArrayBuffer backing stores after a forced GC). Exits non-zero on any error, timeout, 5xx or status other than
 // 2xx/3xx/404. It serves from a D1 state folder of its own (migrated and seeded here): the
 // shared .wrangler/state is written by other processes, whose locks are not the site's doing.
 //
@@ -20,8 +20,6 @@
 // Environment: DIST_DIR (default dist-soak), SOAK_PORT (default 8880; the inspector port is
 // 1000 above it), SOAK_SECONDS (60), SOAK_CONNECTIONS (64); --no-build serves DIST_DIR as it is.
 
-import { setTimeout as sleep } from 'node:timers/promises';
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { distDir } from '../../scripts/lib/build-output.ts';
@@ -61,16 +59,6 @@ const MIX: readonly string[] = [
 /** The memory tier's bound during the soak: small, so that the heap phase fills it and cycles it. */
 const TIER_BYTES = 4 * 1024 * 1024;
 
-/** Resident memory of the workerd processes in the server's process group `group`. */
-function workerdRss(group: number): string {
-  const kib = execFileSync('ps', ['-eo', 'pgid=,rss=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([pgid, , command]) => Number(pgid) === group && command?.endsWith('/workerd'))
-    .reduce((sum, [, rss]) => sum + Number(rss), 0);
-  return `${(kib / 1024).toFixed(1)} MiB`;
-}
-
 await runBench('soak', dist, (seconds + 480) / 60, async () => {
   // Its own D1 state: the shared .wrangler/state is written by other processes (see the header).
   prepareLocalD1(state);
@@ -83,13 +71,9 @@ await runBench('soak', dist, (seconds + 480) / 60, async () => {
     inspectorPort: port + 1000,
     vars: { MEMORY_CACHE_BYTES: String(TIER_BYTES) },
   });
-  // Warm-up: every path once, so that "before" is a serving worker, not an idle one.
+  // Warm-up: every path once, so that the load meets a serving worker, not an idle one.
   for (const path of MIX) await fetch(site.url + path, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer());
-  const before = workerdRss(site.pid);
   console.log(`soak: ${connections} connections for ${seconds} s on ${site.url} over ${MIX.length} paths`);
-  // Memory every 10 s under load: a plateau is a warm heap and caches, a steady climb a leak.
-  const during: string[] = [];
-  const sampler = setInterval(() => during.push(workerdRss(site.pid)), 10_000);
   const result = await autocannon({
     url: site.url,
     connections,
@@ -98,12 +82,6 @@ await runBench('soak', dist, (seconds + 480) / 60, async () => {
     headers,
     requests: MIX.map((path) => ({ method: 'GET', path })),
   });
-  clearInterval(sampler);
-  const after = workerdRss(site.pid);
-  // And once more after 15 s of rest: what the process keeps.
-  await sleep(15_000);
-  const rested = workerdRss(site.pid);
-
   const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s?.count ?? 0]));
   const { fiveXx, unexpected } = badStatuses(byStatus);
   const report = {
@@ -117,7 +95,6 @@ await runBench('soak', dist, (seconds + 480) / 60, async () => {
     unexpectedStatuses: unexpected,
     fiveXx,
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-    workerdRss: { before, every10s: during, after, afterRest: rested },
   };
 
   // The load's figures now: the heap phase below can still fail.

@@ -29,9 +29,9 @@ export type ByFrame = Map<string, { frame: CallFrame; ms: number }>;
 
 /**
  * What profileRequests gathers. Per request: CPU ms (see the header), of it the garbage
- * collector's and "(program)"'s, and the typical sampling interval (µs). By call frame, the mean
- * per request of self time and of total (inclusive) time: samples with the function anywhere on
- * the stack. Status and Cache-Status of the last response.
+ * collector's and "(program)"'s, and the typical sampling interval (µs). Self time by call frame,
+ * the mean per request (total time, with what a function calls: open a `--save`d profile in
+ * Chrome DevTools). Status and Cache-Status of the last response.
  */
 const gathered = () => ({
   cpu: [] as number[],
@@ -39,7 +39,6 @@ const gathered = () => ({
   program: [] as number[],
   intervalsUs: [] as number[],
   self: new Map() as ByFrame,
-  total: new Map() as ByFrame,
   status: 0,
   cacheStatus: '',
   profiles: [] as Profile[],
@@ -54,13 +53,6 @@ const frameKey = (frame: CallFrame) => {
   const file = frame.url.split('/').pop() ?? '';
   return `${frame.functionName || '(anonymous)'} ${file ? `${file}:${frame.lineNumber + 1}` : ''}`.trim();
 };
-
-function add(to: ByFrame, frame: CallFrame, ms: number): void {
-  const key = frameKey(frame);
-  const entry = to.get(key) ?? { frame, ms: 0 };
-  entry.ms += ms;
-  to.set(key, entry);
-}
 
 /** Adds one profile's figures to `into` (its by-frame times weighed by `weight`). */
 function countProfile(profile: Profile, into: ProfiledRequests, weight: number): void {
@@ -86,14 +78,10 @@ function countProfile(profile: Profile, into: ProfiledRequests, weight: number):
     us.cpu += duration;
     if (frame.functionName === '(garbage collector)') us.gc += duration;
     if (frame.functionName === '(program)') us.program += duration;
-    add(into.self, frame, (weight * duration) / 1000);
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const caller = nodes.get(at)?.callFrame;
-      if (!caller || caller.functionName === '(root)' || seen.has(frameKey(caller))) continue; // recursion: once per sample
-      seen.add(frameKey(caller));
-      add(into.total, caller, (weight * duration) / 1000);
-    }
+    const key = frameKey(frame);
+    const entry = into.self.get(key) ?? { frame, ms: 0 };
+    entry.ms += (weight * duration) / 1000;
+    into.self.set(key, entry);
   });
   into.cpu.push(us.cpu / 1000);
   into.gc.push(us.gc / 1000);
