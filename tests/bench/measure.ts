@@ -4,16 +4,8 @@
 
 import autocannon from 'autocannon';
 
-export interface LoadResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  failures: number;
-}
-
-/** `seconds` of load from `connections` connections (run a short one first as a warm-up). */
-export async function load(url: string, seconds: number, connections: number, paths?: readonly string[]): Promise<LoadResult> {
+/** `seconds` of load from `connections` connections (run a short one first as a warm-up): req/s, latency (ms), failed requests. */
+export async function load(url: string, seconds: number, connections: number, paths?: readonly string[]) {
   // With `paths`, each connection cycles through them (search: many queries, no repeats per turn).
   const requests = paths?.map((path) => ({ method: 'GET' as const, path }));
   const r = await autocannon({ url, connections, duration: seconds, timeout: 10, ...(requests ? { requests } : {}) });
@@ -21,24 +13,14 @@ export async function load(url: string, seconds: number, connections: number, pa
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    requests: r.requests.total,
     failures: r.errors + r.timeouts + r.non2xx,
   };
 }
 
-export interface Sample {
-  ttfbMs: number;
-  status: number;
-  cacheStatus: string;
-  /** The worker's own `total` from Server-Timing, when it sent one. */
-  workerMs: number | null;
-  /** Its `shell` (React rendering until the shell is ready: CPU, no I/O), when it sent one. */
-  shellMs: number | null;
-  headers: Headers;
-}
+export type LoadResult = Awaited<ReturnType<typeof load>>;
 
 /** One GET: time to the response head (the worker decides the status before any byte), then the body. */
-export async function sample(url: string): Promise<Sample> {
+export async function sample(url: string) {
   const t0 = performance.now();
   const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
   const ttfbMs = performance.now() - t0;
@@ -51,11 +33,14 @@ export async function sample(url: string): Promise<Sample> {
     ttfbMs,
     status: response.status,
     cacheStatus: response.headers.get('Cache-Status') ?? '',
+    // The worker's own `total` and its `shell` (React rendering until the shell is ready: CPU,
+    // no I/O) from Server-Timing, when it sent them.
     workerMs: timing('total'),
     shellMs: timing('shell'),
     headers: response.headers,
   };
 }
+export type Sample = Awaited<ReturnType<typeof sample>>;
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

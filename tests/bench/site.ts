@@ -67,10 +67,10 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited early (exit ${child.exitCode}); see ${logFile}`);
-    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
-      (response) => response.ok,
-      () => false, // not listening yet
-    );
+    // Not listening yet: no answer.
+    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })
+      .then((response) => response.ok)
+      .catch(() => false);
     if (healthy) return;
     await sleep(300);
   }
@@ -89,10 +89,9 @@ function workerdArgs(options: Omit<SiteOptions, 'name' | 'via' | 'env'>): string
 export async function startSite(opts: SiteOptions): Promise<Site> {
   const url = `http://127.0.0.1:${opts.port}`;
   // Another server on the port would answer the health check below, and be measured instead.
-  const taken = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
-    () => true,
-    () => false,
-  );
+  const taken = await fetch(url, { signal: AbortSignal.timeout(1000) })
+    .then(() => true)
+    .catch(() => false);
   if (taken) throw new Error(`port ${opts.port} is already in use: choose other ports for ${opts.name}`);
   const logDir = path.join(opts.dist, 'bench-logs');
   fs.mkdirSync(logDir, { recursive: true });
