@@ -94,12 +94,8 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-interface Visit {
-  taps: TapFigures[];
-  repeats: string[];
-}
-
-async function visit(browser: Browser, base: string, saveData: boolean): Promise<Visit> {
+/** One visit: each tap's figures, and the content API requests it repeated. */
+async function visit(browser: Browser, base: string, saveData: boolean) {
   const { context, page } = await throttledPage(browser, saveData);
   try {
     await page.goto(`${base}/m`, { waitUntil: 'load' });
@@ -154,8 +150,8 @@ async function main() {
   const site = await startSite({ name: 'nav', port, dist, via: 'start' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const normal: Visit[] = [];
-    const saving: Visit[] = [];
+    const normal: Array<Awaited<ReturnType<typeof visit>>> = [];
+    const saving: typeof normal = [];
     for (let i = 0; i < visits; i++) {
       normal.push(await visit(browser, site.url, false));
       saving.push(await visit(browser, site.url, true));
