@@ -103,14 +103,15 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     opts.via === 'start' ? ['--no-build'] : workerdArgs(opts),
     { group: true, stdio: ['ignore', log, log], env: { ...PRODUCTION, PORT: String(opts.port), DIST_DIR: opts.dist } },
   );
+  // Known to runBench before it answers: interrupted while starting, it is stopped too.
+  const site = { name: opts.name, url, stop };
+  running.push(site);
   try {
     await waitForHealth(url, child, logFile);
   } catch (error) {
     await stop();
     throw error;
   }
-  const site = { name: opts.name, url, stop };
-  running.push(site);
   return site;
 }
 
