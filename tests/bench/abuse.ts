@@ -4,18 +4,18 @@
 // 20 s from one IPv4 address, then 20 s from rotating addresses of one IPv6 /64, while a
 // second client browses and searches. Prints the flooder's answered rate per kind after each
 // phase's first 10 s, the visitor's statuses with p50/p95, and the store queries per second
-// (counted by a bench-only wrapper around the built worker's D1 binding; never part of the site).
+// (counted by the bench-only wrapper around the built worker's D1 binding, bench-workers.ts).
+// Writes docs/performance.md's "bench:abuse" section.
 //
-// node tests/bench/abuse.ts [--no-build]   (ABUSE_PORT, default 8890)
+// node tests/bench/abuse.ts [--no-build]   (DIST_DIR, default dist-bench; ABUSE_PORT, default 8890)
 
-import fs from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { unstable_readConfig } from 'wrangler';
 import { distDir } from '../../scripts/lib/build-output.ts';
-import { runToolOrExit } from '../../scripts/lib/run-tool.ts';
+import { percentile } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, startSite, type Site } from './site.ts';
+import { prepareLocalD1, runBench, type Site, startSite } from './site.ts';
+import { writeStoreWrapper } from './bench-workers.ts';
 
 const dist = distDir('dist-bench');
 const port = Number(process.env.ABUSE_PORT ?? 8890);
@@ -25,120 +25,56 @@ const SETTLE_MS = 10_000;
 const ALIGN_MS = 50;
 const CONNECTIONS = 16;
 const log = (message: string) => console.log(`bench:abuse: ${message}`);
-
-const WRAPPER = `import site from './index.js';
-let queries = 0;
-function statement(inner) {
-  return {
-    inner,
-    bind: (...values) => statement(inner.bind(...values)),
-    first: (...a) => { queries++; return inner.first(...a); },
-    all: (...a) => { queries++; return inner.all(...a); },
-    raw: (...a) => { queries++; return inner.raw(...a); },
-    run: (...a) => { queries++; return inner.run(...a); },
-  };
-}
-function database(db) {
-  return {
-    prepare: (sql) => statement(db.prepare(sql)),
-    batch: (statements) => { queries += statements.length; return db.batch(statements.map((s) => s.inner ?? s)); },
-    exec: (sql) => { queries++; return db.exec(sql); },
-    withSession: (constraint) => database(db.withSession ? db.withSession(constraint) : db),
-    getBookmark: () => (db.getBookmark ? db.getBookmark() : null),
-  };
-}
-export default {
-  async fetch(request, env, ctx) {
-    if (new URL(request.url).pathname === '/__bench/store-queries') return new Response(String(queries));
-    return site.fetch(request, { ...env, DB: database(env.DB) }, ctx);
-  },
-};
-`;
-
-/** The wrapper beside the build's worker, with production's rate limits (counters of its own). */
-function writeAbuseWrapper(): string {
-  const dir = path.join(dist, 'ccpit_city_site');
-  const site = JSON.parse(fs.readFileSync(path.join(dir, 'wrangler.json'), 'utf8')) as Record<string, unknown>;
-  fs.writeFileSync(path.join(dir, 'bench-abuse.js'), WRAPPER);
-  const production = unstable_readConfig({ config: 'wrangler.toml', env: 'production' }).ratelimits as Array<Record<string, unknown>>;
-  const ratelimits = production.map((r, i) => ({ ...r, namespace_id: String(9000 + i) }));
-  const config: Record<string, unknown> = { ...site, name: 'bench-abuse', main: 'bench-abuse.js', no_bundle: true, ratelimits };
-  delete config.configPath;
-  delete config.userConfigPath;
-  const file = path.join(dir, 'wrangler.bench-abuse.json');
-  fs.writeFileSync(file, JSON.stringify(config));
-  return file;
-}
-
-type Kind = 'API search' | 'page search' | 'unknown article' | 'unknown tag' | 'unknown column';
-const KINDS: Kind[] = ['API search', 'page search', 'unknown article', 'unknown tag', 'unknown column'];
 const rand = () => Math.random().toString(36).slice(2, 10);
 const id = () => 9_000_000 + Math.floor(Math.random() * 999_999);
+/** A new path of each kind every time: nothing the flood asks is in a cache. */
+const FLOOD_PATH = {
+  'API search': () => `/api/cn/search?keyword=${encodeURIComponent(`出口${rand()}`)}`,
+  'page search': () => `/search?q=${encodeURIComponent(`认证${rand()}`)}`,
+  'unknown article': () => `/detail/${id()}`,
+  'unknown tag': () => `/importantNews?tag=${id()}`,
+  'unknown column': () => `/column/${id()}`,
+};
+type Kind = keyof typeof FLOOD_PATH;
+const KINDS = Object.keys(FLOOD_PATH) as Kind[];
 
-function floodPath(kind: Kind): string {
-  switch (kind) {
-    case 'API search':
-      return `/api/cn/search?keyword=${encodeURIComponent(`出口${rand()}`)}`;
-    case 'page search':
-      return `/search?q=${encodeURIComponent(`认证${rand()}`)}`;
-    case 'unknown article':
-      return `/detail/${id()}`;
-    case 'unknown tag':
-      return `/importantNews?tag=${id()}`;
-    case 'unknown column':
-      return `/column/${id()}`;
-  }
-}
-
-interface Answer {
-  at: number;
-  kind: Kind;
-  /** Answered: a real answer (200 for a search, 404 for what does not exist); else limited. */
-  answered: boolean;
-  status: number;
-  limitedWithoutHeaders: boolean;
-  serverError: boolean;
-}
-
-async function floodOne(site: Site, kind: Kind, address: string, t0: number): Promise<Answer> {
-  // When it was sent: the limiter's window is the request's, however late the answer.
-  const at = performance.now() - t0;
-  const res = await fetch(`${site.url}${floodPath(kind)}`, { headers: { 'CF-Connecting-IP': address }, redirect: 'manual' });
+/**
+ * One request of the flood; `at`: when it was sent (the limiter's window is the request's,
+ * however late the answer). Answered: a real answer (200 for a search, 404 for what does not
+ * exist); else limited.
+ */
+async function floodOne(site: Site, kind: Kind, address: string, at: number) {
+  const res = await fetch(`${site.url}${FLOOD_PATH[kind]()}`, { headers: { 'CF-Connecting-IP': address }, redirect: 'manual' });
   const body = await res.text();
   const code = kind === 'API search' ? (JSON.parse(body) as { code: number }).code : res.status;
   const limited = code === 429 || code === 503;
+  const withHeaders = Boolean(res.headers.get('Retry-After')) && /no-store/.test(res.headers.get('Cache-Control') ?? '');
   return {
     at,
     kind,
     answered: !limited,
     status: code,
-    limitedWithoutHeaders: limited && (!res.headers.get('Retry-After') || !/no-store/.test(res.headers.get('Cache-Control') ?? '')),
+    limitedWithoutHeaders: limited && !withHeaders,
     serverError: res.status >= 500 && !limited,
   };
 }
+
+type Answer = Awaited<ReturnType<typeof floodOne>>;
 
 /** One phase of the flood: CONNECTIONS loops, each request of the next kind, until PHASE_MS has passed. */
 async function flood(site: Site, address: () => string): Promise<Answer[]> {
   const answers: Answer[] = [];
   const t0 = performance.now();
   let n = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() - t0 < PHASE_MS) {
-        const kind = KINDS[n++ % KINDS.length]!;
-        answers.push(
-          await floodOne(site, kind, address(), t0).catch(() => ({
-            at: performance.now() - t0,
-            kind,
-            answered: false,
-            status: 0,
-            limitedWithoutHeaders: false,
-            serverError: true,
-          })),
-        );
-      }
-    }),
-  );
+  const loop = async () => {
+    while (performance.now() - t0 < PHASE_MS) {
+      const kind = KINDS[n++ % KINDS.length]!;
+      const at = performance.now() - t0;
+      const failed = { at, kind, answered: false, status: 0, limitedWithoutHeaders: false, serverError: true };
+      answers.push(await floodOne(site, kind, address(), at).catch(() => failed));
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
   return answers;
 }
 
@@ -170,9 +106,10 @@ async function visit(site: Site, until: () => boolean): Promise<Array<{ status: 
   return out;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+/** The visitor's p50 and p95 (ms). */
+const latency = (visits: Array<{ ms: number }>) => {
+  const ms = visits.map((v) => v.ms);
+  return `p50 ${fmt(percentile(ms, 50))} ms, p95 ${fmt(percentile(ms, 95))} ms`;
 };
 
 async function storeQueries(site: Site): Promise<number> {
@@ -180,97 +117,66 @@ async function storeQueries(site: Site): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) {
-    log(`building the production site into ${dist}/`);
-    buildSite(dist);
-  }
-  runToolOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], { NODE_ENV: 'production' });
-  runToolOrExit('scripts/db-seed.ts', ['--if-empty'], { NODE_ENV: 'production' });
-  const config = writeAbuseWrapper();
-  const site = await startSite({ name: 'abuse', port, dist, via: 'workerd', config, persistTo: '.wrangler/state' });
+  prepareLocalD1();
+  // Production's rate limits, with counters of their own.
+  const production = unstable_readConfig({ config: 'wrangler.toml', env: 'production' }).ratelimits as Array<Record<string, unknown>>;
+  const ratelimits = production.map((r, i) => ({ ...r, namespace_id: String(9000 + i) }));
+  const config = writeStoreWrapper(dist, 'bench-abuse', { ratelimits });
+  const site = await startSite({ name: 'abuse', port, dist, via: 'workerd', config });
   const rows: Array<Array<string | number>> = [];
   const phaseNotes: string[] = [];
   let visitorAll: Array<{ status: number; ms: number }> = [];
-  try {
-    // The pages a visitor reads, as the cache holds them on any ordinary day.
-    for (const p of VISITOR_PATHS) await fetch(`${site.url}${p}`, { headers: { 'CF-Connecting-IP': '198.51.100.21' } });
-    const prefix = '2001:db8:ab:cd';
-    const phases: Array<[string, () => string]> = [
-      ['one IPv4 address', () => '203.0.113.7'],
-      [
-        'rotating addresses of one IPv6 /64',
-        () => `${prefix}:${Math.floor(Math.random() * 0xffff).toString(16)}::${Math.floor(Math.random() * 0xffff).toString(16)}`,
-      ],
-    ];
-    for (const [name, address] of phases) {
-      // A fresh window for the phase: the limiter's windows align to the clock.
-      await sleep(10_000 - (Date.now() % 10_000) + ALIGN_MS);
-      const q0 = await storeQueries(site);
-      let done = false;
-      const visitor = visit(site, () => done);
-      const answers = await flood(site, address);
-      done = true;
-      const visits = await visitor;
-      const q1 = await storeQueries(site);
-      visitorAll = visitorAll.concat(visits);
-      // Exactly the limiter's second window of the phase (sent from 10 s to 20 s on the clock's
-      // windows): a request sent in the phase's last ALIGN_MS already counts against a third.
-      const late = answers.filter((a) => a.at >= SETTLE_MS - ALIGN_MS && a.at < PHASE_MS - ALIGN_MS);
-      const lateSeconds = (PHASE_MS - SETTLE_MS) / 1000;
-      for (const kind of KINDS) {
-        const mine = late.filter((a) => a.kind === kind);
-        rows.push([
-          name,
-          kind,
-          fmt(mine.length / lateSeconds, 1),
-          fmt(mine.filter((a) => a.answered).length / lateSeconds, 1),
-          [...new Set(mine.map((a) => a.status))].sort().join(', '),
-        ]);
-      }
-      const sent = answers.length / (PHASE_MS / 1000);
-      const note = `${name}: flood ${fmt(sent, 0)} requests/s; limited answers without Retry-After or no-store: ${answers.filter((a) => a.limitedWithoutHeaders).length}; other 5xx: ${answers.filter((a) => a.serverError).length}; store queries ${fmt((q1 - q0) / (PHASE_MS / 1000), 1)}/s (visitor included); visitor ${visits.length} requests, statuses ${[...new Set(visits.map((v) => v.status))].join(', ')}, p50 ${fmt(
-        percentile(
-          visits.map((v) => v.ms),
-          50,
-        ),
-        0,
-      )} ms, p95 ${fmt(
-        percentile(
-          visits.map((v) => v.ms),
-          95,
-        ),
-        0,
-      )} ms`;
-      phaseNotes.push(note);
-      log(note);
+  // The pages a visitor reads, as the cache holds them on any ordinary day.
+  for (const p of VISITOR_PATHS) await fetch(`${site.url}${p}`, { headers: { 'CF-Connecting-IP': '198.51.100.21' } });
+  const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
+  const phases: Array<[string, () => string]> = [
+    ['one IPv4 address', () => '203.0.113.7'],
+    ['rotating addresses of one IPv6 /64', () => `2001:db8:ab:cd:${hex()}::${hex()}`],
+  ];
+  for (const [name, address] of phases) {
+    // A fresh window for the phase: the limiter's windows align to the clock.
+    await sleep(10_000 - (Date.now() % 10_000) + ALIGN_MS);
+    const q0 = await storeQueries(site);
+    let done = false;
+    const visitor = visit(site, () => done);
+    const answers = await flood(site, address);
+    done = true;
+    const visits = await visitor;
+    const q1 = await storeQueries(site);
+    visitorAll = visitorAll.concat(visits);
+    // Exactly the limiter's second window of the phase (sent from 10 s to 20 s on the clock's
+    // windows): a request sent in the phase's last ALIGN_MS already counts against a third.
+    const late = answers.filter((a) => a.at >= SETTLE_MS - ALIGN_MS && a.at < PHASE_MS - ALIGN_MS);
+    const lateSeconds = (PHASE_MS - SETTLE_MS) / 1000;
+    for (const kind of KINDS) {
+      const mine = late.filter((a) => a.kind === kind);
+      rows.push([
+        name,
+        kind,
+        fmt(mine.length / lateSeconds, 1),
+        fmt(mine.filter((a) => a.answered).length / lateSeconds, 1),
+        [...new Set(mine.map((a) => a.status))].sort().join(', '),
+      ]);
     }
-  } finally {
-    await site.stop();
+    const sent = answers.length / (PHASE_MS / 1000);
+    const note = `${name}: flood ${fmt(sent, 0)} requests/s; limited answers without Retry-After or no-store: ${answers.filter((a) => a.limitedWithoutHeaders).length}; other 5xx: ${answers.filter((a) => a.serverError).length}; store queries ${fmt((q1 - q0) / (PHASE_MS / 1000), 1)}/s (visitor included); visitor ${visits.length} requests, statuses ${[...new Set(visits.map((v) => v.status))].join(', ')}, ${latency(visits)}`;
+    phaseNotes.push(note);
+    log(note);
   }
-  console.log(table(['flooder', 'kind', 'sent/s (after 10 s)', 'answered/s (after 10 s)', 'statuses'], rows));
+  await site.stop();
+  const flooded = table(['flooder', 'kind', 'sent/s (after 10 s)', 'answered/s (after 10 s)', 'statuses'], rows);
+  console.log(flooded);
   writeSection(
     'bench:abuse',
     [
       `Measured by \`npm run bench:abuse\` on ${machine()}: the production build in workerd with production's rate limits (wrangler.toml \`[env.production]\`), ${CONNECTIONS} connections for ${PHASE_MS / 1000} s per phase, kinds in turn; rates are for the last ${(PHASE_MS - SETTLE_MS) / 1000} s of each phase. Answered: a search's results, or the 404 of what does not exist; the rest were limited (429 with Retry-After, no-store).`,
       '',
-      table(['flooder', 'kind', 'sent/s (after 10 s)', 'answered/s (after 10 s)', 'statuses'], rows),
+      flooded,
       '',
       ...phaseNotes.map((n) => `- ${n}`),
-      `- visitor over both phases: ${visitorAll.length} requests, ${visitorAll.filter((v) => v.status === 200).length} answered 200; p50 ${fmt(
-        percentile(
-          visitorAll.map((v) => v.ms),
-          50,
-        ),
-        0,
-      )} ms, p95 ${fmt(
-        percentile(
-          visitorAll.map((v) => v.ms),
-          95,
-        ),
-        0,
-      )} ms`,
+      `- visitor over both phases: ${visitorAll.length} requests, ${visitorAll.filter((v) => v.status === 200).length} answered 200; ${latency(visitorAll)}`,
     ].join('\n'),
   );
 }
 
-await main();
+await runBench('bench:abuse', dist, 10, main);

@@ -3,19 +3,18 @@
 // served in workerd, LIGHTHOUSE_RUNS times each (default 3, interleaved); the median of each
 // score and metric goes to docs/performance.md. requirements §13.1's bar: performance ≥ 97, LCP ≤ 1.8 s,
 // accessibility 100. The /m pages, because Lighthouse's phone asking for a PC page is
-// redirected to /m (and its trace then sometimes fails, TOOLCHAIN.md).
+// redirected to /m (and its trace then sometimes fails).
 //
 // Environment: DIST_DIR (default dist-bench), LIGHTHOUSE_PORT (site; +1 for Chromium's
 // DevTools port, default 8798), LIGHTHOUSE_RUNS, CHROME_PATH; --no-build reuses DIST_DIR.
 
-import fs from 'node:fs';
-import { type LaunchedChrome, launch } from 'chrome-launcher';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { distDir } from '../../scripts/lib/build-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { medianOfKnown } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, startSite, type Site } from './site.ts';
+import { runBench, startSite } from './site.ts';
 
 const dist = distDir('dist-bench');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8798);
@@ -37,6 +36,7 @@ const METRICS = [
 ] as const;
 
 interface Run {
+  version: string;
   scores: Record<string, number | null>;
   /** Metric values as Lighthouse reports them (ms, or unitless for CLS). */
   metrics: Record<string, number | null>;
@@ -44,17 +44,21 @@ interface Run {
   failing: string[];
 }
 
-interface PageResult {
-  name: string;
-  path: string;
-  runs: Run[];
-}
-
-async function audit(url: string, debugPort: number): Promise<Run> {
-  const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+/**
+ * One Lighthouse run. Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be
+ * run again: one more try for that run, then the error stands.
+ */
+async function audit(url: string, debugPort: number, retried = false): Promise<Run> {
+  const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }).catch(
+    (error: unknown) => error as Error,
+  );
+  const error = result instanceof Error ? result : result?.lhr.runtimeError;
+  if (error && !retried && /NO_NAVSTART|run Lighthouse again/i.test(error.message)) {
+    console.log(`lighthouse: ${url}: no trace recorded, running it once more`);
+    return audit(url, debugPort, true);
+  }
+  if (error || !result || result instanceof Error) throw new Error(`Lighthouse on ${url}: ${error?.message ?? 'no result'}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const scores: Record<string, number | null> = {};
   for (const c of CATEGORIES) scores[c] = lhr.categories[c]?.score ?? null;
   const metrics: Record<string, number | null> = {};
@@ -68,36 +72,15 @@ async function audit(url: string, debugPort: number): Promise<Run> {
       failing.push(`${c}: ${a.id} (${a.displayValue ?? `score ${a.score}`})`);
     }
   }
-  return { scores, metrics, failing };
+  return { version: lhr.lighthouseVersion, scores, metrics, failing };
 }
-
-/**
- * Lighthouse sometimes fails to record a trace (NO_NAVSTART, TOOLCHAIN.md) and asks to be run
- * again: one more try for that run, then the error stands.
- */
-async function auditWithRetry(url: string, debugPort: number): Promise<Run> {
-  try {
-    return await audit(url, debugPort);
-  } catch (error) {
-    if (!/NO_NAVSTART|run Lighthouse again/i.test(String(error))) throw error;
-    console.log(`lighthouse: ${url}: no trace recorded, running it once more`);
-    return audit(url, debugPort);
-  }
-}
-
-let site: Site | undefined;
-/** Debian's Chromium with the test flags and a DevTools port for Lighthouse (chrome-launcher, Lighthouse's own). */
-let chromium: LaunchedChrome | undefined;
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) {
-    console.log(`lighthouse: building the production site into ${dist}/`);
-    buildSite(dist);
-  }
-  const results: PageResult[] = [];
+  const results: Array<{ name: string; path: string; runs: Run[] }> = [];
+  const site = await startSite({ name: 'lighthouse', port, dist, via: 'start' });
+  // Debian's Chromium with the test flags and a DevTools port for Lighthouse (chrome-launcher, Lighthouse's own).
+  const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS], port: port + 1, logLevel: 'error' });
   try {
-    site = await startSite({ name: 'lighthouse', port, dist, via: 'start' });
-    chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS], port: port + 1, logLevel: 'error' });
     for (const [name, p] of PAGES) {
       await fetch(site.url + p); // warm the edge cache: measure the page, not a cold D1
       results.push({ name, path: p, runs: [] });
@@ -106,12 +89,12 @@ async function main(): Promise<void> {
     for (let turn = 1; turn <= runs; turn++) {
       for (const r of results) {
         console.log(`lighthouse: run ${turn}/${runs}, ${r.name} (${r.path})`);
-        r.runs.push(await auditWithRetry(site.url + r.path, port + 1));
+        r.runs.push(await audit(site.url + r.path, port + 1));
       }
     }
   } finally {
-    await Promise.allSettled([chromium?.kill(), site?.stop()]);
-    chromium = site = undefined;
+    chromium.kill();
+    await site.stop();
   }
 
   const score = (s: number | null) => (s === null ? 'n/a' : String(Math.round(s * 100)));
@@ -129,7 +112,7 @@ async function main(): Promise<void> {
     return { ...r, scores, metrics, met, failing: byLcp[Math.floor(byLcp.length / 2)]!.failing };
   });
   const body = [
-    `Lighthouse ${lighthouseVersion()}, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production build served by \`npm start --no-build\`; median of ${runs} runs per page, taken in turns; measured ${machine()}. Goal: performance ≥ ${GOAL.performance * 100} and LCP ≤ ${fmt(GOAL.lcpMs / 1000, 1)} s on each page.`,
+    `Lighthouse ${results[0]!.runs[0]!.version}, mobile preset (simulated slow 4G, 4x CPU slowdown), Debian Chromium, production build served by \`npm start --no-build\`; median of ${runs} runs per page, taken in turns; measured ${machine()}. Goal: performance ≥ ${GOAL.performance * 100} and LCP ≤ ${fmt(GOAL.lcpMs / 1000, 1)} s on each page.`,
     '',
     table(
       ['page', 'path', ...CATEGORIES, ...METRICS.map(([label]) => label), 'goal met', `LCP of each run`],
@@ -152,20 +135,4 @@ async function main(): Promise<void> {
   console.log('lighthouse: wrote docs/performance.md');
 }
 
-function lighthouseVersion(): string {
-  const pkg = JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string };
-  return pkg.version;
-}
-
-const watchdog = setTimeout(() => {
-  console.error('lighthouse: time limit (20 min) reached, stopping');
-  void Promise.allSettled([chromium?.kill(), site?.stop()]).then(() => process.exit(1));
-}, 20 * 60_000);
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  clearTimeout(watchdog);
-}
+await runBench('lighthouse', dist, 20, main);

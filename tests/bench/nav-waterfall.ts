@@ -2,26 +2,8 @@
 // asked between the click and the commit, how many sequential rounds came before the first
 // data request, and which content API requests a visit asked more than once.
 
-export interface ResourceEntry {
-  name: string;
-  startTime: number;
-  responseEnd: number;
-  /** 0 when served from the browser's cache. */
-  transferSize: number;
-}
-
-export interface TapFigures {
-  name: string;
-  href: string;
-  commitMs: number;
-  /** Requests that went to the network between the click and the commit. */
-  requests: number;
-  /** Sequential request rounds before the first /api request (0: it was asked first). */
-  tripsBeforeData: number;
-  kilobytes: number;
-  /** Click → the first request of the tap (the main thread's work before the navigation asks). */
-  firstRequestMs: number;
-}
+/** A resource timing entry as read from the page (`transferSize` 0: served from the browser's cache). */
+export type ResourceEntry = Pick<PerformanceResourceTiming, 'name' | 'startTime' | 'responseEnd' | 'transferSize'>;
 
 const isApi = (entry: ResourceEntry) => new URL(entry.name).pathname.startsWith('/api/');
 
@@ -39,7 +21,8 @@ function rounds(entries: ResourceEntry[]): Map<ResourceEntry, number> {
   return round;
 }
 
-export function analyseTap(name: string, href: string, clickedAt: number, commitAt: number, all: ResourceEntry[]): TapFigures {
+/** One tap's figures, from the entries of its page's whole visit so far. */
+export function analyseTap(name: string, href: string, clickedAt: number, commitAt: number, all: ResourceEntry[]) {
   const tap = all.filter((e) => e.startTime >= clickedAt && e.startTime <= commitAt);
   const fetched = tap.filter((e) => e.transferSize > 0);
   const round = rounds(tap);
@@ -48,12 +31,16 @@ export function analyseTap(name: string, href: string, clickedAt: number, commit
     name,
     href,
     commitMs: commitAt - clickedAt,
+    // Requests that went to the network between the click and the commit.
     requests: fetched.length,
+    // Sequential request rounds before the first /api request (0: it was asked first).
     tripsBeforeData: firstData ? round.get(firstData)! - 1 : 0,
     kilobytes: fetched.reduce((sum, e) => sum + e.transferSize, 0) / 1000,
+    // Click → the first request of the tap (the main thread's work before the navigation asks).
     firstRequestMs: tap.length ? Math.min(...tap.map((e) => e.startTime)) - clickedAt : Number.NaN,
   };
 }
+export type TapFigures = ReturnType<typeof analyseTap>;
 
 /**
  * Content API URLs a visit asked more than once, from the network or the browser's HTTP

@@ -14,7 +14,7 @@ import { distDir } from '../../scripts/lib/build-output.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_USER_AGENT } from '../e2e/chromium.ts';
 import { median } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, startSite, type Site } from './site.ts';
+import { runBench, startSite } from './site.ts';
 import { analyseTap, repeatedApiCalls, type ResourceEntry, type TapFigures } from './nav-waterfall.ts';
 
 const dist = distDir('dist-bench');
@@ -42,6 +42,13 @@ const JOURNEY: ReadonlyArray<readonly [string, string]> = [
   ['hub → journey', 'a[href="/m/service/export-journey"]'],
   ['journey → FAQ', 'a[href="/m/service/commercial/components/problem"]'],
 ];
+
+declare global {
+  interface Window {
+    __commits: Array<{ at: number; url: string }>;
+    __tapAt?: number;
+  }
+}
 
 // Records, in the page's own clock, when the router commits a URL; keeps every resource entry.
 const INIT_SCRIPT = `
@@ -72,7 +79,7 @@ async function throttledPage(browser: Browser, saveData: boolean): Promise<{ con
   return { context, page };
 }
 
-const resourceEntries = (page: Page) =>
+const resourceEntries = (page: Page): Promise<ResourceEntry[]> =>
   page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => {
       const r = e as PerformanceResourceTiming;
@@ -87,12 +94,8 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-interface Visit {
-  taps: TapFigures[];
-  repeats: string[];
-}
-
-async function visit(browser: Browser, base: string, saveData: boolean): Promise<Visit> {
+/** One visit: each tap's figures, and the content API requests it repeated. */
+async function visit(browser: Browser, base: string, saveData: boolean) {
   const { context, page } = await throttledPage(browser, saveData);
   try {
     await page.goto(`${base}/m`, { waitUntil: 'load' });
@@ -111,28 +114,22 @@ async function visit(browser: Browser, base: string, saveData: boolean): Promise
       const link = tappable ? visible : page.locator(selector).first();
       const href = await link.getAttribute('href');
       if (!href) throw new Error(`${name}: no link ${selector} on ${page.url()}`);
-      const commits = await page.evaluate(() => (window as unknown as { __commits: unknown[] }).__commits.length);
       // A real tap (touch events, then the click); its time in the page's own clock, the
       // clock of the commits and the resource entries.
-      await page.evaluate(() => {
-        (window as unknown as { __tapAt?: number }).__tapAt = undefined;
+      const commits = await page.evaluate(() => {
+        window.__tapAt = undefined;
+        return window.__commits.length;
       });
       if (tappable) await link.tap();
       else await link.evaluate((a: HTMLAnchorElement) => a.click());
-      const clickedAt = await page.evaluate(() => (window as unknown as { __tapAt: number }).__tapAt);
-      await page.waitForFunction((n) => (window as unknown as { __commits: unknown[] }).__commits.length > n, commits, {
-        timeout: 30_000,
-      });
-      const commit = await page.evaluate(
-        (n) => (window as unknown as { __commits: Array<{ at: number; url: string }> }).__commits[n]!,
-        commits,
-      );
+      await page.waitForFunction((n) => window.__commits.length > n, commits, { timeout: 30_000 });
+      const [clickedAt, commit] = await page.evaluate((n) => [window.__tapAt!, window.__commits[n]!] as const, commits);
       // A tap that landed elsewhere measures another page: say so rather than report it.
       if (commit.url !== href) throw new Error(`${name}: the tap on ${href} went to ${commit.url}`);
-      taps.push(analyseTap(name, href, clickedAt, commit.at, (await resourceEntries(page)) as ResourceEntry[]));
+      taps.push(analyseTap(name, href, clickedAt, commit.at, await resourceEntries(page)));
       await settle(page);
     }
-    return { taps, repeats: repeatedApiCalls((await resourceEntries(page)) as ResourceEntry[]) };
+    return { taps, repeats: repeatedApiCalls(await resourceEntries(page)) };
   } finally {
     await context.close();
   }
@@ -149,43 +146,23 @@ async function freshPaint(browser: Browser, base: string, path: string): Promise
   }
 }
 
-function summarise(runs: Visit[]): Array<TapFigures & { commits: number[] }> {
-  return JOURNEY.map(([name], i) => {
-    const taps = runs.map((r) => r.taps[i]!);
-    const pick = (f: (t: TapFigures) => number) => median(taps.map(f));
-    return {
-      name,
-      href: taps[0]!.href,
-      commitMs: pick((t) => t.commitMs),
-      commits: taps.map((t) => t.commitMs),
-      requests: pick((t) => t.requests),
-      tripsBeforeData: pick((t) => t.tripsBeforeData),
-      kilobytes: pick((t) => t.kilobytes),
-      firstRequestMs: pick((t) => t.firstRequestMs),
-    };
-  });
-}
-
 async function main() {
-  if (!process.argv.includes('--no-build')) buildSite(dist);
-  const site: Site = await startSite({ name: 'nav', port, dist, via: 'start' });
+  const site = await startSite({ name: 'nav', port, dist, via: 'start' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const normal: Visit[] = [];
-    const saving: Visit[] = [];
+    const normal: Array<Awaited<ReturnType<typeof visit>>> = [];
+    const saving: typeof normal = [];
     for (let i = 0; i < visits; i++) {
       normal.push(await visit(browser, site.url, false));
       saving.push(await visit(browser, site.url, true));
     }
     const fresh = new Map<string, number>();
-    for (const [, , href] of JOURNEY.map(([n, s], i) => [n, s, normal[0]!.taps[i]!.href] as const)) {
+    for (const { href } of normal[0]!.taps) {
       if (fresh.has(href)) continue;
       const paints: number[] = [];
       for (let i = 0; i < visits; i++) paints.push(await freshPaint(browser, site.url, href));
       fresh.set(href, median(paints));
     }
-    const rows = summarise(normal);
-    const saveRows = summarise(saving);
     const verdict = (ms: number, goal: number, paint?: number) => (ms <= goal && (paint === undefined || ms <= paint) ? 'yes' : '**no**');
     const body = [
       `Measured ${machine()}; Chromium as a phone, slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), ${CPU_SLOWDOWN}x CPU; a new visitor opens /m, waits until the network is idle, then taps through; median of ${visits} visits (each tap's commits in brackets). "Trips before data": sequential request rounds after the click before the first /api request (0: the data request is the first thing asked).`,
@@ -203,20 +180,26 @@ async function main() {
           'Save-Data commit ms',
           '≤ 700',
         ],
-        rows.map((r, i) => {
-          const paint = fresh.get(r.href);
-          const save = saveRows[i]!;
+        JOURNEY.map(([name], i) => {
+          const taps = normal.map((v) => v.taps[i]!);
+          const pick = (f: (t: TapFigures) => number) => median(taps.map(f));
+          const commit = pick((t) => t.commitMs);
+          const saveData = median(saving.map((v) => v.taps[i]!.commitMs));
+          const paint = fresh.get(taps[0]!.href);
           return [
-            `${r.name} (\`${decodeURI(r.href)}\`)`,
-            `${fmt(r.commitMs)} (${r.commits.map((c) => fmt(c)).join(', ')})`,
-            verdict(r.commitMs, GOAL_MS, paint),
+            `${name} (\`${decodeURI(taps[0]!.href)}\`)`,
+            `${fmt(commit)} (${taps.map((t) => fmt(t.commitMs)).join(', ')})`,
+            verdict(commit, GOAL_MS, paint),
             fmt(paint),
-            fmt(r.requests),
-            fmt(r.tripsBeforeData),
-            fmt(r.kilobytes, 1),
-            fmt(r.firstRequestMs),
-            fmt(save.commitMs),
-            verdict(save.commitMs, SAVE_DATA_GOAL_MS),
+            fmt(pick((t) => t.requests)),
+            fmt(pick((t) => t.tripsBeforeData)),
+            fmt(
+              pick((t) => t.kilobytes),
+              1,
+            ),
+            fmt(pick((t) => t.firstRequestMs)),
+            fmt(saveData),
+            verdict(saveData, SAVE_DATA_GOAL_MS),
           ];
         }),
       ),
@@ -227,8 +210,7 @@ async function main() {
     writeSection('bench:nav', body);
   } finally {
     await browser.close();
-    await site.stop();
   }
 }
 
-await main();
+await runBench('bench:nav', dist, 30, main);

@@ -13,11 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { distDir } from '../../scripts/lib/build-output.ts';
-import { startFloor } from './floor.ts';
+import { writeFloor } from './bench-workers.ts';
 import { load, median, sample, unloaded, type Alone, type LoadResult } from './measure.ts';
 import { jsBreakdown } from './js-breakdown.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, prepareLocalD1, SMALL_FILE, startSite, writeSmallFile, type Site } from './site.ts';
+import { prepareLocalD1, runBench, SMALL_FILE, type Site, startSite, writeSmallFile } from './site.ts';
 import { searchPaths } from './search-queries.ts';
 
 const dist = distDir('dist-bench');
@@ -26,17 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
-const running: Array<{ stop(): Promise<void> }> = [];
-const cleanup = async () => {
-  await Promise.allSettled(running.splice(0).map((s) => s.stop()));
-};
-// Bounded: whatever happens, nothing this run started outlives it by more than the limit.
-const watchdog = setTimeout(() => {
-  console.error('bench: time limit (20 min) reached, stopping');
-  void cleanup().then(() => process.exit(1));
-}, 20 * 60_000);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanup().then(() => process.exit(130)));
-
+const NO_PAGE_CACHE = { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' };
 const log = (message: string) => console.log(`bench: ${message}`);
 
 interface Row {
@@ -48,12 +38,8 @@ interface Row {
   /** Paths the load cycles through (the first is `path`). */
   paths?: readonly string[];
   note?: string;
-  skip?: string;
-  /** The row its ratio is taken against, when not the static file (a): another server's static file, or the row a goal compares with. */
+  /** The row its ratio is taken against, when not the static file (a): the row a goal compares with. */
   against?: string;
-}
-
-interface Measured extends Row {
   alone?: Alone;
   rounds?: LoadResult[];
   /** The static file's throughput and p50 beside each round's window (the mean of the windows before and after). */
@@ -61,10 +47,6 @@ interface Measured extends Row {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) {
-    log(`building the production site into ${dist}/`);
-    buildSite(dist);
-  }
   // Initial JavaScript per page type and module (decision 0006): from the build alone.
   writeSection('bench:js', jsBreakdown(dist));
   log('wrote the JavaScript breakdown into docs/performance.md');
@@ -74,57 +56,40 @@ async function main(): Promise<void> {
   prepareLocalD1();
   const first = await startSite({ name: 'site', port: base, dist, via: 'workerd' });
   let homeHtml = '';
-  try {
-    // Only a 200: a first request can meet a busy local D1 and get the (small) error page.
-    for (let attempt = 0; attempt < 5 && !homeHtml; attempt++) {
-      const response = await fetch(`${first.url}/`);
-      if (response.status === 200) homeHtml = await response.text();
-      else await sleep(1000);
-    }
-  } finally {
-    await first.stop();
+  // Only a 200: a first request can meet a busy local D1 and get the (small) error page.
+  for (let attempt = 0; attempt < 5 && !homeHtml; attempt++) {
+    const response = await fetch(`${first.url}/`);
+    if (response.status === 200) homeHtml = await response.text();
+    else await sleep(1000);
   }
+  await first.stop();
   if (!homeHtml) throw new Error(`${first.url}/ did not answer 200; see ${dist}/bench-logs/site.log`);
   fs.mkdirSync(path.join(dist, 'client', 'bench'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'client', 'bench', 'home.html'), homeHtml);
   writeSmallFile(path.join(dist, 'client'));
 
   log('starting the site and its variants');
-  const start = async (name: string, offset: number, vars: Record<string, string> = {}) => {
-    const instance = await startSite({ name, port: base + offset, dist, via: 'workerd', vars });
-    running.push(instance);
-    return instance;
-  };
+  const start = (name: string, offset: number, vars: Record<string, string> = {}) =>
+    startSite({ name, port: base + offset, dist, via: 'workerd', vars });
   const site = await start('site', 0);
   // The page cache switched off: every page request renders (API answers still come from the
   // edge cache, as they would for a page-cache miss in production).
-  const render = await start('render', 1, { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' });
+  const render = await start('render', 1, NO_PAGE_CACHE);
   // The memory tier switched off: a page-cache hit comes from the Cache API.
   const cacheApi = await start('cache-api', 8, { MEMORY_CACHE_BYTES: '0' });
   // The API cache switched off too: every content call goes to D1 (search against a listing).
-  const uncached = await start('api-uncached', 10, {
-    PAGE_CACHE_TTL: '0',
-    PAGE_CACHE_STALE: '0',
-    API_CACHE_TTL: '0',
-    API_CACHE_STALE: '0',
-  });
+  const uncached = await start('api-uncached', 10, { ...NO_PAGE_CACHE, API_CACHE_TTL: '0', API_CACHE_STALE: '0' });
   const queries = searchPaths();
   // The floor: what any worker answer costs on this server, before any site code.
-  const floor = await startFloor({ dist, port: base + 12, homeHtml });
-  running.push(floor);
-  const probe1 = await sample(`${site.url}/`);
-  const probe2 = await sample(`${site.url}/`);
-  await sample(`${cacheApi.url}/`);
-  const pageCache = /\bhit\b/.test(probe2.cacheStatus);
-  log(`page cache ${pageCache ? `answers (${probe2.cacheStatus})` : `not available (Cache-Status: ${probe1.cacheStatus || 'none'})`}`);
-
-  const noPageCache = pageCache ? undefined : 'not available: home responses carry no `Cache-Status: …; hit` (no page cache in this build)';
+  const floor = await startSite({ name: 'floor', port: base + 12, dist, via: 'workerd', config: writeFloor(dist, homeHtml) });
+  // The home page stored in each page cache before any row reads it.
+  await Promise.all([sample(`${site.url}/`), sample(`${cacheApi.url}/`)]);
   const rows: Row[] = [
     { label: `(a) static file (${Buffer.byteLength(SMALL_FILE.text)} B), the denominator`, site, path: SMALL_FILE.path },
     { label: `(a2) static copy of the home HTML (${fmt(homeHtml.length / 1000)} KB)`, site, path: '/bench/home' },
     { label: '(a3) floor: a worker answering the home page bytes at once (no site code)', site: floor, path: '/' },
-    { label: '(b) home, page-cache hit from the memory tier', goal: 0.8, site, path: '/', skip: noPageCache },
-    { label: '(b2) home, page-cache hit from the Cache API (memory tier off)', site: cacheApi, path: '/', skip: noPageCache },
+    { label: '(b) home, page-cache hit from the memory tier', goal: 0.8, site, path: '/' },
+    { label: '(b2) home, page-cache hit from the Cache API (memory tier off)', site: cacheApi, path: '/' },
     { label: '(c) home, rendered', goal: 0.28, site: render, path: '/' },
     { label: '(d) listing /importantNews, rendered', goal: 0.4, site: render, path: '/importantNews' },
     { label: '(e) article /detail/1001, rendered', goal: 0.45, site: render, path: '/detail/1001' },
@@ -141,12 +106,8 @@ async function main(): Promise<void> {
       goal: 1,
     },
   ];
-  const measured: Measured[] = [];
+  const measured: Row[] = [];
   for (const row of rows) {
-    if (row.skip) {
-      measured.push(row);
-      continue;
-    }
     const url = row.site.url + row.path;
     const alone = await unloaded(url, 20);
     if (alone.last.status !== 200) throw new Error(`${url} answered ${alone.last.status}`);
@@ -169,7 +130,6 @@ async function main(): Promise<void> {
     let before = await loadStatic();
     staticRow.rounds!.push(before);
     for (const m of others) {
-      if (m.skip) continue;
       const result = await load(m.site.url + m.path, windowSeconds, connections, m.paths);
       const after = await loadStatic();
       m.rounds!.push(result);
@@ -179,36 +139,31 @@ async function main(): Promise<void> {
     }
   }
   const loadAfter = os.loadavg()[0]!;
-
-  await cleanup();
+  await Promise.all([site, render, cacheApi, uncached, floor].map((s) => s.stop()));
 
   // Report.
   /** What a row's window is divided by: the row it names (same round), else the static windows beside it. */
-  const reference = (m: Measured, i: number): Pick<LoadResult, 'rps' | 'p50'> => {
+  const reference = (m: Row, i: number): Pick<LoadResult, 'rps' | 'p50'> => {
     const named = measured.find((d) => d.label === m.against);
     if (named) return named.rounds![i]!;
     return m === staticRow ? m.rounds![i]! : m.refs![i]!;
   };
   /** A row's median over the turns, formatted. */
-  const per = (m: Measured, f: (r: LoadResult, i: number) => number, digits?: number) => fmt(median(m.rounds!.map(f)), digits);
+  const per = (m: Row, f: (r: LoadResult, i: number) => number, digits?: number) => fmt(median(m.rounds!.map(f)), digits);
   const loadTable = table(
     ['request', 'req/s', '× static', 'goal', 'p50 ms', 'p99 ms', 'p50 × static', 'alone: ms (worker total / shell ms)', 'failed', 'note'],
-    measured.map((m) =>
-      m.rounds
-        ? [
-            m.label,
-            per(m, (r) => r.rps),
-            per(m, (r, i) => r.rps / reference(m, i).rps, 2),
-            m.goal ? `≥ ${m.goal}` : '',
-            per(m, (r) => r.p50, 1),
-            per(m, (r) => r.p99, 1),
-            per(m, (r, i) => r.p50 / Math.max(reference(m, i).p50, 1), 1),
-            `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)} / ${fmt(m.alone!.shellMs)})`,
-            m.rounds.reduce((n, r) => n + r.failures, 0),
-            m.note ?? (m.alone!.last.cacheStatus ? `\`${m.alone!.last.cacheStatus}\`` : ''),
-          ]
-        : [m.label, '–', '–', m.goal ? `≥ ${m.goal}` : '', '–', '–', '–', '–', '–', m.skip ?? ''],
-    ),
+    measured.map((m) => [
+      m.label,
+      per(m, (r) => r.rps),
+      per(m, (r, i) => r.rps / reference(m, i).rps, 2),
+      m.goal ? `≥ ${m.goal}` : '',
+      per(m, (r) => r.p50, 1),
+      per(m, (r) => r.p99, 1),
+      per(m, (r, i) => r.p50 / Math.max(reference(m, i).p50, 1), 1),
+      `${fmt(m.alone!.ms, 1)} (${fmt(m.alone!.workerMs)} / ${fmt(m.alone!.shellMs)})`,
+      m.rounds!.reduce((n, r) => n + r.failures, 0),
+      m.note ?? (m.alone!.last.cacheStatus ? `\`${m.alone!.last.cacheStatus}\`` : ''),
+    ]),
   );
   const body = [
     `Measured ${machine()}.`,
@@ -223,12 +178,4 @@ async function main(): Promise<void> {
   log('wrote docs/performance.md');
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
-  clearTimeout(watchdog);
-}
+await runBench('bench', dist, 20, main);

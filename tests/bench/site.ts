@@ -1,13 +1,13 @@
 // Starts the production build in workerd for a benchmark, and stops it again: either as
 // `npm start --no-build` serves it, or in workerd alone (serve-workerd.ts) with vars of its
-// own (another cache window) and, if asked, its own state folder.
+// own (another cache window) and, if asked, its own state folder. runBench is every bench's
+// frame: the build, a time limit, and every site it started stopped however it ends.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { runTool, startTool } from '../../scripts/lib/run-tool.ts';
+import { runTool, startTool, type Tool } from '../../scripts/lib/run-tool.ts';
 
 export interface Site {
   name: string;
@@ -32,12 +32,14 @@ interface SiteOptions {
   config?: string;
 }
 
-/** What `npm start` does before it serves: the local D1 migrated, and seeded when empty. */
-export function prepareLocalD1(): void {
-  for (const [tool, args] of [
-    ['wrangler', ['d1', 'migrations', 'apply', 'DB', '--local']],
-    ['scripts/db-seed.ts', ['--if-empty']],
-  ] as const) {
+/** What `npm start` does before it serves: the local D1 migrated, and seeded when empty (in `persistTo`, else the shared state). */
+export function prepareLocalD1(persistTo?: string): void {
+  const where = persistTo ? ['--persist-to', persistTo] : [];
+  const steps: Array<[Tool, string[]]> = [
+    ['wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...where]],
+    ['scripts/db-seed.ts', ['--if-empty', ...where]],
+  ];
+  for (const [tool, args] of steps) {
     const result = runTool(tool, args, { env: PRODUCTION });
     if (!result.ok) throw new Error(`${tool} ${args.join(' ')} failed (exit ${result.exit}): ${result.stderr}`);
   }
@@ -65,32 +67,14 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited early (exit ${child.exitCode}); see ${logFile}`);
-    try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    // Not listening yet: no answer.
+    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
     await sleep(300);
   }
   throw new Error(`${url} did not answer /healthz within ${timeoutMs / 1000} s; see ${logFile}`);
-}
-
-/** Whether something already listens on 127.0.0.1:`port` (a connection is accepted). */
-function taken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** serve-workerd.ts's arguments. */
@@ -105,9 +89,10 @@ function workerdArgs(options: Omit<SiteOptions, 'name' | 'via' | 'env'>): string
 export async function startSite(opts: SiteOptions): Promise<Site> {
   const url = `http://127.0.0.1:${opts.port}`;
   // Another server on the port would answer the health check below, and be measured instead.
-  for (const port of [opts.port, opts.inspectorPort]) {
-    if (port && (await taken(port))) throw new Error(`port ${port} is already in use: choose other ports for ${opts.name}`);
-  }
+  const taken = await fetch(url, { signal: AbortSignal.timeout(1000) })
+    .then(() => true)
+    .catch(() => false);
+  if (taken) throw new Error(`port ${opts.port} is already in use: choose other ports for ${opts.name}`);
   const logDir = path.join(opts.dist, 'bench-logs');
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${opts.name}.log`);
@@ -118,11 +103,43 @@ export async function startSite(opts: SiteOptions): Promise<Site> {
     opts.via === 'start' ? ['--no-build'] : workerdArgs(opts),
     { group: true, stdio: ['ignore', log, log], env: { ...PRODUCTION, PORT: String(opts.port), DIST_DIR: opts.dist } },
   );
+  // Known to runBench before it answers: interrupted while starting, it is stopped too.
+  const site = { name: opts.name, url, stop };
+  running.push(site);
   try {
     await waitForHealth(url, child, logFile);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { name: opts.name, url, stop };
+  return site;
+}
+
+const running: Site[] = [];
+const stopAll = () => Promise.allSettled(running.splice(0).map((s) => s.stop()));
+
+/**
+ * A bench's run: the build into `dist` first (unless --no-build), then `main`, bounded by
+ * `limitMinutes`; every site started on the way is stopped when it ends, fails, is
+ * interrupted or overruns, so nothing outlives the run.
+ */
+export async function runBench(name: string, dist: string, limitMinutes: number, main: () => Promise<void>): Promise<void> {
+  const watchdog = setTimeout(() => {
+    console.error(`${name}: time limit (${limitMinutes} min) reached, stopping`);
+    void stopAll().then(() => process.exit(1));
+  }, limitMinutes * 60_000);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll().then(() => process.exit(130)));
+  try {
+    if (!process.argv.includes('--no-build')) {
+      console.error(`${name}: building the production site into ${dist}/`);
+      buildSite(dist);
+    }
+    await main();
+  } catch (error) {
+    console.error(`${name}:`, error);
+    process.exitCode = 1;
+  } finally {
+    clearTimeout(watchdog);
+    await stopAll();
+  }
 }

@@ -2,7 +2,7 @@
 // Cloudflare's React Router + Hono template, in one run. Each page's throughput is taken as a
 // ratio of a small static file from its own server (the static windows just before and after
 // it), the two servers in turns; the figure is our ratio ÷ the template's (goal ≥ 1.2).
-// The template (tests/bench/template/, its README says what differs) is copied to
+// The template (tests/bench/template/; docs/performance.md says what differs) is copied to
 // TEMPLATE_DIR, installed from npm at its pinned versions, built in production mode and
 // served in workerd like the site (serve-workerd.ts, no wrangler dev proxy).
 //
@@ -19,7 +19,7 @@ import { distDir } from '../../scripts/lib/build-output.ts';
 import { toolEnv } from '../../scripts/lib/run-tool.ts';
 import { load, median } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
-import { buildSite, prepareLocalD1, SMALL_FILE, startSite, writeSmallFile, type Site } from './site.ts';
+import { prepareLocalD1, runBench, SMALL_FILE, type Site, startSite, writeSmallFile } from './site.ts';
 
 const dist = distDir('dist-bench');
 const templateDir = path.resolve(process.env.TEMPLATE_DIR ?? 'dist-template');
@@ -27,13 +27,9 @@ const base = Number(process.env.TEMPLATE_PORT ?? 8940);
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const build = !process.argv.includes('--no-build');
 const LISTING = '/importantNews';
 const NEWS = '/news';
 
-const running: Site[] = [];
-const stopAll = () => Promise.allSettled(running.splice(0).map((s) => s.stop()));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll().then(() => process.exit(130)));
 const log = (message: string) => console.log(`bench:template: ${message}`);
 
 function run(command: string, args: string[]): void {
@@ -70,10 +66,6 @@ async function size(url: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  if (build) {
-    log(`building the site into ${dist}/`);
-    buildSite(dist);
-  }
   log(`materialising and building the template in ${templateDir}/`);
   materialise();
   writeSmallFile(path.join(dist, 'client'));
@@ -81,7 +73,6 @@ async function main(): Promise<void> {
   // The listing renders on every request: page cache off, API answers from the edge cache (as run.ts's row (d)).
   const vars = { PAGE_CACHE_TTL: '0', PAGE_CACHE_STALE: '0' };
   const site = await startSite({ name: 'render', port: base, dist, via: 'workerd', vars });
-  running.push(site);
   const template = await startSite({
     name: 'template',
     port: base + 1,
@@ -90,7 +81,6 @@ async function main(): Promise<void> {
     config: path.join(templateDir, 'build', 'server', 'wrangler.json'),
     persistTo: path.join(templateDir, '.wrangler', 'state'),
   });
-  running.push(template);
   const server = async (name: string, at: Site, page: string) => ({
     name,
     site: at,
@@ -122,7 +112,7 @@ async function main(): Promise<void> {
       s.ratios.push(page.rps / ((before.rps + after.rps) / 2));
     }
   }
-  await stopAll();
+  await Promise.all([site.stop(), template.stop()]);
   const [ours, theirs] = servers.map((s) => median(s.ratios)) as [number, number];
   const body = [
     `Measured ${machine()}; autocannon, ${connections} connections, ${rounds} turns of ${fmt(windowSeconds, 1)} s windows (static, page, static per server, the servers alternating which goes first); ratio = page req/s ÷ the mean of its own server's static windows beside it (${SMALL_FILE.path}, ${Buffer.byteLength(SMALL_FILE.text)} B), median over the turns.`,
@@ -138,11 +128,4 @@ async function main(): Promise<void> {
   writeSection('bench:template', body);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await stopAll();
-}
+await runBench('bench:template', dist, 30, main);

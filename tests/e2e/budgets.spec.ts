@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildOutput } from '../../scripts/lib/build-output.ts';
-import { gzipSize, JS_BUDGET, kb, KB, pageModules, pageTypes } from '../bench/initial-js.ts';
+import { gzipSize, JS_BUDGET, kb, KB, pageModules, pageTypes } from './initial-js.ts';
 import { PHONE_USER_AGENT } from './chromium.ts';
 import { hydrated, runtimeStarted } from './support.ts';
 

@@ -1,24 +1,17 @@
 // Initial JavaScript of each page type, read from a production build: the static-import
-// closure of the entry and the page's route chunk (Vite's manifest), its gzip size, and
-// what it is made of (the per-module shares scripts/vite/module-sizes.ts wrote).
-// Shared by tests/e2e/budgets.spec.ts (the cap) and `npm run bench` (the breakdown).
+// closure of the entry and the page's route chunk (Vite's manifest) and its gzip size.
+// Shared by tests/e2e/budgets.spec.ts (the cap) and `npm run bench:js` (the breakdown).
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ChunkModules } from '../../scripts/vite/module-sizes.ts';
 
 /** requirements §13 and decision 0006: KB as Vite and Chrome DevTools count them. */
 export const KB = 1000;
 /** The cap `npm test` enforces on every page type, both ways (decision 0006): no higher ceiling. */
 export const JS_BUDGET = 120 * KB;
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 export interface PageType {
   /** File under app/routes/ without .tsx. */
@@ -31,12 +24,6 @@ export interface PageType {
 
 export const gzipSize = (bytes: Buffer | string): number => gzipSync(bytes).byteLength;
 export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
-
-export function readManifest(clientDir: string): Manifest {
-  const file = path.join(clientDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site first`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-}
 
 /** Page modules named in the one route table (app/routes.ts), read as text: it needs Vite to import. */
 export function pageModules(): string[] {
@@ -58,7 +45,9 @@ function closure(keys: string[], manifest: Manifest): string[] {
 
 /** Every page type's initial JavaScript by the manifest (way (a) of decision 0006). */
 export function pageTypes(clientDir: string): PageType[] {
-  const manifest = readManifest(clientDir);
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the site first`);
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('the client manifest names no entry chunk');
   const sizes = new Map<string, number>();
@@ -69,21 +58,4 @@ export function pageTypes(clientDir: string): PageType[] {
     const files = closure([entryKey, routeKey], manifest).map((key) => manifest[key]!.file);
     return { module, files, gzip: files.reduce((sum, f) => sum + sizeOf(f), 0) };
   });
-}
-
-/** "react-dom", "react-router", "jotai"…, or "app" for the project's own modules. */
-export function owner(label: string): string {
-  if (label.startsWith('app/')) return 'app';
-  const [first, second] = label.split('/');
-  return first!.startsWith('@') ? `${first}/${second}` : first!;
-}
-
-/** Module label → estimated gzip bytes, over the given chunk files. */
-export function moduleShares(clientDir: string, files: string[]): Map<string, number> {
-  const file = path.join(clientDir, '.vite', 'module-sizes.json');
-  const chunks = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ChunkModules>;
-  const shares = new Map<string, number>();
-  for (const f of files)
-    for (const [label, size] of Object.entries(chunks[f]?.modules ?? {})) shares.set(label, (shares.get(label) ?? 0) + size);
-  return shares;
 }
