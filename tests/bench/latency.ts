@@ -6,8 +6,8 @@
 //
 // Environment: DIST_DIR (default dist-bench), LATENCY_PORT (default 8870; +1 too: the stale-page instance),
 // STORE_DELAY_MS (default 150), QUIET_MS (default 6000), LATENCY_SAMPLES (default 5);
-// --no-build reuses DIST_DIR; --renders-only runs the first renders alone (the docs section
-// is written only by a whole run).
+// --no-build reuses DIST_DIR; --renders-only runs the first renders alone, --types=listing,home
+// only those page types' (the docs section is written only by a whole run).
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
@@ -26,6 +26,10 @@ const samples = Number(process.env.LATENCY_SAMPLES ?? 5);
 /** The generation's trusted time (worker/content/generation.ts) and a margin. */
 const LEARN_MS = 5000 + 500;
 const rendersOnly = process.argv.includes('--renders-only');
+const onlyTypes = process.argv
+  .find((a) => a.startsWith('--types='))
+  ?.slice('--types='.length)
+  .split(',');
 const log = (message: string) => console.log(`bench:latency: ${message}`);
 
 /** What the wrapper worker (bench-workers.ts) says of a request's reads. */
@@ -122,7 +126,7 @@ async function main(): Promise<void> {
   }
 
   const renderRows: Array<Array<string | number>> = [];
-  for (const [type, paths] of FIRST_RENDERS) {
+  for (const [type, paths] of FIRST_RENDERS.filter(([type]) => !onlyTypes || onlyTypes.includes(type))) {
     const got: Sample[] = [];
     for (const p of paths) {
       await coldContent(site);
@@ -147,7 +151,7 @@ async function main(): Promise<void> {
     );
   }
 
-  if (rendersOnly) return;
+  if (rendersOnly || onlyTypes) return;
   writeSection(
     'bench:latency',
     [
