@@ -3,6 +3,7 @@
 
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext, siteContext } from '../context.ts';
+import { FtaNews, GuideAgreements, JourneyNav } from '../components/guide-parts.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { allRows } from '../data/all-pages.ts';
@@ -34,6 +35,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadMobileQr(context, request),
   ]);
   const place = service ? journeyPlace(journey, service.code) : null;
+  // Whether the FTA guide's agreements table shows (any agreement but CEPA's): decided here, so
+  // that the page's first-view script holds neither the table nor the agreements' vocabulary.
+  const agreementsTable = preferential(article?.agreements ?? []).length > 0;
+  // The parts the page hydrates later (decision 0088), loaded with its data on a navigation so
+  // that they render with the page.
+  await Promise.all([
+    place ? JourneyNav.preload() : null,
+    agreementsTable ? GuideAgreements.preload() : null,
+    ftaNews ? FtaNews.preload() : null,
+  ]);
   // A guide with sections shows them instead of its article: no need to ship the HTML twice.
   const shown = article?.guide ? { ...article, content: '' } : article;
   // Built here, not in the page: the builder then stays out of the page's first-view script.
@@ -47,9 +58,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     provider: { name: site.name, url: `${origin}/` },
     area: servedArea(site.shortName),
   });
-  // Whether the FTA guide's agreements table shows (any agreement but CEPA's): decided here, so
-  // that the page's first-view script holds neither the table nor the agreements' vocabulary.
-  const agreementsTable = preferential(article?.agreements ?? []).length > 0;
   // 信息来源 as HTML, written here for the same reason (app/lib/guide-sources-html.ts).
   const mobile = isMobilePath(new URL(request.url).pathname);
   const sourcesHtml = article?.guide ? guideSourcesHtml(article.guide.sources, mobile) : '';

@@ -1,0 +1,38 @@
+// Static parts of a page whose code the page does not need to hydrate (decision 0088): the
+// server renders them inside a Suspense boundary, and in the browser React leaves a boundary
+// it finds complete in the HTML as it is and hydrates it at its lowest priority, once the
+// page has hydrated (React's selective hydration). Only then does the lazy component ask for
+// its chunk. On a client navigation the page's loader preloads it (`preload`), so the part
+// renders with the page and its fallback, nothing, is never seen.
+
+import { type ComponentType, lazy, Suspense } from 'react';
+import { lazyWithReload } from '../runtime/chunk-reload.ts';
+
+export type HydratedLater<P> = ComponentType<P> & {
+  /** Loads the part's chunk; the lazy component then renders it without suspending past a microtask. */
+  preload: () => Promise<unknown>;
+};
+
+/** Renders nothing: what a part shows when its chunk failed and the page may not reload again. */
+const Nothing = () => null;
+
+/**
+ * `load` imports the part's module and picks its component. A chunk that fails reloads the
+ * page, as a route's does (requirements §8); within the guard window the part is left out.
+ */
+export function hydratedLater<P extends object>(load: () => Promise<ComponentType<P>>): HydratedLater<P> {
+  // One promise for the preload and the lazy component: a second import() of a loaded module
+  // settles a task later, long enough for React to show the fallback on a navigation.
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= lazyWithReload(() => load().then((component) => ({ default: component })), { default: Nothing })());
+  const Part = lazy(preload);
+  function Later(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Later, { preload });
+}
