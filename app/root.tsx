@@ -21,12 +21,9 @@ function ScrollRestoration() {
 
 export function Root() {
   const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
-  // Tests and the service worker wait for this: the client router has taken over. The mark
-  // is the same moment on the page's clock: React goes on, in this same task, to hydrate the
-  // parts it left for later (decision 0088), whose chunks are not what the page hydrated with.
+  // Tests and the service worker wait for this: the client router has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    performance.mark('hydrated');
   }, []);
   // Nothing to show at hydration (it appears only for slow navigations): it loads after.
   const progress = useAfterHydration(() => import('./components/navigation-progress.tsx'));

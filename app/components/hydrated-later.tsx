@@ -26,7 +26,13 @@ export function hydratedLater<P extends object>(load: () => Promise<ComponentTyp
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
     (loading ??= lazyWithReload(() => load().then((component) => ({ default: component })), { default: Nothing })());
-  const Part = lazy(preload);
+  // Hydrating a part first thing after the page, React renders it in the task that runs the
+  // page's effects, where root.tsx marks the page hydrated: a part not preloaded asks for its
+  // chunk a task later, after that mark (as useAfterHydration does). The server waits for nothing.
+  const Part = lazy(
+    () =>
+      loading ?? (typeof window === 'undefined' ? preload() : new Promise((next) => setTimeout(next)).then(preload)),
+  );
   function Later(props: P) {
     return (
       <Suspense fallback={null}>
