@@ -21,8 +21,15 @@ import { governmentService, servedArea } from '../structured-data/services.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const { columns, column, trail } = await resolveColumn(context, request, undefined);
   const service = serviceByPath(toDesktopPath(new URL(request.url).pathname));
+  // The parts the page hydrates later (decision 0088), loaded beside its data on a navigation
+  // so that they render with the page: the journey place (most guides have one), and on the
+  // FTA guide its agreements table and 协定资讯 (one chunk).
+  const parts = Promise.all([
+    service ? JourneyNav.preload() : null,
+    service?.code === 'fta' ? Promise.all([GuideAgreements.preload(), FtaNews.preload()]) : null,
+  ]);
+  const { columns, column, trail } = await resolveColumn(context, request, undefined);
   const certification = service?.certification ? (service.code as CertificationCode) : undefined;
   const [article, faq, journey, ftaNews, qr] = await Promise.all([
     loadPageArticle(api, column),
@@ -38,13 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Whether the FTA guide's agreements table shows (any agreement but CEPA's): decided here, so
   // that the page's first-view script holds neither the table nor the agreements' vocabulary.
   const agreementsTable = preferential(article?.agreements ?? []).length > 0;
-  // The parts the page hydrates later (decision 0088), loaded with its data on a navigation so
-  // that they render with the page.
-  await Promise.all([
-    place ? JourneyNav.preload() : null,
-    agreementsTable ? GuideAgreements.preload() : null,
-    ftaNews ? FtaNews.preload() : null,
-  ]);
+  await parts;
   // A guide with sections shows them instead of its article: no need to ship the HTML twice.
   const shown = article?.guide ? { ...article, content: '' } : article;
   // Built here, not in the page: the builder then stays out of the page's first-view script.
