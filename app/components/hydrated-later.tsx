@@ -21,8 +21,9 @@ const Nothing = () => null;
  * page, as a route's does (requirements §8); within the guard window the part is left out.
  */
 export function hydratedLater<P extends object>(load: () => Promise<ComponentType<P>>): HydratedLater<P> {
-  // One promise for the preload and the lazy component: a second import() of a loaded module
-  // settles a task later, long enough for React to show the fallback on a navigation.
+  // One promise for the preload and the lazy component: with a second import() of the loaded
+  // module (through Vite's preload helper) instead, a navigation was seen to commit the page
+  // with the fallback first and the part a commit later.
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
     (loading ??= lazyWithReload(() => load().then((component) => ({ default: component })), { default: Nothing })());
