@@ -1,7 +1,7 @@
 // A service guide's structured sections (docs/api.md "Guide sections") in the order of requirements §12.1, each
 // under its own heading and anchor, then 核验与查询 where the guide has verification links.
 
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { GuideSections as Sections } from '../api/types.ts';
 import type { Agreement } from '../domain/agreements.ts';
 import {
@@ -12,23 +12,11 @@ import {
   VERIFY_SECTION,
 } from '../domain/guide-sections.ts';
 import { readingCopyPath } from '../lib/documents.ts';
-import { lazyWithReload } from '../runtime/chunk-reload.ts';
 import { AppLink } from './app-link.tsx';
-import { ChunkLoadError } from './chunk-load-error.tsx';
 import { GuideSources, SourceRefs } from './guide-sources.tsx';
 import { GuideStart } from './guide-start.tsx';
+import { GuideAgreements } from './guide-parts.ts';
 import { PhoneText } from './phone-text.tsx';
-
-// What the FTA guide alone shows (its agreements table here, 协定资讯 on routes/guide.tsx): one
-// chunk that only that page loads, before it hydrates (no Suspense boundary: the server's HTML
-// stays until it is in). A chunk that fails reloads the page, as a route's does (requirements §8).
-const ftaParts = lazyWithReload(() => import('./guide-fta.tsx'), {
-  GuideAgreements: ChunkLoadError,
-  RelatedColumn: ChunkLoadError,
-});
-const GuideAgreements = lazy(() => ftaParts().then((m) => ({ default: m.GuideAgreements })));
-/** 协定资讯 on the FTA guide (routes/guide.tsx). */
-export const FtaNews = lazy(() => ftaParts().then((m) => ({ default: m.RelatedColumn })));
 
 /** The sections this guide has content for, in order (the table of contents uses it too). */
 export function presentSections(guide: Sections, agreements = false): { anchor: string; label: string }[] {

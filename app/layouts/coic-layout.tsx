@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { Emblem } from '../components/brand.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { MainNav } from '../components/main-nav.tsx';
-import { SiteFooter } from '../components/site-footer.tsx';
+import { SiteFooter } from './site-footer.ts';
 import { SkipLink } from '../components/skip-link.tsx';
 import { A11yBar } from '../components/a11y-bar.tsx';
 import { TopBar } from '../components/top-bar.tsx';

@@ -9,7 +9,7 @@ import { DeviceSwitch } from '../components/device-switch.tsx';
 import { DisplaySettings, ElderToggle } from '../components/display-settings.tsx';
 import { MainNav } from '../components/main-nav.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { SiteFooter } from '../components/site-footer.tsx';
+import { SiteFooter } from './site-footer.ts';
 import { SkipLink } from '../components/skip-link.tsx';
 import { A11yBar, A11ySwitch } from '../components/a11y-bar.tsx';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';

@@ -3,6 +3,7 @@
 
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext, siteContext } from '../context.ts';
+import { FtaNews, GuideAgreements, JourneyNav } from '../components/guide-parts.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { allRows } from '../data/all-pages.ts';
@@ -20,8 +21,15 @@ import { governmentService, servedArea } from '../structured-data/services.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
-  const { columns, column, trail } = await resolveColumn(context, request, undefined);
   const service = serviceByPath(toDesktopPath(new URL(request.url).pathname));
+  // The parts the page hydrates later (decision 0088), loaded beside its data on a navigation
+  // so that they render with the page: the journey place (most guides have one), and on the
+  // FTA guide its agreements table and 协定资讯 (one chunk).
+  const parts = Promise.all([
+    service ? JourneyNav.preload() : null,
+    service?.code === 'fta' ? Promise.all([GuideAgreements.preload(), FtaNews.preload()]) : null,
+  ]);
+  const { columns, column, trail } = await resolveColumn(context, request, undefined);
   const certification = service?.certification ? (service.code as CertificationCode) : undefined;
   const [article, faq, journey, ftaNews, qr] = await Promise.all([
     loadPageArticle(api, column),
@@ -34,6 +42,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadMobileQr(context, request),
   ]);
   const place = service ? journeyPlace(journey, service.code) : null;
+  // Whether the FTA guide's agreements table shows (any agreement but CEPA's): decided here, so
+  // that the page's first-view script holds neither the table nor the agreements' vocabulary.
+  const agreementsTable = preferential(article?.agreements ?? []).length > 0;
+  await parts;
   // A guide with sections shows them instead of its article: no need to ship the HTML twice.
   const shown = article?.guide ? { ...article, content: '' } : article;
   // Built here, not in the page: the builder then stays out of the page's first-view script.
@@ -47,9 +59,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     provider: { name: site.name, url: `${origin}/` },
     area: servedArea(site.shortName),
   });
-  // Whether the FTA guide's agreements table shows (any agreement but CEPA's): decided here, so
-  // that the page's first-view script holds neither the table nor the agreements' vocabulary.
-  const agreementsTable = preferential(article?.agreements ?? []).length > 0;
   // 信息来源 as HTML, written here for the same reason (app/lib/guide-sources-html.ts).
   const mobile = isMobilePath(new URL(request.url).pathname);
   const sourcesHtml = article?.guide ? guideSourcesHtml(article.guide.sources, mobile) : '';

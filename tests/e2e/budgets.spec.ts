@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SERVICES } from '../../app/domain/services.ts';
 import { buildOutput } from '../../scripts/lib/build-output.ts';
 import { gzipSize, JS_BUDGET, kb, KB, pageModules, pageTypes } from './initial-js.ts';
 import { PHONE_USER_AGENT } from './chromium.ts';
@@ -13,14 +14,6 @@ import { hydrated, runtimeStarted } from './support.ts';
 const HOME_HTML_BUDGET = 40 * KB;
 
 const clientDir = buildOutput().client;
-
-/**
- * The cap of each page type: requirements §13.2's 120 KB, except the service guide, a miss
- * reported in issue 36: 120.2 KB on 2026-11-27 after the limited-navigation and page-query
- * code of issue 38 joined the entry (decision 0076 had it 9 bytes under). Held at 121 KB so it
- * cannot grow while it is brought back under 120.
- */
-const capOf = (module: string) => (module === 'guide' ? 121 * KB : JS_BUDGET);
 
 /** A page of each page type (module of app/routes/), as a visitor opens it. */
 const SAMPLE_PAGES: Record<string, string> = {
@@ -41,30 +34,39 @@ const SAMPLE_PAGES: Record<string, string> = {
   accessibility: '/accessibility',
 };
 
+/**
+ * Pages of a type that show more than its sample: every service guide, for the FTA guide's
+ * agreements table and 协定资讯 and a guide's place in the export journey, which no other
+ * guide shows (their code loads after hydration, decision 0088; counted here, not assumed).
+ */
+const MORE_PAGES: ReadonlyArray<[module: string, url: string]> = SERVICES.filter((s) => s.path !== SAMPLE_PAGES.guide).map((s) => [
+  'guide',
+  s.path,
+]);
+
 test('every page type has a sample page for the fetched-scripts count', () => {
   expect(Object.keys(SAMPLE_PAGES).sort()).toEqual(pageModules().sort());
+  expect(MORE_PAGES.map(([, url]) => url)).toContain('/service/commercial/fta');
 });
 
 test.describe('initial JavaScript of each page type, by the manifest: entry and route chunk with their static imports (≤ 120 KB gzip)', () => {
   for (const module of pageModules()) {
-    const cap = capOf(module);
-    test(`the ${module} page's static closure is at most ${cap / KB} KB`, () => {
+    test(`the ${module} page's static closure is at most ${JS_BUDGET / KB} KB`, () => {
       // Read here, not at load time: the webServer (re)builds the site after the specs load.
       const page = pageTypes(clientDir).find((p) => p.module === module)!;
       test.info().annotations.push({ type: 'initial JS (manifest)', description: kb(page.gzip) });
       const list = page.files.map((f) => `  ${f}: ${kb(gzipSize(fs.readFileSync(path.join(clientDir, f))))}`).join('\n');
       expect(
         page.gzip,
-        `${module}: ${kb(page.gzip)} gzip, ${kb(page.gzip - cap)} over ${kb(cap)} (npm run bench: per module):\n${list}`,
-      ).toBeLessThanOrEqual(cap);
+        `${module}: ${kb(page.gzip)} gzip, ${kb(page.gzip - JS_BUDGET)} over ${kb(JS_BUDGET)} (npm run bench: per module):\n${list}`,
+      ).toBeLessThanOrEqual(JS_BUDGET);
     });
   }
 });
 
 test.describe('initial JavaScript of each page type, as fetched: every script Chromium requests until the page is hydrated (≤ 120 KB gzip)', () => {
-  for (const [module, url] of Object.entries(SAMPLE_PAGES)) {
-    const cap = capOf(module);
-    test(`${url} (${module}) fetches at most ${cap / KB} KB of script before it is hydrated`, async ({ page, request }) => {
+  for (const [module, url] of [...Object.entries(SAMPLE_PAGES), ...MORE_PAGES]) {
+    test(`${url} (${module}) fetches at most ${JS_BUDGET / KB} KB of script before it is hydrated`, async ({ page, request }) => {
       // The moment root.tsx marks <html>, on the page's own clock (Resource Timing's).
       await page.addInitScript(() => {
         new MutationObserver((_, observer) => {
@@ -98,8 +100,8 @@ test.describe('initial JavaScript of each page type, as fetched: every script Ch
         .join('\n');
       expect(
         total,
-        `${url}: ${kb(total)} of script fetched before hydration, ${kb(total - cap)} over ${kb(cap)}:\n${list}`,
-      ).toBeLessThanOrEqual(cap);
+        `${url}: ${kb(total)} of script fetched before hydration, ${kb(total - JS_BUDGET)} over ${kb(JS_BUDGET)}:\n${list}`,
+      ).toBeLessThanOrEqual(JS_BUDGET);
     });
   }
 });

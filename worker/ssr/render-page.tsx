@@ -124,7 +124,9 @@ export async function renderPage({ request, config, content, timings, log, gate 
   // it ships no script, so nothing hydrates it under another route or asks the site for more.
   const scripts = LIMITED_PAGE_PATH.test(new URL(request.url).pathname) ? [] : assets.bootstrap;
   const t1 = performance.now();
-  // Every loader has resolved: no Suspense boundary is pending at shell flush, so React
+  // Every loader has resolved, and the parts a page hydrates later (components/hydrated-later.tsx)
+  // are complete before the first byte goes out (allReady; their lazy components wait for
+  // nothing but a module of this worker): no Suspense boundary is pending at flush, so React
   // writes no inline runtime script, and the router's data goes out as a data block.
   const stream = await renderToReadableStream(
     <Document forceColor={forcedColor(result)} routerData={writeRouterData(result)} prepaint={PREPAINT_SCRIPT}>
@@ -133,11 +135,15 @@ export async function renderPage({ request, config, content, timings, log, gate 
     </Document>,
     {
       bootstrapModules: scripts,
+      // A complete boundary is written in place however large the page already is: React
+      // would otherwise move one past its chunk size (12.8 KB) out to a script the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         log.error ??= describeError(error, 'render failed');
       },
     },
   );
+  await stream.allReady;
   log.shellMs = performance.now() - t1;
   log.streamed = true;
   timings.add('shell', log.shellMs);
