@@ -52,13 +52,22 @@ function cards(html: string) {
   }));
 }
 
-/** The value each filter control of the page shows as chosen. */
+/**
+ * The value each filter shows as chosen: the form's controls, and the theme as the current
+ * link of the theme row (the form keeps it in a hidden field, so filtering again keeps it).
+ */
 function chosen(html: string): Record<string, string> {
   const form = /<form[^>]*class="filter-bar"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
   const out: Record<string, string> = {};
   for (const m of form.matchAll(/<select name="(\w+)"[^>]*>([\s\S]*?)<\/select>/g)) {
     out[m[1]!] = /<option value="([^"]*)" selected=""/.exec(m[2]!)?.[1] ?? '';
   }
+  const kept = /<input type="hidden" name="theme" value="([^"]*)"/.exec(form)?.[1] ?? '';
+  const row = /<nav class="tag-filter"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  const current = /<a[^>]*class="tag tag--current"[^>]*>/.exec(row)?.[0] ?? '';
+  const linked = /href="[^"]*[?&](?:amp;)?theme=(\w+)/.exec(current)?.[1] ?? '';
+  expect(kept, 'the theme the form keeps is the theme link marked current').toBe(linked);
+  out.theme = kept;
   return out;
 }
 
