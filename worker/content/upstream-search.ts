@@ -8,7 +8,8 @@ import type { Activity, AuthQu, Envelope, Exhibition, Release } from '../../app/
 import { plainText, SEARCH_TYPES, type SearchType } from '../../content/search-index.ts';
 import { fold } from '../../content/segment.ts';
 import { BadInput, pagingOf } from './d1/params.ts';
-import { searchParams, type SearchCounts, type SearchHitRow } from './d1/search.ts';
+import type { SearchCounts, SearchHitRow } from './d1/search.ts';
+import { searchParams } from './d1/search-params.ts';
 import { markTerms, snippet } from './search-snippet.ts';
 import { badRequest } from './store.ts';
 

@@ -1,11 +1,14 @@
-// What site search offers when its passes found nothing (search.ts sends both in one D1
-// batch): the guides closest to the words typed, and the query less one of its terms.
+// What site search offers when its passes found nothing, in one more D1 batch (a second
+// round trip, docs/performance.md "Search cost"): the guides closest to the words typed, and
+// the query less one of its terms.
 
 import { NEWS_IDS_END } from '../../../content/search-layout.ts';
 import { ftsQuery, type Term } from '../../../content/search-query.ts';
 import { wordTokens } from '../../../content/segment.ts';
-import type { Db } from './query.ts';
-import type { Statement } from './search-passes.ts';
+import type { SearchHit } from '../../../app/api/search.ts';
+import { needles } from '../../../content/search-query.ts';
+import type { Db, Row } from './query.ts';
+import { type Scope, scoped, type Statement, toHit } from './search-passes.ts';
 
 const SELECT =
   'd.type AS type, d.ref_id AS ref_id, d.title AS title, d.body AS body, d.url AS url, d.date AS date, d.service_code AS service_code';
@@ -18,7 +21,7 @@ const CLOSEST_GUIDES = 3;
  * two-character pieces (bm25 over any of them), so that even one unknown word (海牙人证 as
  * typed) leads to the guide it is close to (海牙认证). Guides lie above all news.
  */
-export function closestGuides(db: Db, terms: readonly Term[]): Statement | null {
+function closestGuides(db: Db, terms: readonly Term[]): Statement | null {
   const tokens = [...new Set(terms.flatMap((t) => wordTokens(t.typed)))].slice(0, 32);
   if (tokens.length === 0) return null;
   const match = tokens.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
@@ -30,7 +33,7 @@ export function closestGuides(db: Db, terms: readonly Term[]): Statement | null 
 }
 
 /** The query less one term (the last four tried), each as a statement that finds one row. */
-export function closeQueries(db: Db, terms: readonly Term[]): { rest: Term[]; statement: Statement }[] {
+function closeQueries(db: Db, terms: readonly Term[]): { rest: Term[]; statement: Statement }[] {
   if (terms.length < 2) return [];
   const out: { rest: Term[]; statement: Statement }[] = [];
   for (let skip = terms.length - 1; skip >= 0 && skip >= terms.length - 4; skip--) {
@@ -44,4 +47,29 @@ export function closeQueries(db: Db, terms: readonly Term[]): { rest: Term[]; st
     }
   }
   return out;
+}
+
+/**
+ * The answer's `closest` and `suggestion` when nothing matched. A search scoped to some FAQs
+ * (the FAQ page) offers no guides: the page offers the whole site.
+ */
+export async function nothingFoundOffers(
+  db: Db,
+  terms: readonly Term[],
+  scope: Scope,
+): Promise<{ closest: SearchHit[]; suggestion: string | null }> {
+  const closest = scoped(scope) ? null : closestGuides(db, terms);
+  const close = closeQueries(db, terms);
+  const statements = [...(closest ? [closest] : []), ...close.map((c) => c.statement)];
+  if (statements.length === 0) return { closest: [], suggestion: null };
+  const results = await db.batch<Row>(statements);
+  const marks = needles(terms);
+  const guides = closest ? (results[0]?.results ?? []).map((r) => toHit(r, marks, false)) : [];
+  const rest = results.slice(closest ? 1 : 0);
+  const suggestion =
+    close
+      .find((_, i) => (rest[i]?.results.length ?? 0) > 0)
+      ?.rest.map((t) => t.typed)
+      .join(' ') ?? null;
+  return { closest: guides, suggestion };
 }

@@ -13,15 +13,16 @@
 import type { SearchHit } from '../../../app/api/search.ts';
 import type { Envelope } from '../../../app/api/types.ts';
 import { destinationOf, type Destination } from '../../../app/domain/agreements.ts';
-import { serviceByCode, type ServiceCode } from '../../../app/domain/services.ts';
+import { serviceByCode } from '../../../app/domain/services.ts';
 import { Vocabulary } from '../../../content/search-correct.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../content/search-index.ts';
 import { ftsQuery, namedService, needles, type Term } from '../../../content/search-query.ts';
-import { BadInput, beijingTime, KEYWORD_MAX_CHARS, type Paging, pagingOf, textOf } from './params.ts';
+import { beijingTime, type Paging, pagingOf } from './params.ts';
 import type { Db, Row } from './query.ts';
 import { type Context, contextOf, guessContext, rememberVocabulary, vocabularyRead } from './search-context.ts';
 import { broadPass, type Found, type Pass, type Scope, scoped, strictPass, toHit } from './search-passes.ts';
-import { closeQueries, closestGuides } from './search-fallbacks.ts';
+import { nothingFoundOffers } from './search-fallbacks.ts';
+import { searchParams } from './search-params.ts';
 import { WINDOW } from './search-window.ts';
 
 /** One hit as the API answers it (docs/api.md SearchHit): the app's own type. */
@@ -30,32 +31,6 @@ export type SearchHitRow = SearchHit;
 export type SearchCounts = Record<SearchType, number>;
 
 const emptyCounts = (): SearchCounts => Object.fromEntries(SEARCH_TYPES.map((t) => [t, 0])) as SearchCounts;
-
-/**
- * keyword 1–100 characters (else 400); type one of the six or absent (else 400); `exact=1`
- * searches the keyword as typed, never corrected (the page's "仍然搜索" link).
- */
-export function searchParams(query: URLSearchParams): {
-  keyword: string;
-  type: SearchType | undefined;
-  exact: boolean;
-  scope: Scope;
-} {
-  const keyword = textOf(query, 'keyword');
-  if (keyword === undefined || [...keyword].length > KEYWORD_MAX_CHARS) throw new BadInput('keyword');
-  const type = textOf(query, 'type');
-  if (type !== undefined && !(SEARCH_TYPES as readonly string[]).includes(type)) throw new BadInput('type');
-  const service = textOf(query, 'service');
-  if (service !== undefined && !serviceByCode(service)) throw new BadInput('service');
-  const category = textOf(query, 'category');
-  if (category !== undefined && !/^[1-9]\d{0,14}$/.test(category)) throw new BadInput('category');
-  return {
-    keyword,
-    type: type as SearchType | undefined,
-    exact: query.get('exact') === '1',
-    scope: { service: service as ServiceCode | undefined, category },
-  };
-}
 
 /** A keyword's search plan under a context: its terms, the service it names, its strict pass. */
 interface Plan {
@@ -254,7 +229,7 @@ export async function search(db: Db, query: URLSearchParams, now: Date): Promise
     });
   // Nothing matched: the best bet alone is still an answer; else the closest guides.
   if (matched > 0 || chosen.found.bet) return found();
-  return nothingFound(db, plan.terms, answer, scope);
+  return answer([], emptyCounts(), await nothingFoundOffers(db, plan.terms, scope));
 }
 
 /** A page's hits: the best bet first on page 1, then the ranked rows, with marked terms. */
@@ -264,26 +239,4 @@ function page(plan: Plan, found: Found, paging: Paging, type: SearchType | undef
   const betShown = plan.service !== undefined && (type === undefined || type === 'guide');
   if (betShown && paging.pageNum === 1 && found.bet) rows.unshift(toHit(found.bet.row, marks, true));
   return rows;
-}
-
-/**
- * Nothing matched (a second round trip, docs/performance.md "Search cost"): the answer is
- * empty, with the guides that match most of the terms and the query less one term.
- */
-async function nothingFound(db: Db, terms: readonly Term[], answer: Answer, scope: Scope): Promise<Envelope> {
-  // A search scoped to some FAQs (the FAQ page) offers no guides: the page offers the whole site.
-  const closest = scoped(scope) ? null : closestGuides(db, terms);
-  const close = closeQueries(db, terms);
-  const statements = [...(closest ? [closest] : []), ...close.map((c) => c.statement)];
-  if (statements.length === 0) return answer([], emptyCounts());
-  const results = await db.batch<Row>(statements);
-  const marks = needles(terms);
-  const guides = closest ? (results[0]?.results ?? []).map((r) => toHit(r, marks, false)) : [];
-  const rest = results.slice(closest ? 1 : 0);
-  const suggestion =
-    close
-      .find((_, i) => (rest[i]?.results.length ?? 0) > 0)
-      ?.rest.map((t) => t.typed)
-      .join(' ') ?? null;
-  return answer([], emptyCounts(), { closest: guides, suggestion });
 }
