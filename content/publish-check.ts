@@ -11,7 +11,7 @@ import { ENTITY_KEYS, type ColumnRecord, type EntityKey, type Problem } from './
 import { factProblems } from './publish-facts.ts';
 import { replaceProblems, resolveChanges } from './publish-resolve.ts';
 import { validateContent } from './validate.ts';
-import { isObject } from './validate-rules.ts';
+import { isObject } from './validate-formats.ts';
 
 const ID = /^[1-9]\d{0,14}$/;
 

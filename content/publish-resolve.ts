@@ -3,7 +3,7 @@
 // records the file replaces merged over the stored ones. Adding refuses an id that exists
 // unless the file's `replace` names it, so a "new" record never overwrites one by accident.
 
-import { isObject } from './validate-rules.ts';
+import { isObject } from './validate-formats.ts';
 import { changedIds, replaceIds, type Changes } from './publish-changes.ts';
 import type { Live } from './publish-live.ts';
 import { ENTITY_KEYS, type EntityKey, type Problem } from './schema.ts';

@@ -3,10 +3,11 @@
 
 import { checkGuides } from './validate-guide-complete.ts';
 import { checkServiceNames } from './validate-names.ts';
-import { FIELDS, isDate, isDateTime, isObject, REF, REFERENCES, SPANS, type FieldRule } from './validate-rules.ts';
+import { isDate, isDateTime, isObject } from './validate-formats.ts';
+import { FIELDS, REF, REFERENCES, SPANS, type FieldRule } from './validate-rules.ts';
 import { ENTITY_KEYS, type EntityKey, type Problem } from './schema.ts';
 
-export { isDate, isDateTime } from './validate-rules.ts';
+export { isDate, isDateTime } from './validate-formats.ts';
 
 // ---------------------------------------------------------------------------------------
 // The validator.
