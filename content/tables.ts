@@ -1,8 +1,10 @@
-// The import document's tables: one spec per entity (document field ↔ column of
-// migrations/0001_content.sql, 0002_guide_sections.sql, 0004_guide_sources.sql and later) and the value conversions both
-// ways. Pure TS: the import (sql.ts), the D1 store and the export read it.
+// The D1 side of each record kind's one definition (app/api/records/record-kinds.ts): the
+// table, each stored field's column and how its value is stored, both ways. Pure TS: the
+// import (sql.ts), the publish, the D1 store and the export read it. The migrations are
+// written by hand; tests/worker/record-kinds.test.ts fails when they and the definitions differ.
 
-import type { EntityKey } from './schema.ts';
+import { columnOf, type FieldDef, type Format } from '../app/api/records/field.ts';
+import { ENTITY_KEYS, RECORD_KINDS, type EntityKey, type RecordKind } from '../app/api/records/record-kinds.ts';
 
 /**
  * How a field is stored: `id`/`ref` decimal string ↔ INTEGER, `flag` "0"/"1" ↔ INTEGER,
@@ -25,135 +27,44 @@ export interface TableSpec {
   readonly fields: readonly FieldSpec[];
 }
 
-type FieldList = Record<string, FieldKind | [FieldKind, string | number]>;
+const STORED_AS: Record<Format, FieldKind> = {
+  id: 'id',
+  ref: 'ref',
+  flag: 'flag',
+  json: 'json',
+  int: 'int',
+  count: 'int',
+  code: 'text',
+  name: 'text',
+  text: 'text',
+  html: 'text',
+  time: 'text',
+  date: 'text',
+  clock: 'text',
+  enum: 'text',
+};
 
-function spec(table: string, fields: FieldList): TableSpec {
-  const all: FieldList = { ...fields, createTime: 'text', updateTime: 'text' };
-  return {
-    table,
-    fields: Object.entries(all).map(([key, kind]) => {
-      const column = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-      return Array.isArray(kind) ? { key, column, kind: kind[0], fallback: kind[1] } : { key, column, kind };
-    }),
-  };
+/** A record kind's table: its stored fields, in definition order. */
+export function tableSpec(kind: RecordKind): TableSpec {
+  const fields = Object.entries(kind.fields as Record<string, FieldDef>)
+    .filter(([, def]) => def.stored !== false)
+    .map(([key, def]) => ({
+      key,
+      column: columnOf(key),
+      kind: STORED_AS[def.format],
+      ...(def.fallback === undefined ? {} : { fallback: def.fallback }),
+    }));
+  return { table: kind.table, fields };
 }
 
-const T = 'text';
-
-/** A guide's sections, its sources (0004), the journey's steps (0002) and the FTA guide's agreements (0010): NULL on other releases. */
-const GUIDE_COLUMNS: FieldList = {
-  scope: T,
-  agency: T,
-  basis: 'json',
-  conditions: 'json',
-  materials: 'json',
-  steps: 'json',
-  timeLimit: 'json',
-  fees: 'json',
-  place: T,
-  visits: 'int',
-  hotline: T,
-  complaintPhone: T,
-  onlineUrl: T,
-  verifyLinks: 'json',
-  sources: 'json',
-  journey: 'json',
-  agreements: 'json',
-};
+export const TABLES = Object.fromEntries(
+  ENTITY_KEYS.map((entity) => [entity, tableSpec(RECORD_KINDS[entity])]),
+) as Readonly<Record<EntityKey, TableSpec>>;
 
 /** The release fields only a guide or the journey page carries: never in a listing. */
-export const GUIDE_KEYS: readonly string[] = Object.keys(GUIDE_COLUMNS);
-
-export const TABLES: Readonly<Record<EntityKey, TableSpec>> = {
-  columns: spec('columns', {
-    id: 'id',
-    columnPid: 'ref',
-    columnCode: T,
-    columnName: T,
-    columnType: T,
-    linkUrl: T,
-    orderNum: 'int',
-    description: T,
-    columnClass: T,
-  }),
-  releases: spec('releases', {
-    id: 'id',
-    columnId: 'ref',
-    title: T,
-    subTitle: T,
-    summary: T,
-    content: [T, ''],
-    coverImage: T,
-    source: T,
-    author: T,
-    releaseTime: T,
-    readCount: ['int', 0],
-    isTop: ['flag', 0],
-    linkUrl: T,
-    attachments: ['json', '[]'],
-    validUntil: T,
-    ...GUIDE_COLUMNS,
-  }),
-  activities: spec('activities', {
-    id: 'id',
-    columnId: 'ref',
-    title: T,
-    summary: T,
-    content: [T, ''],
-    coverImage: T,
-    address: T,
-    organizer: T,
-    startTime: T,
-    endTime: T,
-    signUpUrl: T,
-  }),
-  exhibitionThemes: spec('exhibition_themes', { id: 'id', themeName: T, orderNum: 'int' }),
-  exhibitions: spec('exhibitions', {
-    id: 'id',
-    themeId: 'ref',
-    exhibitionName: T,
-    country: T,
-    city: T,
-    venue: T,
-    industry: T,
-    organizer: T,
-    contact: T,
-    phone: T,
-    startDate: T,
-    endDate: T,
-    registrationDeadline: T,
-    coverImage: T,
-    summary: T,
-    content: T,
-    linkUrl: T,
-  }),
-  advertising: spec('advertising', {
-    id: 'id',
-    title: T,
-    subTitle: T,
-    imageUrl: T,
-    linkUrl: T,
-    position: T,
-    orderNum: 'int',
-    startTime: T,
-    endTime: T,
-  }),
-  hotWords: spec('hot_words', { id: 'id', columnId: 'ref', word: T, orderNum: 'int' }),
-  authQuTypes: spec('auth_qu_types', { id: 'id', typeName: T, serviceCode: T, orderNum: 'int' }),
-  authQus: spec('auth_qus', { id: 'id', typeId: 'ref', question: T, answer: T, orderNum: 'int' }),
-  catalogue: spec('catalogue', {
-    id: 'id',
-    parentId: 'ref',
-    catalogueName: T,
-    catalogueCode: T,
-    summary: T,
-    icon: T,
-    linkUrl: T,
-    fileUrl: T,
-    orderNum: 'int',
-  }),
-  synonyms: spec('synonyms', { id: 'id', word: T, variants: ['json', '[]'], target: T }),
-};
+export const GUIDE_KEYS: readonly string[] = Object.entries(RECORD_KINDS.releases.fields as Record<string, FieldDef>)
+  .filter(([, def]) => def.guide)
+  .map(([key]) => key);
 
 /** `alias.column AS "key", …` for a SELECT that yields rows keyed like the document. */
 export function selectList(entity: EntityKey, alias: string, omit: readonly string[] = []): string {

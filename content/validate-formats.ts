@@ -30,3 +30,9 @@ export function isDate(value: unknown): value is string {
   const [y, mo, d] = m.slice(1).map(Number) as [number, number, number];
   return isCalendarDate(y, mo, d);
 }
+
+/** `HH:mm`, a time of day. */
+export function isClock(value: unknown): value is string {
+  const m = typeof value === 'string' ? /^(\d{2}):(\d{2})$/.exec(value) : null;
+  return m !== null && Number(m[1]) < 24 && Number(m[2]) < 60;
+}

@@ -1,14 +1,17 @@
-// The rules of the import document (content/README.md): formats, the check of each field of
-// each entity, references between entities and time spans. validate.ts applies them.
+// The rules of the import document (content/README.md), from each record kind's definition:
+// the check of each field, references between entities and time spans. validate.ts applies them.
 
-import { CERTIFICATION_CODES, SERVICES, serviceByCode } from '../app/domain/services.ts';
+import { SERVICES, serviceByCode } from '../app/domain/services.ts';
 import { CLASS_RULES, COLUMN_CLASSES } from '../app/domain/column-classes.ts';
 import { GUIDE_FIELD_CHECKS } from './validate-guide.ts';
-import { COLUMN_TYPES, AD_POSITIONS, type EntityKey, type Problem } from './schema.ts';
-import { isDate, isDateTime, isObject } from './validate-formats.ts';
+import type { CheckName, FieldDef, Format } from '../app/api/records/field.ts';
+import { ENTITY_KEYS, RECORD_KINDS, type RecordKind } from '../app/api/records/record-kinds.ts';
+import type { EntityKey, Problem } from './schema.ts';
+import { isClock, isDate, isDateTime, isObject } from './validate-formats.ts';
 
 // ---------------------------------------------------------------------------------------
-// Field rules: one table per entity. Each check returns a message, or null when fine.
+// Field rules: each format's check, and the checks a definition names. Each returns a
+// message, or null when fine.
 
 export type Check = (value: unknown, path: string, problems: Problem[]) => string | null;
 
@@ -89,132 +92,65 @@ export interface FieldRule {
   check: Check;
   required: boolean;
 }
-const req = (check: Check): FieldRule => ({ check, required: true });
-const opt = (check: Check): FieldRule => ({ check, required: false });
-const stamps = { createTime: opt(time), updateTime: opt(time) };
 
-export const FIELDS: Record<EntityKey, Record<string, FieldRule>> = {
-  columns: {
-    id: req(id),
-    columnPid: req(ref),
-    columnCode: req(code),
-    columnName: req(name),
-    columnType: req(oneOf(COLUMN_TYPES)),
-    linkUrl: opt(text),
-    orderNum: req(int),
-    description: opt(text),
-    columnClass: opt(columnClass),
-    ...stamps,
-  },
-  releases: {
-    id: req(id),
-    columnId: req(ref),
-    title: req(name),
-    subTitle: opt(text),
-    summary: opt(text),
-    content: opt(text),
-    coverImage: opt(text),
-    source: opt(text),
-    author: opt(text),
-    releaseTime: req(time),
-    readCount: opt(count),
-    isTop: opt(oneOf(['0', '1'])),
-    linkUrl: opt(text),
-    tags: opt(tags),
-    attachments: opt(attachments),
-    validUntil: opt((v) =>
-      v === null || isDateTime(v) ? null : 'must be a time "yyyy-MM-dd HH:mm:ss" (Beijing time) or null',
-    ),
-    ...stamps,
-    ...Object.fromEntries(Object.entries(GUIDE_FIELD_CHECKS).map(([key, check]) => [key, opt(check)])),
-  },
-  activities: {
-    id: req(id),
-    columnId: req(ref),
-    title: req(name),
-    summary: opt(text),
-    content: opt(text),
-    coverImage: opt(text),
-    address: opt(text),
-    organizer: opt(text),
-    startTime: req(time),
-    endTime: req(time),
-    signUpUrl: opt(text),
-    ...stamps,
-  },
-  exhibitionThemes: { id: req(id), themeName: req(name), orderNum: req(int), ...stamps },
-  exhibitions: {
-    id: req(id),
-    themeId: req(ref),
-    exhibitionName: req(name),
-    country: req(name),
-    city: opt(text),
-    venue: opt(text),
-    industry: opt(text),
-    organizer: opt(text),
-    contact: opt(text),
-    phone: opt(text),
-    startDate: req(date),
-    endDate: req(date),
-    registrationDeadline: opt(date),
-    coverImage: opt(text),
-    summary: opt(text),
-    content: opt(text),
-    linkUrl: opt(text),
-    ...stamps,
-  },
-  advertising: {
-    id: req(id),
-    title: req(name),
-    subTitle: opt(text),
-    imageUrl: req(name),
-    linkUrl: opt(text),
-    position: req(oneOf(AD_POSITIONS)),
-    orderNum: req(int),
-    startTime: opt(time),
-    endTime: opt(time),
-    ...stamps,
-  },
-  hotWords: { id: req(id), columnId: req(ref), word: req(name), orderNum: req(int), ...stamps },
-  authQuTypes: {
-    id: req(id),
-    typeName: req(name),
-    serviceCode: req(oneOf(CERTIFICATION_CODES)),
-    orderNum: req(int),
-    ...stamps,
-  },
-  authQus: { id: req(id), typeId: req(ref), question: req(name), answer: req(html), orderNum: req(int), ...stamps },
-  catalogue: {
-    id: req(id),
-    parentId: req(ref),
-    catalogueName: req(name),
-    catalogueCode: req(name),
-    summary: opt(text),
-    icon: opt(text),
-    linkUrl: opt(text),
-    fileUrl: opt(text),
-    orderNum: req(int),
-    ...stamps,
-  },
-  synonyms: { id: req(id), word: req(name), variants: req(variants), target: opt(synonymTarget), ...stamps },
+/** The check of each format (a structure's is its named check). */
+const FORMAT_CHECKS: Record<Exclude<Format, 'json' | 'enum'>, Check> = {
+  id,
+  ref,
+  code,
+  name,
+  text,
+  html,
+  int,
+  count,
+  flag: oneOf(['0', '1']),
+  time,
+  date,
+  clock: (v) => (isClock(v) ? null : 'must be a time of day "HH:mm" (Beijing time)'),
 };
 
+const NAMED_CHECKS: Record<Exclude<CheckName, 'guide'>, Check> = {
+  tags,
+  attachments,
+  variants,
+  synonymTarget,
+  columnClass,
+};
+
+function ruleOf(key: string, def: FieldDef): FieldRule {
+  let check: Check;
+  if (def.check === 'guide') check = GUIDE_FIELD_CHECKS[key]!;
+  else if (def.check) check = NAMED_CHECKS[def.check];
+  else if (def.format === 'enum') check = oneOf(def.values ?? []);
+  else if (def.format === 'json') throw new Error(`${key}: a json field needs its check`);
+  else check = FORMAT_CHECKS[def.format];
+  return { check, required: def.required };
+}
+
+type Kinds = Readonly<Record<EntityKey, RecordKind>>;
+const fieldsOf = (kind: RecordKind) => Object.entries(kind.fields as Record<string, FieldDef>);
+
+/** Each kind's field rules, from its definition. */
+export function fieldRules(kinds: Kinds = RECORD_KINDS): Record<EntityKey, Record<string, FieldRule>> {
+  return Object.fromEntries(
+    ENTITY_KEYS.map((entity) => [
+      entity,
+      Object.fromEntries(fieldsOf(kinds[entity]).map(([key, def]) => [key, ruleOf(key, def)])),
+    ]),
+  ) as Record<EntityKey, Record<string, FieldRule>>;
+}
+
+export const FIELDS = fieldRules();
+
 /** A reference from one entity's field to another entity's ids; `root` allows "0". */
-export const REFERENCES: { from: EntityKey; field: string; to: EntityKey; root: boolean }[] = [
-  { from: 'columns', field: 'columnPid', to: 'columns', root: true },
-  { from: 'releases', field: 'columnId', to: 'columns', root: false },
-  { from: 'activities', field: 'columnId', to: 'columns', root: false },
-  { from: 'exhibitions', field: 'themeId', to: 'exhibitionThemes', root: false },
-  { from: 'hotWords', field: 'columnId', to: 'columns', root: true },
-  { from: 'authQus', field: 'typeId', to: 'authQuTypes', root: false },
-  { from: 'catalogue', field: 'parentId', to: 'catalogue', root: true },
-];
+export const REFERENCES: { from: EntityKey; field: string; to: EntityKey; root: boolean }[] = ENTITY_KEYS.flatMap(
+  (from) =>
+    fieldsOf(RECORD_KINDS[from]).flatMap(([field, def]) =>
+      def.refers ? [{ from, field, to: def.refers.to as EntityKey, root: def.refers.root }] : [],
+    ),
+);
 
 /** Start/end pairs where the end must not come before the start. */
-export const SPANS: { entity: EntityKey; start: string; end: string }[] = [
-  { entity: 'activities', start: 'startTime', end: 'endTime' },
-  { entity: 'exhibitions', start: 'startDate', end: 'endDate' },
-  // Registrations close before the fair ends (a deadline after it is a typing slip).
-  { entity: 'exhibitions', start: 'registrationDeadline', end: 'endDate' },
-  { entity: 'advertising', start: 'startTime', end: 'endTime' },
-];
+export const SPANS: { entity: EntityKey; start: string; end: string }[] = ENTITY_KEYS.flatMap((entity) =>
+  fieldsOf(RECORD_KINDS[entity]).flatMap(([end, def]) => (def.notBefore ?? []).map((start) => ({ entity, start, end }))),
+);

@@ -2,28 +2,21 @@
 // guide's sections); a row without a usable id is dropped.
 
 import type { Agreement } from '../domain/agreements.ts';
-import { arr, flag, id, num, obj, optStr, str } from './decode.ts';
+import { arr, id, obj, str } from './decode.ts';
 import { guideSections, journey } from './guide.ts';
+import { decodeDetail, decodeRecord } from './records/decode-record.ts';
+import { RECORD_KINDS } from './records/record-kinds.ts';
 import type { Neighbour, Release, ReleaseDetail } from './types.ts';
 
+const { fields } = RECORD_KINDS.releases;
+
 export function release(raw: unknown): Release | null {
+  const base = decodeRecord(fields, raw);
   const o = obj(raw);
-  const rid = o && id(o.id);
-  if (!o || !rid) return null;
+  if (!base || !o) return null;
   return {
-    id: rid,
-    columnId: id(o.columnId) ?? '0',
+    ...base,
     columnCode: str(o.columnCode),
-    title: str(o.title),
-    subTitle: optStr(o.subTitle),
-    summary: optStr(o.summary),
-    coverImage: optStr(o.coverImage),
-    source: optStr(o.source),
-    author: optStr(o.author),
-    releaseTime: str(o.releaseTime),
-    readCount: num(o.readCount),
-    isTop: flag(o.isTop),
-    linkUrl: optStr(o.linkUrl),
     tags: arr(o.tags).flatMap((t) => {
       const to = obj(t);
       const tid = to && id(to.id);
@@ -33,7 +26,6 @@ export function release(raw: unknown): Release | null {
       const ao = obj(a);
       return ao && str(ao.url) ? [{ name: str(ao.name) || str(ao.url), url: str(ao.url) }] : [];
     }),
-    validUntil: optStr(o.validUntil) ?? null,
   };
 }
 
@@ -49,10 +41,9 @@ export function releaseDetail(raw: unknown): ReleaseDetail | null {
   if (!base || !o) return null;
   return {
     ...base,
-    content: str(o.content),
+    ...decodeDetail(fields, o),
     prev: neighbour(o.prev),
     next: neighbour(o.next),
-    updateTime: optStr(o.updateTime),
     // Flat as docs/api.md sends them, or already nested (the worker's normalised answer).
     guide: guideSections(obj(o.guide) ?? o),
     journey: journey(o.journey),

@@ -2,7 +2,7 @@
 // first, then dates, place, theme, and the collapsed arrangements with the department's phone.
 
 import type { Exhibition } from '../api/types.ts';
-import { daysToRegister, FAIR_STATUS_LABEL, fairDeadline, fairStatus } from '../domain/fairs.ts';
+import { daysToRegister, FAIR_STATUS_LABEL, fairCloses, fairDeadline, fairStatus } from '../domain/fairs.ts';
 import { formatDate, formatLongDate } from '../lib/dates.ts';
 import { AppLink } from './app-link.tsx';
 import { ArticleBody } from './article-body.tsx';
@@ -23,13 +23,18 @@ export function FairCard({
 }) {
   const status = fairStatus(e, today);
   const left = daysToRegister(e, today);
+  const closes = fairCloses(e);
   return (
     <li id={`fair-${e.id}`} className={`exhibition exhibition--${status}`} data-status={status}>
       <p className="exhibition__status">
         <span className={`fair-status fair-status--${status}`}>{FAIR_STATUS_LABEL[status]}</span>
         <span className="exhibition__deadline">
-          报名截止：<time dateTime={fairDeadline(e)}>{formatLongDate(fairDeadline(e))}</time>
-          {status === 'open' ? <>（{left === 1 ? '今天截止' : `还剩${left}天`}）</> : null}
+          报名截止：
+          <time dateTime={closes.dateTime}>
+            {formatLongDate(fairDeadline(e))}
+            {closes.time ? ` ${closes.time}` : null}
+          </time>
+          {status === 'open' ? <>（{left === 1 ? `今天${closes.time ?? ''}截止` : `还剩${left}天`}）</> : null}
         </span>
       </p>
       <h2 className="exhibition__name">

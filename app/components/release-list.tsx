@@ -6,7 +6,7 @@ import type { ReleaseItem } from '../data/cards.ts';
 import { formatDate, isoBeijing, parseBeijingTime } from '../lib/dates.ts';
 import { AppLink } from './app-link.tsx';
 
-export function releaseHref(r: Pick<Release, 'id' | 'linkUrl'>): string {
+export function releaseHref(r: Pick<Release, 'id'> & { linkUrl?: string | null }): string {
   return r.linkUrl ? r.linkUrl : `/detail/${r.id}`;
 }
 

@@ -30,22 +30,32 @@ function dayBefore(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** What decides when a fair's registration closes (a record from the import or the API). */
+type FairDates = Pick<Exhibition, 'startDate'> & Partial<Pick<Exhibition, 'registrationDeadline' | 'registrationCloseTime'>>;
+
 /** The last day to register: the fair's own deadline, else the day before it starts. */
-export function fairDeadline(e: Pick<Exhibition, 'registrationDeadline' | 'startDate'>): string {
+export function fairDeadline(e: FairDates): string {
   return e.registrationDeadline || dayBefore(e.startDate);
 }
 
-/** The fair's status on `today` (`yyyy-MM-dd`, Beijing): registration closes at the deadline day's end. */
-export function fairStatus(
-  e: Pick<Exhibition, 'registrationDeadline' | 'startDate' | 'endDate'>,
-  today: string,
-): FairStatus {
+/**
+ * When registration closes, as a `<time>` states it: the deadline day, at the fair's closing time
+ * when it has one (Beijing), else at the day's end.
+ */
+export function fairCloses(e: FairDates): { dateTime: string; time: string | null } {
+  const day = fairDeadline(e);
+  const time = e.registrationCloseTime || null;
+  return { dateTime: time ? `${day}T${time}+08:00` : day, time };
+}
+
+/** The fair's status on `today` (`yyyy-MM-dd`, Beijing), by the day: registration is open on its deadline day. */
+export function fairStatus(e: FairDates & Pick<Exhibition, 'endDate'>, today: string): FairStatus {
   if (e.endDate < today) return 'ended';
   return fairDeadline(e) >= today ? 'open' : 'closed';
 }
 
 /** Days left to register, counting today (the deadline day itself is 1). */
-export function daysToRegister(e: Pick<Exhibition, 'registrationDeadline' | 'startDate'>, today: string): number {
+export function daysToRegister(e: FairDates, today: string): number {
   const ms = Date.parse(`${fairDeadline(e)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;
 }

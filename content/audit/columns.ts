@@ -40,7 +40,9 @@ export function toColumns(rows: Row[]): Column[] {
     columnCode: str(r.code),
     columnName: str(r.name),
     columnType: str(r.type) as Column['columnType'],
+    linkUrl: null,
     orderNum: 0,
+    description: null,
     columnClass: (str(r.class) || null) as Column['columnClass'],
   }));
 }

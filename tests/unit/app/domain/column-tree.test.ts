@@ -10,6 +10,8 @@ const col = (id: string, columnPid: string, orderNum: number): Column => ({
   columnCode: `C${id}`,
   columnName: `栏目${id}`,
   columnType: 'list',
+  linkUrl: null,
+  description: null,
   columnClass: 'other',
   orderNum,
 });

@@ -1,0 +1,80 @@
+// The definitions of what has dates to attend: activities, fairs abroad and their themes. Each
+// field once, with what it means (the generated field lists in docs/api.md and content/README.md).
+
+import { clock, date, html, id, int, name, opt, ref, text, time } from './field.ts';
+
+export const activityFields = {
+  /** The activity's id. */
+  id: id(),
+  /** The column it is listed in. */
+  columnId: ref('columns'),
+  /** Its title. */
+  title: name(),
+  /** One or two sentences for lists. */
+  summary: text(),
+  /** The editor's HTML (detail only). */
+  content: opt(html({ fallback: '', wire: 'detail' })),
+  /** A picture for lists and sharing. */
+  coverImage: text(),
+  /** Where it takes place. */
+  address: text(),
+  /** 主办单位. */
+  organizer: text(),
+  /** When it starts, `yyyy-MM-dd HH:mm:ss` (Beijing). */
+  startTime: time(),
+  /** When it ends; not before it starts. The API's `status` (0 upcoming, 1 in progress, 2 ended) follows the two. */
+  endTime: time({ notBefore: ['startTime'] }),
+  /** Where to sign up. */
+  signUpUrl: text(),
+};
+
+export const exhibitionThemeFields = {
+  /** The theme's id. */
+  id: id(),
+  /** Its name (机械装备, 消费品…). */
+  themeName: name(),
+  /** Its place in the fairs page's row of themes. */
+  orderNum: int(),
+};
+
+export const exhibitionFields = {
+  /** The fair's id. */
+  id: id(),
+  /** Its theme. */
+  themeId: ref('exhibitionThemes'),
+  /** The fair's name. */
+  exhibitionName: name(),
+  /** The country it is held in. */
+  country: name(),
+  /** The city. */
+  city: text(),
+  /** The venue. */
+  venue: text(),
+  /** The trades it shows. */
+  industry: text(),
+  /** 主办单位. */
+  organizer: text(),
+  /** Who to ask at the council. */
+  contact: text(),
+  /** Their number. */
+  phone: text(),
+  /** The first day, `yyyy-MM-dd`. */
+  startDate: date(),
+  /** The last day; not before the first, nor before registration closes. */
+  endDate: date({ notBefore: ['startDate', 'registrationDeadline'] }),
+  /**
+   * The last day the council takes registrations, `yyyy-MM-dd`, not after the fair ends; absent
+   * or null: open until the day before it starts (decision 0043).
+   */
+  registrationDeadline: opt(date()),
+  /** The time on that day when registration closes, `HH:mm` (Beijing); absent or null: at the day's end. */
+  registrationCloseTime: opt(clock()),
+  /** A picture for the card. */
+  coverImage: text(),
+  /** One or two sentences for the card. */
+  summary: text(),
+  /** The editor's HTML. */
+  content: text(),
+  /** The fair's own site. */
+  linkUrl: text(),
+};
