@@ -3,7 +3,7 @@
 // objects keyed like the import format, and read back as records. Used by publish-live.ts.
 
 import type { EntityKey } from './schema.ts';
-import { fromSql, TABLES } from './tables.ts';
+import { TABLES, toRecord } from './tables.ts';
 
 /** One row of several JSON columns, each a subquery with its own parameters. */
 export class OneRow {
@@ -42,14 +42,7 @@ export function recordsSql(entity: EntityKey, where = ''): string {
 /** Such an array read back as records (absent fields left out, as an export writes them). */
 export function records<T>(entity: EntityKey, text: unknown): T[] {
   const rows = JSON.parse(typeof text === 'string' ? text : '[]') as Record<string, unknown>[];
-  return rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (const f of TABLES[entity].fields) {
-      const value = fromSql(f.kind, row[f.key]);
-      if (value !== null) record[f.key] = value;
-    }
-    return record as T;
-  });
+  return rows.map((row) => toRecord(entity, row) as T);
 }
 
 /** `[[key, count], …]` as a map. */

@@ -2,11 +2,20 @@
 // how each field is stored), and their rendering as a plain SQL file for
 // `wrangler d1 execute --file`. Pure TS.
 
-import { ENTITY_KEYS, type ContentDocument } from './schema.ts';
+import { ENTITY_KEYS, type ContentDocument, type EntityKey } from './schema.ts';
 import { searchIndexRows } from './search-rows.ts';
-import { TABLES, toSql } from './tables.ts';
+import { TABLES, toSql, type TableSpec } from './tables.ts';
 
-export { fromSql, GUIDE_KEYS, selectList, TABLES, type FieldKind, type FieldSpec, type TableSpec } from './tables.ts';
+export {
+  fromSql,
+  GUIDE_KEYS,
+  selectList,
+  TABLES,
+  toRecord,
+  type FieldKind,
+  type FieldSpec,
+  type TableSpec,
+} from './tables.ts';
 
 export interface Statement {
   sql: string;
@@ -59,17 +68,35 @@ export const GENERATION_BUMP: Statement = {
  * the search index built from the same document (never stale). `prefix` names other
  * tables than the live ones (the staging tables of an import).
  */
-export function* rowStatements(doc: ContentDocument, prefix = ''): Generator<Statement> {
+export function* rowStatements(
+  doc: ContentDocument,
+  prefix = '',
+  tables: Readonly<Record<EntityKey, TableSpec>> = TABLES,
+): Generator<Statement> {
   for (const entity of ENTITY_KEYS) {
-    const { table, fields } = TABLES[entity];
-    const columns = fields.map((f) => f.column).join(', ');
-    const sql = `INSERT INTO ${prefix}${table} (${columns}) VALUES (${fields.map(() => '?').join(', ')})`;
     for (const row of (doc[entity] ?? []) as unknown as Record<string, unknown>[]) {
-      yield { sql, params: fields.map((f) => toSql(f, row[f.key])) };
+      yield insertRow(tables[entity], row, prefix);
     }
     if (entity === 'releases') yield* tagStatements(doc, prefix);
   }
   yield* searchIndexRows(doc, prefix);
+}
+
+/** The INSERT of one record into its table (`prefix`: the staging tables of an import). */
+export function insertRow(spec: TableSpec, row: Record<string, unknown>, prefix = ''): Statement {
+  return { sql: `INSERT INTO ${prefix}${insertInto(spec)}`, params: spec.fields.map((f) => toSql(f, row[f.key])) };
+}
+
+const inserts = new WeakMap<TableSpec, string>();
+
+/** `table (columns) VALUES (?, …)`, written once per table (an import writes it for every row). */
+function insertInto(spec: TableSpec): string {
+  let text = inserts.get(spec);
+  if (text === undefined) {
+    text = `${spec.table} (${spec.fields.map((f) => f.column).join(', ')}) VALUES (${spec.fields.map(() => '?').join(', ')})`;
+    inserts.set(spec, text);
+  }
+  return text;
 }
 
 function* tagStatements(doc: ContentDocument, prefix: string): Generator<Statement> {

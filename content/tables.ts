@@ -66,10 +66,12 @@ export const GUIDE_KEYS: readonly string[] = Object.entries(RECORD_KINDS.release
   .filter(([, def]) => def.guide)
   .map(([key]) => key);
 
+const specOf = (table: EntityKey | TableSpec): TableSpec => (typeof table === 'string' ? TABLES[table] : table);
+
 /** `alias.column AS "key", …` for a SELECT that yields rows keyed like the document. */
-export function selectList(entity: EntityKey, alias: string, omit: readonly string[] = []): string {
-  return TABLES[entity].fields
-    .filter((f) => !omit.includes(f.key))
+export function selectList(table: EntityKey | TableSpec, alias: string, omit: readonly string[] = []): string {
+  return specOf(table)
+    .fields.filter((f) => !omit.includes(f.key))
     .map((f) => `${alias}.${f.column} AS "${f.key}"`)
     .join(', ');
 }
@@ -103,4 +105,14 @@ export function toSql(field: FieldSpec, value: unknown): string | number | null 
     default:
       return value as string | number;
   }
+}
+
+/** A row selected with selectList() as the import document writes it: absent (NULL) fields left out. */
+export function toRecord(table: EntityKey | TableSpec, row: Record<string, unknown>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const f of specOf(table).fields) {
+    const value = fromSql(f.kind, row[f.key]);
+    if (value !== null) record[f.key] = value;
+  }
+  return record;
 }

@@ -152,5 +152,7 @@ export const REFERENCES: { from: EntityKey; field: string; to: EntityKey; root: 
 
 /** Start/end pairs where the end must not come before the start. */
 export const SPANS: { entity: EntityKey; start: string; end: string }[] = ENTITY_KEYS.flatMap((entity) =>
-  fieldsOf(RECORD_KINDS[entity]).flatMap(([end, def]) => (def.notBefore ?? []).map((start) => ({ entity, start, end }))),
+  fieldsOf(RECORD_KINDS[entity]).flatMap(([end, def]) =>
+    (def.notBefore ?? []).map((start) => ({ entity, start, end })),
+  ),
 );

@@ -4,7 +4,8 @@
 import { checkGuides } from './validate-guide-complete.ts';
 import { checkServiceNames } from './validate-names.ts';
 import { isDate, isDateTime, isObject } from './validate-formats.ts';
-import { FIELDS, REF, REFERENCES, SPANS, type FieldRule } from './validate-rules.ts';
+import { FIELDS, fieldRules, REF, REFERENCES, SPANS, type FieldRule } from './validate-rules.ts';
+import { RECORD_KINDS, type RecordKind } from '../app/api/records/record-kinds.ts';
 import { ENTITY_KEYS, type EntityKey, type Problem } from './schema.ts';
 
 export { isDate, isDateTime } from './validate-formats.ts';
@@ -33,7 +34,12 @@ export type BaseRows = { readonly [K in EntityKey]?: readonly { readonly id: str
  * `releases[12].releaseTime`. An empty list means contentStatements() may load it. With a
  * `base`, the document is a publish's few records and is checked against those rows too.
  */
-export function validateContent(doc: unknown, base: BaseRows = {}): Problem[] {
+export function validateContent(
+  doc: unknown,
+  base: BaseRows = {},
+  kinds: Readonly<Record<EntityKey, RecordKind>> = RECORD_KINDS,
+): Problem[] {
+  const rules = kinds === RECORD_KINDS ? FIELDS : fieldRules(kinds);
   const problems: Problem[] = [];
   if (!isObject(doc)) return [{ path: 'document', message: 'must be a JSON object' }];
   for (const key of Object.keys(doc)) {
@@ -58,7 +64,7 @@ export function validateContent(doc: unknown, base: BaseRows = {}): Problem[] {
         problems.push({ path, message: 'must be an object' });
         return;
       }
-      checkFields(FIELDS[entity], row, path, problems);
+      checkFields(rules[entity], row, path, problems);
       rows[entity].push({ row, path });
     });
   }

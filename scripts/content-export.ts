@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { mediaRefs } from '../content/media.ts';
 import { ENTITY_KEYS, type ContentDocument } from '../content/schema.ts';
-import { fromSql, selectList, TABLES } from '../content/sql.ts';
+import { selectList, TABLES, toRecord } from '../content/sql.ts';
 import { fail, main, readCli } from './lib/cli.ts';
 import { summary } from './lib/content.ts';
 import { d1Query } from './lib/wrangler.ts';
@@ -37,11 +37,7 @@ await main(() => {
   const doc: Record<string, unknown> = { version: 1 };
   ENTITY_KEYS.forEach((entity, i) => {
     doc[entity] = (results[i] ?? []).map((row) => {
-      const record: Record<string, unknown> = {};
-      for (const field of TABLES[entity].fields) {
-        const value = fromSql(field.kind, row[field.key]);
-        if (value !== null) record[field.key] = value;
-      }
+      const record = toRecord(entity, row);
       if (entity === 'releases') record.tags = tagsOf.get(String(record.id)) ?? [];
       return record;
     });

@@ -20,9 +20,28 @@ export function activityLink({ id, title, startTime, address }: Activity) {
 }
 
 export function exhibitionCard(e: Exhibition) {
-  const { id, exhibitionName, country, city, startDate, endDate, registrationDeadline, registrationCloseTime, coverImage } =
-    e;
-  return { id, exhibitionName, country, city, startDate, endDate, registrationDeadline, registrationCloseTime, coverImage };
+  const {
+    id,
+    exhibitionName,
+    country,
+    city,
+    startDate,
+    endDate,
+    registrationDeadline,
+    registrationCloseTime,
+    coverImage,
+  } = e;
+  return {
+    id,
+    exhibitionName,
+    country,
+    city,
+    startDate,
+    endDate,
+    registrationDeadline,
+    registrationCloseTime,
+    coverImage,
+  };
 }
 
 export function serviceEntry({ id, catalogueName, summary, icon, linkUrl }: Catalogue) {

@@ -31,7 +31,8 @@ function dayBefore(date: string): string {
 }
 
 /** What decides when a fair's registration closes (a record from the import or the API). */
-type FairDates = Pick<Exhibition, 'startDate'> & Partial<Pick<Exhibition, 'registrationDeadline' | 'registrationCloseTime'>>;
+type FairDates = Pick<Exhibition, 'startDate'> &
+  Partial<Pick<Exhibition, 'registrationDeadline' | 'registrationCloseTime'>>;
 
 /** The last day to register: the fair's own deadline, else the day before it starts. */
 export function fairDeadline(e: FairDates): string {

@@ -31,7 +31,12 @@ export type CheckName = 'tags' | 'attachments' | 'variants' | 'synonymTarget' | 
 /** Where the API sends a field: in every answer, only in a detail, or never through the generic decoder. */
 export type Wire = 'always' | 'detail' | 'none';
 
-export interface FieldDef<T = unknown, Required extends boolean = boolean, W extends Wire = Wire, Fm extends Format = Format> {
+export interface FieldDef<
+  T = unknown,
+  Required extends boolean = boolean,
+  W extends Wire = Wire,
+  Fm extends Format = Format,
+> {
   readonly format: Fm;
   readonly required: Required;
   /** `enum`: the values allowed. */
@@ -55,18 +60,26 @@ export interface FieldDef<T = unknown, Required extends boolean = boolean, W ext
   readonly type?: T;
 }
 
-type Options<W extends Wire> = Partial<Pick<FieldDef, 'fallback' | 'notBefore' | 'check' | 'stored' | 'guide' | 'unknownAs'>> & {
+type Options<W extends Wire> = Partial<
+  Pick<FieldDef, 'fallback' | 'notBefore' | 'check' | 'stored' | 'guide' | 'unknownAs'>
+> & {
   wire?: W;
 };
 
-function field<T, R extends boolean, W extends Wire, Fm extends Format>(format: Fm, o?: Options<W>): FieldDef<T, R, W, Fm> {
+function field<T, R extends boolean, W extends Wire, Fm extends Format>(
+  format: Fm,
+  o?: Options<W>,
+): FieldDef<T, R, W, Fm> {
   // Text and structures may be absent; every other format is required unless opt() says otherwise.
   const required = format !== 'text' && format !== 'json';
   return { format, required, wire: 'always', ...o } as FieldDef<T, R, W, Fm>;
 }
 
 export const id = () => field<string, true, 'always', 'id'>('id');
-export const ref = (to: string, root = false) => ({ ...field<string, true, 'always', 'ref'>('ref'), refers: { to, root } });
+export const ref = (to: string, root = false) => ({
+  ...field<string, true, 'always', 'ref'>('ref'),
+  refers: { to, root },
+});
 export const code = () => field<string, true, 'always', 'code'>('code');
 export const name = <W extends Wire = 'always'>(o?: Options<W>) => field<string, true, W, 'name'>('name', o);
 export const html = <W extends Wire = 'always'>(o?: Options<W>) => field<string, true, W, 'html'>('html', o);
@@ -115,13 +128,14 @@ export type ImportShape<F extends Fields> = { -readonly [K in RequiredKeys<F>]: 
 /** Formats the decoder always fills (a number, a flag, an id, text it defaults to ""). */
 type Filled = 'id' | 'ref' | 'code' | 'name' | 'html' | 'int' | 'count' | 'flag' | 'enum';
 
-type WireValue<F> = F extends FieldDef<infer T, infer R, Wire, infer Fm>
-  ? Fm extends Filled
-    ? T
-    : R extends true
+type WireValue<F> =
+  F extends FieldDef<infer T, infer R, Wire, infer Fm>
+    ? Fm extends Filled
       ? T
-      : T | null
-  : never;
+      : R extends true
+        ? T
+        : T | null
+    : never;
 
 type WireKeys<F extends Fields, W extends Wire> = { [K in keyof F]: F[K]['wire'] extends W ? K : never }[keyof F];
 

@@ -84,7 +84,7 @@ export const releaseFields = {
   subTitle: text(),
   /** One or two sentences for lists and search. */
   summary: text(),
-  /** The body: the editor's HTML, sanitised by the worker on the way out (detail only). */
+  /** The body: the editor's HTML, sanitised by the worker on the way out. */
   content: opt(html({ fallback: '', wire: 'detail' })),
   /** A picture for lists and sharing. */
   coverImage: text(),

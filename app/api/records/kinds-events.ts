@@ -12,7 +12,7 @@ export const activityFields = {
   title: name(),
   /** One or two sentences for lists. */
   summary: text(),
-  /** The editor's HTML (detail only). */
+  /** The editor's HTML. */
   content: opt(html({ fallback: '', wire: 'detail' })),
   /** A picture for lists and sharing. */
   coverImage: text(),

@@ -15,9 +15,19 @@ import {
 } from './kinds-site.ts';
 
 /** Every record may carry when it was made and last changed; the API sends neither… */
-const stamps = { createTime: opt(time({ wire: 'none' })), updateTime: opt(time({ wire: 'none' })) };
-/** …except a release's last change, which a guide shows (detail only). */
-const releaseStamps = { createTime: stamps.createTime, updateTime: opt(time({ wire: 'detail' })) };
+const stamps = {
+  /** When the record was made, `yyyy-MM-dd HH:mm:ss`. */
+  createTime: opt(time({ wire: 'none' })),
+  /** Its last change. */
+  updateTime: opt(time({ wire: 'none' })),
+};
+
+/** …except a release's last change, which a guide shows. */
+const releaseStamps = {
+  createTime: stamps.createTime,
+  /** Its last change: a guide shows it. */
+  updateTime: opt(time({ wire: 'detail' })),
+};
 
 export interface RecordKind<F extends Fields = Fields> {
   /** Its D1 table (migrations/). */

@@ -1,7 +1,7 @@
 // Stored rows as docs/api.md entities, through the one field map of content/sql.ts: ids and
 // flags as strings, JSON fields parsed, stamps and guide sections only when stored.
 
-import { fromSql, GUIDE_KEYS, selectList, TABLES } from '../../../content/sql.ts';
+import { fromSql, GUIDE_KEYS, selectList, TABLES, type TableSpec } from '../../../content/sql.ts';
 import type { EntityKey } from '../../../content/schema.ts';
 import type { Row } from './query.ts';
 
@@ -17,10 +17,10 @@ const OMIT_NULL = new Set(['createTime', 'updateTime', 'columnClass', ...GUIDE_K
  * A row selected with selectList() as the API entity. Columns the spec does not know
  * (joined `columnCode`, derived `status`) are passed through as they are.
  */
-export function toEntity(entity: EntityKey, row: Row): Row {
+export function toEntity(entity: EntityKey, row: Row, spec: TableSpec = TABLES[entity]): Row {
   const out: Row = {};
   const known = new Set<string>();
-  for (const field of TABLES[entity].fields) {
+  for (const field of spec.fields) {
     known.add(field.key);
     if (!(field.key in row)) continue;
     const value = fromSql(field.kind, row[field.key]);
