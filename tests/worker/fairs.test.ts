@@ -37,7 +37,7 @@ const FAIRS: ExhibitionRecord[] = [
   fair('801', '1', '德国', -90, -40), // ended
   fair('802', '1', '德国', -1, 30), // closed yesterday, still to come
   fair('803', '2', '日本', 20, 90), // open, deadline in 20 days
-  fair('804', '2', '德国', 0, 60), // open, closes today: the soonest
+  { ...fair('804', '2', '德国', 0, 60), registrationCloseTime: '16:30' }, // open, closes today at 16:30: the soonest
   fair('805', '1', '日本', null, 3), // no deadline of its own: open until the day before it starts
   fair('806', '2', '日本', -200, -150), // ended
   fair('807', '1', '德国', -5, 5), // closed, starts soon
@@ -100,9 +100,21 @@ describe.each(['', '/m'])('the fairs page%s', (prefix) => {
       }
     }
     const all = cards(await (await get(`${prefix}/service/exhibition?status=all`)).text());
-    expect(all.find((c) => c.id === '804')!.text).toContain('今天截止');
+    expect(all.find((c) => c.id === '804')!.text).toMatch(/今天(\d{2}:\d{2})?截止/);
     // A fair with no deadline of its own closes the day before it starts.
     expect(all.find((c) => c.id === '805')!.text).toContain(`报名截止：${longDate(day(2))}`);
+  });
+
+  it('a fair that closes at a time of day says when, in words and as a machine-readable time', async () => {
+    const html = await (await get(`${prefix}/service/exhibition?status=all`)).text();
+    const closing = FAIRS.find((f) => f.registrationCloseTime)!;
+    const card = cards(html).find((c) => c.id === closing.id)!;
+    expect(card.text).toContain(`报名截止：${longDate(closing.registrationDeadline!)} ${closing.registrationCloseTime}`);
+    expect(card.text).toContain(`今天${closing.registrationCloseTime}截止`);
+    expect(html).toContain(`<time dateTime="${closing.registrationDeadline}T${closing.registrationCloseTime}+08:00"`);
+    // A fair without one closes at the end of its deadline day: no time is claimed.
+    const other = cards(html).find((c) => c.id === '803')!;
+    expect(other.text).toMatch(/报名截止：\d{4}年\d{1,2}月\d{1,2}日（/);
   });
 
   it('past fairs are one click away, newest first', async () => {
@@ -158,6 +170,7 @@ describe('the home page’s fair block', () => {
     const links = [...block.matchAll(/href="([^"]*\/service\/exhibition\?fair=(\d+))"/g)].map((m) => m[2]);
     expect(links).toEqual(['804', '805', '803', '807']);
     expect(text(block)).toContain('报名中');
+    expect(text(block)).toContain(`报名截止 ${today} 16:30`);
   });
 });
 
@@ -168,10 +181,11 @@ describe('listExhibition’s status filter', () => {
     expect(await bad(`status=soon&params%5Btoday%5D=${today}`)).toBe(400);
     expect(await bad(`status=open&params%5Btoday%5D=tomorrow`)).toBe(400);
     const ok = (await (await get(`/api/cn/listExhibition?status=open&params%5Btoday%5D=${today}`)).json()) as {
-      rows: { id: string; registrationDeadline: string | null }[];
+      rows: { id: string; registrationDeadline: string | null; registrationCloseTime: string | null }[];
     };
     expect(ok.rows.map((r) => r.id)).toEqual(['804', '805', '803']);
     expect(ok.rows[0]!.registrationDeadline).toBe(today);
+    expect(ok.rows[0]!.registrationCloseTime).toBe('16:30');
   });
 });
 
