@@ -214,9 +214,11 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   return loaded;
 }
 
+const CACHE_NAME = 'ccpit-edge';
+
 /** RFC 9211 Cache-Status for what the edge cache did (and which tier answered a hit). */
 export function cacheStatus(outcome: CacheOutcome, ttl = 0, tier?: CacheTier): string {
-  const name = 'ccpit-edge';
+  const name = CACHE_NAME;
   const from = tier ? `; detail=${tier}` : '';
   switch (outcome) {
     case 'HIT':
@@ -230,4 +232,12 @@ export function cacheStatus(outcome: CacheOutcome, ttl = 0, tier?: CacheTier): s
     default:
       return `${name}; fwd=bypass`;
   }
+}
+
+/**
+ * RFC 9211 Cache-Status naming the cache and nothing of what it did (no hit, fwd, ttl or
+ * detail): for answers whose cache state would tell a stranger about other visitors (search).
+ */
+export function cacheStatusWithheld(): string {
+  return CACHE_NAME;
 }

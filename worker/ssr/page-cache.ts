@@ -120,8 +120,11 @@ export async function cachedPage(
       const rendered = await render();
       // A limit or the store refused while the loaders ran: a stale copy, else the 429/503 page.
       if (rendered.status >= 500 && gate.refusal) throw gate.refusal;
+      // Rendered all the same, from stale answers the content's tiers held: served, not
+      // stored (a side list may have rendered empty), so the next visitor's render tries again.
+      const generation = gate.refusal ? null : content.answeredGeneration();
       return rendered.status < 500
-        ? { ok: true, value: rendered, generation: content.answeredGeneration(), ...expiryOf(rendered) }
+        ? { ok: true, value: rendered, generation, ...expiryOf(rendered) }
         : { ok: false, failure: rendered };
     },
     onRevalidationError: (error) => reportBackgroundError(c.get('requestId'), error, url.pathname),
