@@ -48,6 +48,11 @@ interface RenderOptions {
    * or the limited page (worker/ssr/page-cache.ts).
    */
   gate?: Gate;
+  /**
+   * Any refusal ends the render (its caller has a stored copy to serve); otherwise only one
+   * that failed a loader does, and a page whose answers all came, stale or not, renders.
+   */
+  strict?: boolean;
 }
 
 /** Server-only: asks React to put the stylesheets into <head>. */
@@ -106,7 +111,7 @@ function earliestExpiry(context: StaticHandlerContext): number | undefined {
   return earliest;
 }
 
-export async function renderPage({ request, config, content, timings, log, gate }: RenderOptions): Promise<Response> {
+export async function renderPage({ request, config, content, timings, log, gate, strict }: RenderOptions): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(
     apiContext,
@@ -121,8 +126,8 @@ export async function renderPage({ request, config, content, timings, log, gate 
   timings.add('data', performance.now() - t0);
   if (result instanceof Response) return result;
   // A bare 503 its caller replaces (RenderOptions.gate): React never runs for it. A page whose
-  // loaders all had their answers (a stale copy of each served for the refused store) renders.
-  if (gate?.refusal && loaderFailed(result)) return new Response(null, { status: 503 });
+  // loaders all had their answers (a stale copy of each, for the refused store) may render.
+  if (gate?.refusal && (strict || loaderFailed(result))) return new Response(null, { status: 503 });
   scrubErrors(result, log);
   const router = createStaticRouter(matchedBranch(result), result);
   const assets = pageAssets(result.matches);
