@@ -260,6 +260,22 @@ describe('the read count', { timeout: 60_000 }, () => {
     await count(freshIpv4(), { headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(await stored()).toBe((start ?? 0) + 1);
   });
+
+  it('never goes back for a reader: A counted, then B, then A again within the window sees no less than before', async () => {
+    await windowWithRoom(60, 15);
+    const sameSite = { headers: { 'Sec-Fetch-Site': 'same-origin' } };
+    // The article's detail as the cache holds it (a page rendered, a client navigation).
+    await from(freshIpv4(), '/api/cn/releaseDetailById/1002', env);
+    const [a, b] = [freshIpv4(), freshIpv4()];
+    const aFirst = await count(a, sameSite);
+    const bFirst = await count(b, sameSite);
+    expect(bFirst).toBe(aFirst + 1);
+    const aAgain = await count(a, sameSite);
+    expect(aAgain).toBeGreaterThanOrEqual(aFirst);
+    // The count as it stands (B's read included), and A's reload counted nothing.
+    expect(aAgain).toBe(bFirst);
+    expect(await stored()).toBe(bFirst);
+  });
 });
 
 describe('one key per meaning', { timeout: 60_000 }, () => {
