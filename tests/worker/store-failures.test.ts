@@ -110,8 +110,7 @@ describe('D1 failing for a moment', { timeout: 120_000 }, () => {
         expect(answer.headers.get('Retry-After'), path).toBeNull();
         // A search page and an event's calendar file are never kept whole: they are built from
         // their answers' stale copies. A search answer says nothing of the cache.
-        if (!/search|\/calendar\//.test(path))
-          expect(answer.headers.get('Cache-Status'), `${path}: ${error}`).toMatch(/stale-if-error/);
+        if (!/search|\/calendar\//.test(path)) expect(answer.headers.get('Cache-Status'), `${path}: ${error}`).toMatch(/stale-if-error/);
       }
       expect(JSON.parse((await ask('/api/cn/releaseDetailById/1002', failing)).body).data.id).toBe('1002');
       expect((await ask('/detail/1002', failing)).body).toContain('<h1');
@@ -170,8 +169,7 @@ function fakeCms() {
 
 /** What a CMS does when it fails for a moment: time out, say it is busy, answer 5xx, drop the connection. */
 const UPSTREAM_TEMPORARY: Record<string, (init?: RequestInit) => Promise<Response>> = {
-  'a timeout': (init) =>
-    new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+  'a timeout': (init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
   'HTTP 503': async () => new Response('busy', { status: 503 }),
   'HTTP 502': async () => new Response('<html>Bad Gateway</html>', { status: 502 }),
   'HTTP 500': async () => new Response('<html>java.lang.NullPointerException</html>', { status: 500 }),
@@ -182,8 +180,7 @@ const UPSTREAM_TEMPORARY: Record<string, (init?: RequestInit) => Promise<Respons
 };
 
 describe('an upstream CMS failing for a moment', { timeout: 120_000 }, () => {
-  const upstream = (extra: Partial<Env> = {}) =>
-    short(env.DB, { API_BASE: 'http://upstream.test', UPSTREAM_TIMEOUT_MS: '150', ...extra });
+  const upstream = (extra: Partial<Env> = {}) => short(env.DB, { API_BASE: 'http://upstream.test', UPSTREAM_TIMEOUT_MS: '150', ...extra });
   const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
   it.each(Object.keys(UPSTREAM_TEMPORARY))('%s: a copy is served stale, else 503 with Retry-After', async (fault) => {

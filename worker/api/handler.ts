@@ -43,7 +43,10 @@ apiRoutes.get('/*', async (c) => {
   // A search answer's hit, age or timing would tell a stranger that someone searched those
   // words, and when: it says the same whatever the cache did (the figures stay in the log and
   // metrics; Server-Timing keeps the total alone, middleware/content-service.ts).
-  c.header('Cache-Status', gate.kind === 'search' ? cacheStatusWithheld() : cacheStatus(result.cache, result.ttl, result.tier));
+  c.header(
+    'Cache-Status',
+    gate.kind === 'search' ? cacheStatusWithheld() : cacheStatus(result.cache, result.ttl, result.tier),
+  );
   const counting = url.pathname.startsWith('/api/common/');
   const failed = result.status !== 200 || (result.body as { code?: number }).code !== 200;
   c.header('Cache-Control', counting || failed ? 'no-store' : 'public, max-age=30');

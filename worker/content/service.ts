@@ -146,15 +146,20 @@ export function createContentService(
     const read = async (): Promise<Envelope> => {
       if (d1) return storedReadCount(d1.withSession ? d1.withSession('first-primary') : d1, id);
       // A CMS counts on its own read-count call: its detail, uncached, says the count as it stands.
-      const detail = await (upstream as ContentStore).handle(parseCallPath(`/api/cn/releaseDetailById/${id}`)!, new URLSearchParams());
+      const detail = await (upstream as ContentStore).handle(
+        parseCallPath(`/api/cn/releaseDetailById/${id}`)!,
+        new URLSearchParams(),
+      );
       const count = (detail as { data?: { readCount?: unknown } }).data?.readCount;
       return envelopeCode(detail) === 200 ? ok(Number(count ?? 0)) : detail;
     };
     const bound = upstream ? config.upstreamTimeoutMs + 1000 : config.storeTimeoutMs;
-    return timings.time(d1 ? 'd1' : 'upstream', () => guardStore(read(), bound)).catch((error: unknown) => {
-      if (error instanceof Refused) gate?.note(error);
-      throw error;
-    });
+    return timings
+      .time(d1 ? 'd1' : 'upstream', () => guardStore(read(), bound))
+      .catch((error: unknown) => {
+        if (error instanceof Refused) gate?.note(error);
+        throw error;
+      });
   }
 
   /**

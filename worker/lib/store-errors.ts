@@ -21,16 +21,13 @@ const UPSTREAM_SLOW = /upstream timed out/i;
  * session commit token: internal error", a storage object reset, a transient issue on a
  * remote node), a CMS that cannot be reached or answers 5xx.
  */
-const TEMPORARY = new RegExp(
-  [
-    String.raw`SQLITE_BUSY|SQLITE_LOCKED|database (table )?is locked|\bbusy\b`,
-    String.raw`timed? ?out\b|timeout`,
-    String.raw`connection (was )?(lost|reset|closed|refused)|ECONNRESET|ECONNREFUSED|EPIPE|socket hang up|\breset\b`,
-    String.raw`internal error|transient|temporarily unavailable|try again`,
-    String.raw`upstream unreachable|upstream answered HTTP 5\d\d\b`,
-  ].join('|'),
-  'i',
-);
+const TEMPORARY = [
+  /SQLITE_BUSY|SQLITE_LOCKED|database (table )?is locked|\bbusy\b/i,
+  /timed? ?out\b|timeout/i,
+  /connection (was )?(lost|reset|closed|refused)|ECONNRESET|ECONNREFUSED|EPIPE|socket hang up|\breset\b/i,
+  /internal error|transient|temporarily unavailable|try again/i,
+  /upstream unreachable|upstream answered HTTP 5\d\d\b/i,
+];
 const SCHEMA = /no such (table|column|index|function)|has no column named/i;
 const QUERY = /syntax error|SQLITE_(ERROR|MISMATCH|RANGE|CONSTRAINT|TOOBIG)|too many SQL variables/i;
 const ANSWER = /^UpstreamError|upstream (answered|body)/i;
@@ -47,7 +44,7 @@ export function classifyStoreError(error: unknown): StoreFailure {
   if (SCHEMA.test(message)) return { temporary: false, alert: 'store-schema' };
   if (OVERLOADED.test(message)) return { temporary: true, reason: 'store-overloaded' };
   if (UPSTREAM_SLOW.test(message)) return { temporary: true, reason: 'store-slow' };
-  if (TEMPORARY.test(message)) return { temporary: true, reason: 'store-unavailable' };
+  if (TEMPORARY.some((pattern) => pattern.test(message))) return { temporary: true, reason: 'store-unavailable' };
   if (QUERY.test(message)) return { temporary: false, alert: 'store-query' };
   if (ANSWER.test(message)) return { temporary: false, alert: 'store-answer' };
   return { temporary: false, alert: 'unexpected' };

@@ -111,7 +111,15 @@ function earliestExpiry(context: StaticHandlerContext): number | undefined {
   return earliest;
 }
 
-export async function renderPage({ request, config, content, timings, log, gate, strict }: RenderOptions): Promise<Response> {
+export async function renderPage({
+  request,
+  config,
+  content,
+  timings,
+  log,
+  gate,
+  strict,
+}: RenderOptions): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(
     apiContext,
