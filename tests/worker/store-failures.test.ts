@@ -62,9 +62,9 @@ const short = (db: D1Database, extra: Partial<Env> = {}): Env => ({
 });
 
 /** One request through the worker, background work included, read to its end. */
-async function ask(path: string, bindings: Env) {
+async function ask(path: string, bindings: Env, origin = 'http://site.test') {
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(new URL(path, 'http://site.test')), bindings, ctx);
+  const res = await app.fetch(new Request(new URL(path, origin)), bindings, ctx);
   const body = await res.text();
   await waitOnExecutionContext(ctx);
   return { status: res.status, headers: res.headers, body };
@@ -130,6 +130,21 @@ describe('D1 failing for a moment', { timeout: 120_000 }, () => {
     }
     // Nothing of the failure was kept: the store back, every page renders.
     for (const path of [...PAGES, ...FILES]) expect((await ask(path, short(env.DB))).status, path).toBe(200);
+  });
+
+  it('a page with no copy of its own renders from its answers’ stale copies, and is not kept', async () => {
+    // The answers an article needs, cached by the same page under another host name (a page is
+    // kept per origin, its answers are not): this host has no copy of the page itself.
+    const warm = short(env.DB);
+    expect((await ask('/detail/1004', warm, 'http://other.test')).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5000 });
+    const failing = short(storeProbe({ fails: 'D1_ERROR: database is locked: SQLITE_BUSY' }).db);
+    const page = await ask('/detail/1004', failing);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<h1 class="article__title">/);
+    // Not stored: with the store back, the next visitor's request renders afresh.
+    const again = await ask('/detail/1004', warm);
+    expect(again.headers.get('Cache-Status')).toMatch(/fwd=miss/);
   });
 
   it('a missing table is no temporary failure: 500, no Retry-After, its alert reason in the metrics', async () => {

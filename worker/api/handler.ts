@@ -1,6 +1,7 @@
 // /api/cn/* and /api/common/*: the content API (docs/api.md envelopes), edge-cached, with an
-// RFC 9211 Cache-Status (one that says nothing on search); browsers may keep list answers briefly, never the read count, and
-// reuse an answer within a visit while the content generation it names is current.
+// RFC 9211 Cache-Status (one that says nothing on search); browsers may keep list answers
+// briefly, never the read count, and reuse an answer within a visit while the content
+// generation it names is current.
 
 import { Hono } from 'hono';
 import { GENERATION_HEADER } from '../../app/api/visit-cache.ts';
