@@ -276,6 +276,31 @@ describe('the read count', { timeout: 60_000 }, () => {
     expect(aAgain).toBe(bFirst);
     expect(await stored()).toBe(bFirst);
   });
+
+  it('never goes back in upstream mode either: a reader’s repeat is the CMS’s count as it stands', async () => {
+    await windowWithRoom(60, 15);
+    // The CMS counts on its own read-count call; its detail says the count as it stands.
+    let cms = 500;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+      if (pathname === '/api/common/getReadCount/1002') return Response.json({ code: 200, data: ++cms });
+      if (pathname === '/api/cn/releaseDetailById/1002')
+        return Response.json({ code: 200, data: { id: '1002', columnId: '21', title: '文章', readCount: cms } });
+      return Response.json({ code: 404, msg: '访问资源不存在' });
+    });
+    const bindings: Env = { ...env, API_BASE: `http://upstream-${unique()}.test` };
+    const sameSite = { headers: { 'Sec-Fetch-Site': 'same-origin' } };
+    const upstreamCount = async (address: string) =>
+      ((await (await from(address, '/api/common/getReadCount/1002', bindings, sameSite)).json()) as { data: number }).data;
+    await from(freshIpv4(), '/api/cn/releaseDetailById/1002', bindings);
+    const [a, b] = [freshIpv4(), freshIpv4()];
+    const aFirst = await upstreamCount(a);
+    const bFirst = await upstreamCount(b);
+    const aAgain = await upstreamCount(a);
+    expect(aAgain).toBeGreaterThanOrEqual(aFirst);
+    expect(aAgain).toBe(bFirst);
+    vi.restoreAllMocks();
+  });
 });
 
 describe('one key per meaning', { timeout: 60_000 }, () => {
