@@ -8,7 +8,9 @@ import type { Env } from './env.ts';
 import { apiRoutes } from './api/handler.ts';
 import { buildFiles } from './files/build-files.ts';
 import { health } from './health.ts';
-import { describeError } from './lib/errors.ts';
+import { noteFailure } from './lib/request-log.ts';
+import { limitedPage } from './limits/limited-answer.ts';
+import { storeRefusal } from './limits/store-guard.ts';
 import { mediaRoutes } from './media.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { canonicalOrigin, indexingHeader } from './middleware/canonical-origin.ts';
@@ -51,8 +53,12 @@ app.route('/', buildFiles);
 // Every other path is a page (ssr/pages.ts), with the page-only middleware of its own.
 app.route('/', pages);
 
+// A store failing for a moment where no layer held a copy (a file built from content
+// answers, a calendar file): the 503 page with Retry-After; anything else is a 500 with an alert.
 app.onError((error, c) => {
-  c.get('log').error = describeError(error, 'unhandled');
+  const refusal = storeRefusal(error);
+  if (refusal) return limitedPage(c, refusal);
+  noteFailure(c.get('log'), error, 'unhandled');
   return c.text('Internal Server Error', 500);
 });
 

@@ -1,15 +1,16 @@
 // /api/cn/* and /api/common/*: the content API (docs/api.md envelopes), edge-cached, with an
-// RFC 9211 Cache-Status; browsers may keep list answers briefly, never the read count, and
-// reuse an answer within a visit while the content generation it names is current.
+// RFC 9211 Cache-Status (one that says nothing on search); browsers may keep list answers
+// briefly, never the read count, and reuse an answer within a visit while the content
+// generation it names is current.
 
 import { Hono } from 'hono';
 import { GENERATION_HEADER } from '../../app/api/visit-cache.ts';
 import type { AppEnv } from '../app-env.ts';
-import { cacheStatus } from '../cache/edge-cache.ts';
-import { describeError } from '../lib/errors.ts';
-import { limitedApiAnswer } from '../limits/limited-answer.ts';
-import { Refused } from '../limits/refused.ts';
+import { cacheStatus, cacheStatusWithheld } from '../cache/edge-cache.ts';
+import { noteFailure } from '../lib/request-log.ts';
+import { limitedApiAnswer, STORE_FAILED } from '../limits/limited-answer.ts';
 import { noteRefusal } from '../limits/shed-log.ts';
+import { storeRefusal } from '../limits/store-guard.ts';
 import { uncountedRead } from './read-count.ts';
 
 export const apiRoutes = new Hono<AppEnv>();
@@ -28,18 +29,25 @@ apiRoutes.get('/*', async (c) => {
       return c.json(uncounted, 200, { 'Cache-Control': 'no-store', 'Cache-Status': cacheStatus('BYPASS') });
     result = await content.get(url.pathname + url.search);
   } catch (error) {
-    if (error instanceof Refused) return limitedApiAnswer(c, error);
-    c.get('log').error = describeError(error, 'content store failed');
+    // A store failing for a moment: Retry-After (the one classifier, worker/lib/store-errors.ts).
+    const refusal = storeRefusal(error);
+    if (refusal) return limitedApiAnswer(c, refusal);
+    // What retrying cannot mend: docs/api.md's store-failure envelope, and an alert.
+    noteFailure(c.get('log'), error, 'content store failed');
     c.header('Cache-Status', cacheStatus('BYPASS'));
     c.header('Cache-Control', 'no-store');
-    return c.json({ code: 500, msg: '服务暂时不可用，请稍后再试' }, 503);
+    return c.json(STORE_FAILED, 503);
   }
   c.get('log').cache = result.cache;
   const gate = c.get('gate');
   if (result.cache === 'STALE-IF-ERROR' && gate.refusal) noteRefusal(c, gate.refusal);
-  // A search answer's age would tell a stranger that someone searched those words, and when.
-  const status = cacheStatus(result.cache, result.ttl, result.tier);
-  c.header('Cache-Status', gate.kind === 'search' ? status.replace(/; (ttl|detail)=[^;]*/g, '') : status);
+  // A search answer's hit, age or timing would tell a stranger that someone searched those
+  // words, and when: it says the same whatever the cache did (the figures stay in the log and
+  // metrics; Server-Timing keeps the total alone, middleware/content-service.ts).
+  c.header(
+    'Cache-Status',
+    gate.kind === 'search' ? cacheStatusWithheld() : cacheStatus(result.cache, result.ttl, result.tier),
+  );
   const counting = url.pathname.startsWith('/api/common/');
   const failed = result.status !== 200 || (result.body as { code?: number }).code !== 200;
   c.header('Cache-Control', counting || failed ? 'no-store' : 'public, max-age=30');

@@ -1,8 +1,10 @@
 // Whether a read-count request counts: a page view of this site (a cross-site request, an
 // <img> on another site, or an address typed into the bar does not), once per reader and
 // article within the READ_COUNT_LIMIT binding's period (the reader: IPv4 address or IPv6
-// /64; nothing is stored of it, and no cookie is set). A request that does not count is
-// answered the article's current count from its cached detail, without a write.
+// /64; nothing is stored of it, and no cookie is set). A reader counted within the period
+// (a reload) is answered the count as stored now, never a cached one: a cached detail can be
+// older than their own count, and a count must never go back for a reader. A request that
+// is no page view of this site is answered from the article's cached detail, without a write.
 
 import type { Context } from 'hono';
 import { envelopeCode } from '../../app/api/decode.ts';
@@ -27,6 +29,7 @@ export async function uncountedRead(c: Context<AppEnv>, pathname: string): Promi
         () => true,
       ));
     if (first) return null;
+    return c.get('content').currentReadCount(id);
   }
   const detail = await c.get('content').get(`/api/cn/releaseDetailById/${id}`);
   const body = detail.body as { code?: number; data?: { readCount?: unknown } };

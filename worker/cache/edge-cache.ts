@@ -60,8 +60,11 @@ interface EdgeCacheOptions<T, H, F> {
   window: CacheWindow;
   ctx: ExecutionContext;
   codec: CacheCodec<T, H>;
-  /** Reads the store or renders; `background`: a revalidation behind a stale answer. */
-  load: (background: boolean) => Promise<Loaded<T, F>>;
+  /**
+   * Reads the store or renders; `background`: a revalidation behind a stale answer;
+   * `fallback`: a stale-if-error copy is there to serve should this load fail.
+   */
+  load: (background: boolean, fallback: boolean) => Promise<Loaded<T, F>>;
   /**
    * Starts the load beside the Cache API lookup when the memory tier misses, for a caller
    * whose lookup is likely to miss too (a render after a page-cache miss): the store's round
@@ -110,9 +113,9 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   const { window, ctx, codec, memory } = opts;
   const clock = () => opts.now ?? Date.now();
   const now = clock();
-  const load = async (background = false): Promise<Loaded<T, F> | { ok: false; error: unknown }> => {
+  const load = async (background = false, fallback = false): Promise<Loaded<T, F> | { ok: false; error: unknown }> => {
     try {
-      return await opts.load(background);
+      return await opts.load(background, fallback);
     } catch (error) {
       return { ok: false, error };
     }
@@ -200,7 +203,7 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     return { ok: true, value: codec.serve(found.held), outcome: 'STALE', tier, ttl };
   }
 
-  const loaded = await (early ?? load());
+  const loaded = await (early ?? load(false, found !== undefined));
   if (loaded.ok) {
     if (opts.cacheable && !opts.cacheable(loaded.value))
       return { ok: true, value: loaded.value, outcome: 'BYPASS', ttl: 0 };
@@ -214,9 +217,11 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   return loaded;
 }
 
+const CACHE_NAME = 'ccpit-edge';
+
 /** RFC 9211 Cache-Status for what the edge cache did (and which tier answered a hit). */
 export function cacheStatus(outcome: CacheOutcome, ttl = 0, tier?: CacheTier): string {
-  const name = 'ccpit-edge';
+  const name = CACHE_NAME;
   const from = tier ? `; detail=${tier}` : '';
   switch (outcome) {
     case 'HIT':
@@ -230,4 +235,12 @@ export function cacheStatus(outcome: CacheOutcome, ttl = 0, tier?: CacheTier): s
     default:
       return `${name}; fwd=bypass`;
   }
+}
+
+/**
+ * RFC 9211 Cache-Status naming the cache and nothing of what it did (no hit, fwd, ttl or
+ * detail): for answers whose cache state would tell a stranger about other visitors (search).
+ */
+export function cacheStatusWithheld(): string {
+  return CACHE_NAME;
 }

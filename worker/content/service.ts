@@ -1,7 +1,7 @@
 // The content service: one call in, one sanitised envelope out, from the built-in D1 store
 // or the upstream CMS, through the edge cache. Used by /api and by SSR loaders alike.
 
-import { CALLS } from '../../app/api/calls.ts';
+import { CALLS, parseCallPath } from '../../app/api/calls.ts';
 import { envelopeCode } from '../../app/api/decode.ts';
 import type { Envelope } from '../../app/api/types.ts';
 import type { WorkerConfig } from '../config/worker-config.ts';
@@ -13,13 +13,14 @@ import { guardStore } from '../limits/store-guard.ts';
 import { withEdgeCache, type CacheCodec, type CacheOutcome, type CacheTier } from '../cache/edge-cache.ts';
 import { coalescingDb } from './d1/batched-reads.ts';
 import { createD1Store } from './d1/index.ts';
+import { storedReadCount } from './d1/release-detail.ts';
 import { observingDb } from './d1/observed.ts';
 import type { Db } from './d1/query.ts';
 import { observedGeneration, requestGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
-import { badRequest, notFound, page, type ContentStore } from './store.ts';
+import { badRequest, notFound, ok, page, type ContentStore } from './store.ts';
 import { createUpstreamStore } from './upstream.ts';
 
 export interface ContentResult {
@@ -50,6 +51,12 @@ export interface ContentService {
   ping(): Promise<void>;
   /** Answers one API URL; throws only when the store failed and nothing was cached. */
   get(url: string): Promise<ContentResult>;
+  /**
+   * An article's read count as stored now, counting nothing and never from a cache (in D1
+   * mode from the primary, where every count is written): what a reader already counted is
+   * shown on a reload, never less than their own count (worker/api/read-count.ts).
+   */
+  currentReadCount(id: string): Promise<Envelope>;
   /**
    * From now on this request's calls read the store beside their Cache API lookup (a render
    * after a page-cache miss, whose calls mostly miss too: one round trip, not a lookup and then one).
@@ -131,7 +138,29 @@ export function createContentService(
       readAhead = true;
     },
     get,
+    currentReadCount,
   };
+
+  async function currentReadCount(id: string): Promise<Envelope> {
+    await gate?.admit();
+    const read = async (): Promise<Envelope> => {
+      if (d1) return storedReadCount(d1.withSession ? d1.withSession('first-primary') : d1, id);
+      // A CMS counts on its own read-count call: its detail, uncached, says the count as it stands.
+      const detail = await (upstream as ContentStore).handle(
+        parseCallPath(`/api/cn/releaseDetailById/${id}`)!,
+        new URLSearchParams(),
+      );
+      const count = (detail as { data?: { readCount?: unknown } }).data?.readCount;
+      return envelopeCode(detail) === 200 ? ok(Number(count ?? 0)) : detail;
+    };
+    const bound = upstream ? config.upstreamTimeoutMs + 1000 : config.storeTimeoutMs;
+    return timings
+      .time(d1 ? 'd1' : 'upstream', () => guardStore(read(), bound))
+      .catch((error: unknown) => {
+        if (error instanceof Refused) gate?.note(error);
+        throw error;
+      });
+  }
 
   /**
    * The first page's answer, for a later page's total. In D1 mode, when the cache does not hold

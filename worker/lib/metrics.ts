@@ -23,6 +23,8 @@ export interface RequestMetrics {
   /** Where a refused request came from (Cloudflare's country and network), never its address. */
   country?: string;
   asn?: string;
+  /** An error that needs a person: what retrying cannot mend (worker/lib/store-errors.ts). */
+  alert?: string;
 }
 
 /** Blob and double positions (blob1…, double1…) as the SQL names them. */
@@ -38,6 +40,7 @@ export const METRIC_BLOBS = [
   'shedReason',
   'country',
   'asn',
+  'alert',
 ] as const;
 export const METRIC_DOUBLES = ['status', 'storeMs', 'renderMs', 'totalMs', 'shellMs'] as const;
 

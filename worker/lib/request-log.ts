@@ -6,6 +6,7 @@
 import { BUILD_ID } from '../config/worker-config.ts';
 import { Refused } from '../limits/refused.ts';
 import { describeError } from './errors.ts';
+import { type AlertReason, classifyStoreError } from './store-errors.ts';
 
 /** What the request's log line reports besides method, path and status (middleware/access-log.ts). */
 export interface RequestLog {
@@ -22,8 +23,20 @@ export interface RequestLog {
   /** Time to React's shell (ssr/render-page.tsx). */
   shellMs?: number;
   error?: string;
+  /** Why an error needs a person (what retrying cannot mend: worker/lib/store-errors.ts). */
+  alert?: AlertReason;
   /** A request refused by a limit or by the store (worker/limits/shed-log.ts). */
   shed?: { kind: string; reason: string };
+}
+
+/**
+ * A failure that answers 500: its text for the line, and its alert reason for the metrics
+ * (a temporary store failure never gets here: it is a refusal, worker/limits/refused.ts).
+ */
+export function noteFailure(log: RequestLog, error: unknown, fallback: string): void {
+  log.error = describeError(error, fallback);
+  const failure = classifyStoreError(error);
+  log.alert = failure.temporary ? 'unexpected' : failure.alert;
 }
 
 /** Error text for the log: no query strings (they may carry what a visitor typed), bounded. */

@@ -15,6 +15,8 @@ const quoted = (s: string) => `"${s.replace(/["\\]/g, '')}"`;
 
 export class Timings {
   private readonly metrics = new Map<string, Metric>();
+  /** The metrics the header may name (undefined: all); the log and metrics read every one. */
+  private shown: Set<string> | undefined;
   /** performance.now() when the request reached the worker. */
   readonly start = performance.now();
 
@@ -60,9 +62,15 @@ export class Timings {
     return performance.now() - this.start;
   }
 
+  /** From now on the header names only these (what the others say is for the log alone). */
+  showOnly(...names: string[]): void {
+    this.shown = new Set(names);
+  }
+
   /** The Server-Timing header value, e.g. `cache;desc="HIT";dur=0.4, d1;dur=3.1`. */
   header(): string {
     return [...this.metrics]
+      .filter(([name]) => !this.shown || this.shown.has(name))
       .map(([name, { ms, desc }]) => {
         const parts = [name];
         if (desc !== undefined) parts.push(`desc=${quoted(desc)}`);

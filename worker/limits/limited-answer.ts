@@ -1,5 +1,5 @@
 // What a refused request gets (429: its client's limit; 503: the site's budget or its store):
-// the content API's envelope on HTTP 200, or the site's own message page, rendered once per
+// the content API's envelope (on HTTP 200; a store failing for a moment: HTTP 503), or the site's own message page, rendered once per
 // build, device and status and kept by the isolate, so that no limited request renders or
 // reads the store. Never cached anywhere (no-store), with Retry-After.
 
@@ -30,9 +30,18 @@ function refusalHeaders(refusal: Refused): Record<string, string> {
   };
 }
 
-/** The content API's answer: docs/api.md's envelope on HTTP 200 (the browser notifies and stays). */
+/** docs/api.md: the one envelope sent on HTTP 503, for a store that failed with nothing stale to serve. */
+export const STORE_FAILED = { code: 500, msg: '服务暂时不可用，请稍后再试' } as const;
+
+/**
+ * The content API's answer: past a limit, or the store overloaded or slow, docs/api.md's
+ * envelope on HTTP 200 (the browser notifies and stays); a store failing for a moment
+ * otherwise (busy, locked, an internal error, a CMS's 5xx), the store-failure envelope on
+ * HTTP 503 (decision 0092). Both with Retry-After.
+ */
 export function limitedApiAnswer(c: Context<AppEnv>, refusal: Refused): Response {
   noteRefusal(c, refusal);
+  if (refusal.reason === 'store-unavailable') return c.json(STORE_FAILED, 503, refusalHeaders(refusal));
   return c.json({ code: refusal.status, msg: REFUSAL_TEXT[refusal.status] }, 200, refusalHeaders(refusal));
 }
 

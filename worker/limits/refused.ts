@@ -1,8 +1,11 @@
 // Why a request got no fresh answer from the store: its client's limit, the location's
-// budget, or the store itself (overloaded, or slower than its bound). One error type, so
-// that the edge cache serves a stale copy for any of them and the handlers answer alike.
+// budget, or the store itself (overloaded, slower than its bound, or failing for a moment:
+// worker/lib/store-errors.ts). One error type, so that the edge cache serves a stale copy
+// for any of them and the handlers answer alike.
 
-export type RefusalReason = 'client-limit' | 'location-budget' | 'store-overloaded' | 'store-slow';
+import type { TemporaryReason } from '../lib/store-errors.ts';
+
+export type RefusalReason = 'client-limit' | 'location-budget' | TemporaryReason;
 
 /** The work a request would have given the store (metrics and the per-kind limits). */
 export type WorkKind = 'search' | 'page' | 'api';
@@ -13,12 +16,15 @@ export class Refused extends Error {
   readonly status: 429 | 503;
   /** Seconds until asking again is worthwhile (Retry-After). */
   readonly retryAfter: number;
-  constructor(reason: RefusalReason, retryAfter: number) {
+  /** What the store said, when it failed (for the operator's warning line). */
+  readonly detail: string | undefined;
+  constructor(reason: RefusalReason, retryAfter: number, detail?: string) {
     super(`refused: ${reason}`);
     this.name = 'Refused';
     this.reason = reason;
     this.status = reason === 'client-limit' ? 429 : 503;
     this.retryAfter = retryAfter;
+    this.detail = detail;
   }
 }
 

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { BUILD_ID } from '../config/worker-config.ts';
+import { scrubError } from '../lib/request-log.ts';
 import type { Refused } from './refused.ts';
 
 const WARN_EVERY_MS = 60_000;
@@ -28,6 +29,8 @@ export function noteRefusal(c: Context<AppEnv>, refusal: Refused): void {
       refused: since,
       kind,
       reason: refusal.reason,
+      // What the store said (no visitor's input: store errors name tables and states, not values).
+      detail: refusal.detail ? scrubError(refusal.detail) : undefined,
       buildId: BUILD_ID,
     }),
   );

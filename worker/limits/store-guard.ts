@@ -1,30 +1,25 @@
-// A store call that the answer stops waiting for: D1's "overloaded" errors, a call slower
-// than its bound, or an upstream CMS that timed out or said it is overloaded become a
-// Refused (the edge cache then serves a stale copy, or the handler a 503). A D1 call cannot
-// be cancelled: the query runs on, only the visitor no longer waits for it.
+// A store call that the answer stops waiting for: what the one classifier of store errors
+// (worker/lib/store-errors.ts) calls temporary (D1 overloaded, busy or locked, an internal
+// error; a CMS that timed out, is unreachable or answers 5xx), or a call slower than its
+// bound, becomes a Refused (the edge cache then serves a stale copy, or the handler a 503
+// with Retry-After). A D1 call cannot be cancelled: the query runs on, only the visitor no
+// longer waits for it.
 
+import { describeError } from '../lib/errors.ts';
+import { classifyStoreError } from '../lib/store-errors.ts';
 import { Refused } from './refused.ts';
 
-/** Seconds a visitor is told to wait after the store refused or stalled. */
+/** Seconds a visitor is told to wait after the store refused, failed for a moment or stalled. */
 export const STORE_RETRY_AFTER_SECONDS = 10;
 
-/** D1's queue-full answers ("D1 DB is overloaded. Requests queued for too long." and the like). */
-const OVERLOADED = /\boverloaded\b|too many requests queued/i;
-/** The upstream store's timeout (worker/content/upstream.ts), and a CMS answering 429/503. */
-const UPSTREAM_SLOW = /upstream timed out/i;
-const UPSTREAM_BUSY = /upstream answered (HTTP|code) (429|503)\b/i;
-
-/** The refusal an error from the store stands for, or null when it is another failure. */
+/** The refusal an error from the store stands for, or null when retrying cannot mend it. */
 export function storeRefusal(error: unknown): Refused | null {
   if (error instanceof Refused) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  if (OVERLOADED.test(message) || UPSTREAM_BUSY.test(message))
-    return new Refused('store-overloaded', STORE_RETRY_AFTER_SECONDS);
-  if (UPSTREAM_SLOW.test(message)) return new Refused('store-slow', STORE_RETRY_AFTER_SECONDS);
-  return null;
+  const failure = classifyStoreError(error);
+  return failure.temporary ? new Refused(failure.reason, STORE_RETRY_AFTER_SECONDS, describeError(error)) : null;
 }
 
-/** `work`'s answer, or a Refused when it fails as an overloaded store does or takes longer than `boundMs`. */
+/** `work`'s answer, or a Refused when it fails for a moment or takes longer than `boundMs`. */
 export async function guardStore<T>(work: Promise<T>, boundMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slow = new Promise<never>((_, reject) => {

@@ -106,6 +106,7 @@ function requestFields(c: Context<AccessLogEnv>): RequestMetrics {
     ...(log.shed && shedOrigin(c.req.raw)),
     shedKind: log.shed?.kind,
     shedReason: log.shed?.reason,
+    alert: log.alert,
   };
 }
 

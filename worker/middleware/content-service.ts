@@ -36,6 +36,9 @@ export const contentService = createMiddleware<{
   let cacheMs = 0;
   const gate = createGate(c.env, c.req.raw, workKind(c.req.path));
   c.set('gate', gate);
+  // A search's cache outcome, store and cache times would tell a stranger whether someone
+  // searched those words: its Server-Timing names the total alone (architecture.md "Edge cache").
+  if (gate.kind === 'search') timings.showOnly('total');
   const service = createContentService(
     c.env,
     c.get('config'),

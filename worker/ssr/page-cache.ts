@@ -82,7 +82,8 @@ function expiryOf(rendered: Response): { expiresAt?: number } {
 export async function cachedPage(
   c: Context<AppEnv>,
   url: URL,
-  render: () => Promise<Response>,
+  /** `strict`: a refusal while the loaders run ends the render (a stored copy will be served). */
+  render: (strict: boolean) => Promise<Response>,
   options: CachedPageOptions = {},
 ): Promise<Response> {
   const config = c.get('config');
@@ -95,7 +96,7 @@ export async function cachedPage(
       (error: unknown) => error,
     );
     if (refused instanceof Refused) return limitedPage(c, refused);
-    return uncachedPage(c, render);
+    return uncachedPage(c, () => render(false));
   }
   const content = c.get('content');
   const result = await withEdgeCache({
@@ -108,7 +109,7 @@ export async function cachedPage(
     // A render that failed (5xx) is an upstream failure: a stored page is served instead
     // (stale-if-error); with nothing stored, the failed render goes out as it is.
     // A page is stored under the one generation all its content came from (none: not stored).
-    load: async (background) => {
+    load: async (background, fallback) => {
       // A render counts only when one of its calls reaches the store (the content service
       // asks the gate then): a miss whose answers are all cached asks no limit. A refresh
       // behind a stale page is decided first, so that it counts the location alone.
@@ -117,11 +118,16 @@ export async function cachedPage(
       // so each reads the store beside its Cache API lookup. Not behind a stale page: its
       // calls' answers (kept twice as long) are then usually in the cache.
       else content.readAhead();
-      const rendered = await render();
+      // With a stored copy to fall back on, a render the limits or the store refused stops
+      // before React runs; without one it renders from the stale answers the content's tiers hold.
+      const rendered = await render(fallback);
       // A limit or the store refused while the loaders ran: a stale copy, else the 429/503 page.
-      if (rendered.status >= 500 && gate.refusal) throw gate.refusal;
+      if (gate.refusal && (rendered.status >= 500 || fallback)) throw gate.refusal;
+      // Rendered all the same from stale answers: served, never stored (a side list may have
+      // rendered empty), so that the next visitor's render tries the store again.
+      const generation = gate.refusal ? null : content.answeredGeneration();
       return rendered.status < 500
-        ? { ok: true, value: rendered, generation: content.answeredGeneration(), ...expiryOf(rendered) }
+        ? { ok: true, value: rendered, generation, ...expiryOf(rendered) }
         : { ok: false, failure: rendered };
     },
     onRevalidationError: (error) => reportBackgroundError(c.get('requestId'), error, url.pathname),

@@ -31,7 +31,7 @@ pages.get('*', async (c) => {
   const asked = new URL(c.req.url);
   const url = normalisePageUrl(asked, pageQueryParams(asked.pathname));
   // The request React renders is built only on a miss: a hit is a lookup plus headers.
-  const render = () =>
+  const render = (strict = false) =>
     renderPage({
       request: new Request(url, { headers: c.req.raw.headers, signal: c.req.raw.signal }),
       config: c.get('config'),
@@ -39,13 +39,14 @@ pages.get('*', async (c) => {
       timings: c.get('timings'),
       log: c.get('log'),
       gate: c.get('gate'),
+      strict,
     });
   // No page has a path this long: one such request would echo it into canonical links,
   // router data and the error message (hundreds of KB); it is refused as it is, unrendered.
   if (url.pathname.length > MAX_PAGE_PATH) return c.text('URI Too Long', 414, { 'Cache-Control': 'no-store' });
   // A column, tag or service that does not exist: its 404 renders from cached answers, not
   // counted, read ahead or stored (each such path is unique: it would only crowd the cache).
-  if (await knownMissing(url, c.get('content'))) return uncachedPage(c, render);
+  if (await knownMissing(url, c.get('content'))) return uncachedPage(c, () => render());
   // An article id that does not exist is remembered for the generation (its 404 page); a
   // malformed one is answered without the store anyway.
   return cachedPage(c, url, render, { rememberMiss: ARTICLE_PATH.test(url.pathname) });

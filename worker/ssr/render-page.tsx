@@ -27,7 +27,7 @@ import type { WorkerConfig } from '../config/worker-config.ts';
 import type { ContentService } from '../content/service.ts';
 import type { Gate } from '../limits/gate.ts';
 import { describeError } from '../lib/errors.ts';
-import type { RequestLog } from '../lib/request-log.ts';
+import { noteFailure, type RequestLog } from '../lib/request-log.ts';
 import type { Timings } from '../lib/timings.ts';
 import { qrPicture } from '../files/qr.ts';
 import { pageAssets } from './assets.ts';
@@ -48,6 +48,11 @@ interface RenderOptions {
    * or the limited page (worker/ssr/page-cache.ts).
    */
   gate?: Gate;
+  /**
+   * Any refusal ends the render (its caller has a stored copy to serve); otherwise only one
+   * that failed a loader does, and a page whose answers all came, stale or not, renders.
+   */
+  strict?: boolean;
 }
 
 /** Server-only: asks React to put the stylesheets into <head>. */
@@ -64,9 +69,14 @@ function scrubErrors(context: StaticHandlerContext, log: RequestLog): void {
   if (!context.errors) return;
   for (const [routeId, error] of Object.entries(context.errors)) {
     if (isRouteErrorResponse(error)) continue;
-    log.error = describeError(error, 'loader failed');
+    noteFailure(log, error, 'loader failed');
     context.errors[routeId] = new ErrorResponseImpl(500, 'Internal Server Error', { message: 'Internal Server Error' });
   }
+}
+
+/** Whether a loader failed (a route response, such as a 404, is an answer). */
+function loaderFailed(context: StaticHandlerContext): boolean {
+  return Object.values(context.errors ?? {}).some((error) => !isRouteErrorResponse(error));
 }
 
 /**
@@ -101,7 +111,15 @@ function earliestExpiry(context: StaticHandlerContext): number | undefined {
   return earliest;
 }
 
-export async function renderPage({ request, config, content, timings, log, gate }: RenderOptions): Promise<Response> {
+export async function renderPage({
+  request,
+  config,
+  content,
+  timings,
+  log,
+  gate,
+  strict,
+}: RenderOptions): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(
     apiContext,
@@ -115,8 +133,9 @@ export async function renderPage({ request, config, content, timings, log, gate 
   const result = await handler.query(request, { requestContext: context });
   timings.add('data', performance.now() - t0);
   if (result instanceof Response) return result;
-  // A bare 503 its caller replaces (RenderOptions.gate): React never runs for it.
-  if (gate?.refusal) return new Response(null, { status: 503 });
+  // A bare 503 its caller replaces (RenderOptions.gate): React never runs for it. A page whose
+  // loaders all had their answers (a stale copy of each, for the refused store) may render.
+  if (gate?.refusal && (strict || loaderFailed(result))) return new Response(null, { status: 503 });
   scrubErrors(result, log);
   const router = createStaticRouter(matchedBranch(result), result);
   const assets = pageAssets(result.matches);

@@ -1,5 +1,5 @@
 // Helpers for the limit tests: fresh client addresses, a D1 binding that counts (or refuses,
-// or stalls) the store calls a request makes, and waiting until a fixed window has room.
+// stalls or fails) the store calls a request makes, and waiting until a fixed window has room.
 
 import { env } from 'cloudflare:workers';
 import type { Env } from '../../../worker/env.ts';
@@ -29,13 +29,14 @@ export interface StoreCalls {
   bound: unknown[][];
 }
 
-type Behaviour = 'answer' | 'overloaded' | { stallMs: number };
+type Behaviour = 'answer' | 'overloaded' | { stallMs: number } | { fails: string };
 
-/** The test's D1, counting what reaches it, and answering, refusing as overloaded, or stalling. */
+/** The test's D1, counting what reaches it, and answering, refusing as overloaded, stalling, or failing with a message. */
 export function storeProbe(behaviour: Behaviour = 'answer'): { db: D1Database; calls: StoreCalls } {
   const calls: StoreCalls = { prepared: 0, sql: [], bound: [] };
   const act = async <T>(work: () => Promise<T>): Promise<T> => {
     if (behaviour === 'overloaded') throw new Error('D1_ERROR: D1 DB is overloaded. Requests queued for too long.');
+    if (typeof behaviour === 'object' && 'fails' in behaviour) throw new Error(behaviour.fails);
     if (typeof behaviour === 'object') await new Promise((resolve) => setTimeout(resolve, behaviour.stallMs));
     return work();
   };

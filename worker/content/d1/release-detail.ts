@@ -74,3 +74,17 @@ export async function readCount(db: Db, rawId: string | undefined): Promise<Enve
     .first<{ readCount: number }>();
   return row ? ok(Number(row.readCount)) : notFound();
 }
+
+/**
+ * An article's read count as stored now, counting nothing (a reader counted within the
+ * window, reloading: worker/api/read-count.ts); unknown ids are a 404 as for the counter.
+ */
+export async function storedReadCount(db: Pick<D1Database, 'prepare'>, rawId: string): Promise<Envelope> {
+  const id = idOf(rawId);
+  if (id === null) return notFound();
+  const row = await db
+    .prepare('SELECT read_count AS readCount FROM releases WHERE id = ?')
+    .bind(id)
+    .first<{ readCount: number }>();
+  return row ? ok(Number(row.readCount)) : notFound();
+}
