@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import { apiRoutes } from './api/handler.ts';
 import { buildFiles } from './files/build-files.ts';
 import { health } from './health.ts';
+import { deviceChoice } from './device-choice.ts';
 import { describeError } from './lib/errors.ts';
 import { mediaRoutes } from './media.ts';
 import { accessLog } from './middleware/access-log.ts';
@@ -48,6 +49,8 @@ app.route('/', sitemapRoutes);
 app.route('/', qrRoutes);
 app.route('/', mediaRoutes);
 app.route('/', buildFiles);
+// The 电脑版/手机版 links: records the choice, then redirects (never a page, never cached).
+app.route('/', deviceChoice);
 // Every other path is a page (ssr/pages.ts), with the page-only middleware of its own.
 app.route('/', pages);
 
