@@ -44,7 +44,11 @@ function aborted(signal: AbortSignal, ms: number): Promise<boolean> {
   if (signal.aborted) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve(true)), { once: true });
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
