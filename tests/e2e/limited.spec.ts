@@ -1,9 +1,10 @@
 // A visitor past the limits (decision 0060), PC and phone: the 429 page keeps the site's
 // frame and offers the listings and guides; a navigation whose content answer says 429 shows
 // requirements §8's notification and stays on the page (URL and content), and so does back
-// into a page whose answer is limited; once the limit's window has turned, the same link loads; a page load past the limit is the 429 page with the
-// site's frame and the way on, left as it is (not hydrated under another route's data); the
-// service worker keeps no 429/503.
+// into a page whose answer is limited (decision 0099); once the limit's window has turned,
+// the same link loads; a page load past the limit is the 429 page with the site's frame and
+// the way on, left as it is (not hydrated under another route's data); the service worker
+// keeps no 429/503.
 // Locally every client's limits are raised (wrangler.toml top level): these tests meet a real
 // limit through the local-only trial limit (one store-reaching request per 10 s per key, asked
 // by the `X-Limit-Trial` header; no deployed environment binds it, check:config refuses it).
