@@ -1,8 +1,9 @@
 // requirements §16: which version a page navigation should get. The `device` cookie (the
-// visitor's choice, written by the browser or the device choice route) wins; else the Sec-CH-UA-Mobile client hint; else the User-Agent. Only a clear
-// signal decides; anything ambiguous (desktop crawlers, tools, tablets) leaves the visitor
-// where they are. Phones' crawlers are phones: Google and Baidu ask that a site with separate
-// mobile URLs send their smartphone crawlers where it sends phones.
+// visitor's choice, written by the browser or the device choice route) wins; else the
+// Sec-CH-UA-Mobile client hint; else the User-Agent. Only a clear signal decides; anything
+// ambiguous (desktop crawlers, tools, tablets) leaves the visitor where they are. Phones'
+// crawlers are phones: Google and Baidu ask that a site with separate mobile URLs send their
+// smartphone crawlers where it sends phones.
 
 import type { DeviceMode } from '../app/lib/device-choice.ts';
 
