@@ -51,8 +51,12 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const PLACEHOLDER_IMAGES = [1, 2, 3, 4, 5, 6].map((n) => `/placeholders/placeholder-${n}.svg`);
 /** Design: the mobile path prefix (desktop has none); a whole path segment. */
 export const MOBILE_PREFIX = '/m';
-/** Design: the client writes this cookie when it swaps device. */
+/** Design: the visitor's PC/mobile choice; the client writes it when it swaps, the device choice route when a link is followed. */
 export const DEVICE_COOKIE = 'device';
+/** How long the device choice is kept (a year), by the client and the worker alike. */
+export const DEVICE_COOKIE_MAX_AGE_S = 31_536_000;
+/** The worker route the 电脑版/手机版 links reach: `/device/{pc|mobile}?to=…` records the choice, then redirects. */
+export const DEVICE_CHOICE_PATH = '/device';
 
 /** The contact page (联系我们): every council number, address and office hours in one place. */
 export const CONTACT_PATH = '/contact';

@@ -1,10 +1,13 @@
-// requirements §16: which version a page navigation should get. The client's `device`
-// cookie wins; else the Sec-CH-UA-Mobile client hint; else the User-Agent. Only a clear
-// signal decides; anything ambiguous (desktop crawlers, tools, tablets) leaves the visitor
-// where they are. Phones' crawlers are phones: Google and Baidu ask that a site with separate
-// mobile URLs send their smartphone crawlers where it sends phones.
+// requirements §16: which version a page navigation should get. The `device` cookie (the
+// visitor's choice, written by the browser or the device choice route) wins; else the
+// Sec-CH-UA-Mobile client hint; else the User-Agent. Only a clear signal decides; anything
+// ambiguous (desktop crawlers, tools, tablets) leaves the visitor where they are. Phones'
+// crawlers are phones: Google and Baidu ask that a site with separate mobile URLs send their
+// smartphone crawlers where it sends phones.
 
-export type DeviceMode = 'pc' | 'mobile';
+import type { DeviceMode } from '../app/lib/device-choice.ts';
+
+export type { DeviceMode };
 
 export interface DeviceSignals {
   cookie?: string | null;

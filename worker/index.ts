@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import { apiRoutes } from './api/handler.ts';
 import { buildFiles } from './files/build-files.ts';
 import { health } from './health.ts';
+import { deviceChoice } from './device-choice.ts';
 import { noteFailure } from './lib/request-log.ts';
 import { limitedPage } from './limits/limited-answer.ts';
 import { storeRefusal } from './limits/store-guard.ts';
@@ -50,6 +51,8 @@ app.route('/', sitemapRoutes);
 app.route('/', qrRoutes);
 app.route('/', mediaRoutes);
 app.route('/', buildFiles);
+// The 电脑版/手机版 links: records the choice, then redirects (never a page, never cached).
+app.route('/', deviceChoice);
 // Every other path is a page (ssr/pages.ts), with the page-only middleware of its own.
 app.route('/', pages);
 

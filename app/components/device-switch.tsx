@@ -1,15 +1,30 @@
-// The link to the other version of the site (电脑版 / 手机版). It writes the `device` cookie
-// on click, so the server honours the visitor's choice over their User-Agent.
+// The link to the other version of the site (电脑版 / 手机版). Its href is the worker's device
+// choice route, which records the choice in the `device` cookie and redirects, so the choice
+// holds without JavaScript; with it, a plain click writes the cookie here and goes straight to
+// the other version, one hop fewer. Either way the server then honours the visitor's choice
+// over their User-Agent.
 
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
+import { deviceChoiceHref } from '../lib/device-choice.ts';
+import { routedPath } from '../lib/link-clicks.ts';
 import { toDesktopPath, toMobilePath } from '../lib/links.ts';
 import { writeDeviceCookie } from '../runtime/device-cookie.ts';
 
 export function DeviceSwitch({ mobile }: { mobile: boolean }) {
+  // The page's normalised URL (the one it is rendered and cached from): the same for every visitor.
   const { pathname, search } = useLocation();
-  const other = mobile ? toDesktopPath(pathname) : toMobilePath(pathname);
+  const mode = mobile ? 'pc' : 'mobile';
+  const other = (mobile ? toDesktopPath(pathname) : toMobilePath(pathname)) + search;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click the browser handles itself (a new tab, a download) goes through the route.
+    if (routedPath(event.nativeEvent, event.currentTarget, window.location.origin) === null) return;
+    event.preventDefault();
+    writeDeviceCookie(mode);
+    window.location.assign(other);
+  };
   return (
-    <a href={other + search} onClick={() => writeDeviceCookie(mobile ? 'pc' : 'mobile')}>
+    <a href={deviceChoiceHref(mode, other)} rel="nofollow" onClick={onClick}>
       {mobile ? '电脑版' : '手机版'}
     </a>
   );

@@ -2,10 +2,10 @@
 // before the User-Agent. Its own module: the version switch link needs only this at
 // hydration, the width watcher (device-mode.ts) loads after it.
 
-import { DEVICE_COOKIE } from '../constants.ts';
+import { type DeviceMode, deviceCookie } from '../lib/device-choice.ts';
 
-export type DeviceMode = 'pc' | 'mobile';
+export type { DeviceMode };
 
 export function writeDeviceCookie(mode: DeviceMode): void {
-  document.cookie = `${DEVICE_COOKIE}=${mode}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = deviceCookie(mode);
 }

@@ -1,9 +1,10 @@
 // A visitor past the limits (decision 0060), PC and phone: the 429 page keeps the site's
 // frame and offers the listings and guides; a navigation whose content answer says 429 shows
-// requirements §8's notification and stays on the page (URL and content); once the limit's
-// window has turned, the same link loads; a page load past the limit is the 429 page with the
-// site's frame and the way on, left as it is (not hydrated under another route's data); the
-// service worker keeps no 429/503.
+// requirements §8's notification and stays on the page (URL and content), and so does back
+// into a page whose answer is limited (decision 0099); once the limit's window has turned,
+// the same link loads; a page load past the limit is the 429 page with the site's frame and
+// the way on, left as it is (not hydrated under another route's data); the service worker
+// keeps no 429/503.
 // Locally every client's limits are raised (wrangler.toml top level): these tests meet a real
 // limit through the local-only trial limit (one store-reaching request per 10 s per key, asked
 // by the `X-Limit-Trial` header; no deployed environment binds it, check:config refuses it).
@@ -114,6 +115,60 @@ for (const [device, prefix] of [
       'href',
       `${prefix}/service/commercial/origin`,
     );
+    await context.close();
+  });
+}
+
+for (const [device, prefix] of [
+  ['PC', ''],
+  ['phone', '/m'],
+] as const) {
+  test(`${device}: back into a limited page notifies and stays on the page; after the wait, back goes back`, async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext(device === 'phone' ? PHONE : PC);
+    const page = await context.newPage();
+    const words = `出口${unique()}`;
+    await page.goto(`${prefix}/search?q=${encodeURIComponent(words)}`);
+    await hydrated(page);
+    const firstUrl = page.url();
+    // A second page by a link: the first is then an entry to go back to.
+    const tabs = page.getByRole('navigation', { name: '结果分类' });
+    await tabs.getByRole('link', { name: /^常见问题（\d+）$/ }).click();
+    await expect(page).toHaveURL(/type=faq/);
+    await settle(page);
+    const shownUrl = page.url();
+    const shownText = await page.locator('main').innerText();
+    const shownEntry = await page.evaluate(() => [history.length, (history.state as { idx: number }).idx]);
+
+    // Going back asks for the first page's answer (rendered on the server, this visit holds
+    // none of it). The edge cache holds it, though: the test sends that one request on to words
+    // no one has searched, so that it is a real miss meeting the real limit.
+    await page.route('**/api/cn/search?*', (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('type')) return route.continue();
+      url.searchParams.set('keyword', `出口${unique()}`);
+      return route.continue({ url: url.toString() });
+    });
+    await windowWithRoom(page, 6000);
+    await limitContext(context, page);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/cn/search'));
+    await page.goBack();
+    const limited = await answered;
+    expect(await limited.json()).toEqual({ code: 429, msg: LIMITED_TEXT });
+    await expect(page.locator('.notifications .notice').filter({ hasText: LIMITED_TEXT })).toBeVisible();
+    await settle(page);
+    // The page shown stays: its URL, its content, its place in the history.
+    await expect(page).toHaveURL(shownUrl);
+    await expect(tabs.getByRole('link', { name: /^常见问题/ })).toHaveAttribute('aria-current', 'page');
+    expect(await page.locator('main').innerText()).toBe(shownText);
+    expect(await page.evaluate(() => [history.length, (history.state as { idx: number }).idx])).toEqual(shownEntry);
+
+    // After the wait, back goes back.
+    await page.unroute('**/api/cn/search?*');
+    await nextWindow(page);
+    await page.goBack();
+    await expect(page).toHaveURL(firstUrl);
+    await expect(tabs.getByRole('link', { name: /^全部/ })).toHaveAttribute('aria-current', 'page');
     await context.close();
   });
 }

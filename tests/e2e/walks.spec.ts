@@ -93,6 +93,33 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/service\/commercial$/);
   });
 
+  test('the footer’s text keeps the page’s side margin', async ({ page }) => {
+    for (const path of ['/m', '/m/importantNews', '/m/detail/1001']) {
+      await page.goto(path);
+      // Where the main content starts and ends: inside .m-main's padding.
+      const main = await page.locator('#main').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return { left: box.left + Number.parseFloat(style.paddingLeft), right: box.right - Number.parseFloat(style.paddingRight) };
+      });
+      // Where the footer's text is: the extent of its lines of text.
+      const footer = await page.locator('.site-footer').evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const rects: DOMRect[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+        }
+        return { left: Math.min(...rects.map((r) => r.left)), right: Math.max(...rects.map((r) => r.right)) };
+      });
+      expect(main.left, path).toBeGreaterThan(8);
+      expect(footer.left, path).toBeCloseTo(main.left, 0);
+      expect(footer.right, path).toBeLessThanOrEqual(main.right + 0.5);
+    }
+  });
+
   test('no page scrolls sideways at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of [

@@ -1,8 +1,9 @@
 // What kind of page a path is, for logs and metrics: the route table's page module (home,
 // column, detail, guide, …), or what the worker answers itself (api, seo: sitemap, feeds,
-// calendars, QR codes; health).
+// calendars, QR codes; health; the device choice route).
 
 import { matchRoutes } from 'react-router';
+import { DEVICE_CHOICE_PATH } from '../../app/constants.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
 import { PAGE_QUERY_PARAMS, type PageParam } from '../../app/lib/page-query.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
@@ -49,8 +50,19 @@ export function pageQueryParams(path: string): readonly PageParam[] {
   return pageOf(path).query;
 }
 
+/** The types of what the worker answers itself: every other type is a page's. */
+const NOT_PAGES = new Set(['api', 'health', 'seo', 'device-choice']);
+
+const DEVICE_CHOICE = new RegExp(`^${DEVICE_CHOICE_PATH}/(pc|mobile)$`);
+
+/** Whether `type` (pageType's) is a page of the route table (the 404 page included). */
+export function isPageType(type: string): boolean {
+  return !NOT_PAGES.has(type);
+}
+
 export function pageType(path: string): string {
   if (path.startsWith('/api/')) return 'api';
+  if (DEVICE_CHOICE.test(path)) return 'device-choice';
   if (path === '/healthz') return 'health';
   if (/^\/(feeds|calendar|sitemaps)\//.test(path) || /^\/(sitemap\.xml|robots\.txt|qr\.json)$/.test(path)) return 'seo';
   return pageOf(path).type;

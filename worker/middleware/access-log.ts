@@ -10,7 +10,7 @@ import { cacheStatus } from '../cache/edge-cache.ts';
 import { BUILD_ID } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
 import { writeMetrics, type RequestMetrics } from '../lib/metrics.ts';
-import { pageType } from '../lib/page-type.ts';
+import { isPageType, pageType } from '../lib/page-type.ts';
 import { emit, scrubError, type RequestLog } from '../lib/request-log.ts';
 import { round } from '../lib/timings.ts';
 import type { ConfigurationVariables } from './configuration.ts';
@@ -87,7 +87,7 @@ function requestFields(c: Context<AccessLogEnv>): RequestMetrics {
   const timings = c.get('timings');
   const path = c.req.path;
   const type = pageType(path);
-  const page = !['api', 'health', 'seo'].includes(type);
+  const page = isPageType(type);
   const storeMs = log.store ? timings?.get(log.store) : undefined;
   const shellStart = log.shellMs !== undefined ? (timings?.endedAt('shell') ?? 0) - log.shellMs : undefined;
   return {

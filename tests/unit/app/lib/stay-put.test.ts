@@ -1,7 +1,13 @@
 // A navigation whose content answer says 429 or 503 stays on the page shown (decision 0078):
 // React Router's own router, in memory, with the site's data strategy.
 
-import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  type DataRouter,
+  type RouteObject,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  UNSAFE_createRouter as createRouter,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../app/api/errors.ts';
 import { isLimited, stayPutStrategy } from '../../../../app/lib/stay-put.ts';
@@ -90,6 +96,50 @@ describe('a limited navigation', () => {
     await idle(router);
     expect(router.state.location.pathname).toBe('/limited');
     expect(isLimited(Object.values(router.state.errors ?? {})[0])).toBe(true);
+  });
+
+  it.each([
+    ['back', ['/news', '/list'], 1, -1],
+    ['forward', ['/list', '/news'], 0, 1],
+  ] as const)('by %s keeps the page shown and its history entry; nothing is asked again', async (_, entries, start, move) => {
+    // A history whose index the strategy reads, as the browser's `history.state.idx`.
+    const history = createMemoryHistory({ initialEntries: [...entries], initialIndex: start });
+    let limitedNow = false;
+    const asked: string[] = [];
+    const routes = ['/list', '/news'].map((path) => ({
+      id: path,
+      path,
+      loader: () => {
+        asked.push(path);
+        if (limitedNow) throw new ApiError(429, '访问过于频繁，请稍后再试');
+        return { page: path };
+      },
+    }));
+    const made: { router?: DataRouter } = {};
+    made.router = createRouter({
+      routes,
+      history,
+      dataStrategy: stayPutStrategy(() => made.router, { index: () => history.index, go: (delta) => history.go(delta) }),
+    }).initialize();
+    const router = made.router;
+    await idle(router);
+    const shown = router.state.loaderData['/list'];
+    limitedNow = true;
+    await router.navigate(move);
+    await idle(router);
+    // The browser's history is back at the entry shown, and the router shows it as it was.
+    expect(history.index).toBe(start);
+    expect(router.state.location.pathname).toBe('/list');
+    expect(router.state.errors).toBeNull();
+    expect(router.state.loaderData['/list']).toBe(shown);
+    // Asked: the first view, then the limited destination once; never the page shown again.
+    expect(asked).toEqual(['/list', '/news']);
+    // Once the limit has passed, the same move goes where it was asked.
+    limitedNow = false;
+    await router.navigate(move);
+    await idle(router);
+    expect(router.state.location.pathname).toBe('/news');
+    expect(history.index).toBe(start + move);
   });
 
   it('is told by the API error’s code alone', () => {
