@@ -73,7 +73,15 @@ async function request(url: string): Promise<{ body: unknown; headers: Headers; 
     reportApiError({ kind: 'transport', title: text });
     throw new ApiError(response.status, text, 'http');
   }
-  return { body: checkEnvelope(body), headers: response.headers, json: true };
+  try {
+    return { body: checkEnvelope(body), headers: response.headers, json: true };
+  } catch (error) {
+    // A store failing for a moment answers HTTP 503 (docs/api.md): the visitor has had §8's toast;
+    // the navigation then stays on the page, as for a busy site (app/lib/stay-put.ts).
+    if (response.status === 503 && error instanceof ApiError && error.code === 500)
+      throw new ApiError(503, error.message);
+    throw error;
+  }
 }
 
 const visit = createVisitCache();

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserTransport } from '../../../../app/api/browser.ts';
 import type { ApiError } from '../../../../app/api/errors.ts';
+import { isLimited } from '../../../../app/lib/stay-put.ts';
 import { onApiNotice, resetNoticeSuppression, type ApiNotice } from '../../../../app/notices/channel.ts';
 
 let notices: ApiNotice[] = [];
@@ -68,6 +69,14 @@ describe('envelope codes', () => {
     answer({ code: 500, msg: '数据库维护中' });
     expect((await failure()).message).toBe('数据库维护中');
     expect(notices).toEqual([{ kind: 'toast', title: '数据库维护中' }]);
+  });
+
+  it('a store failing for a moment (HTTP 503, code 500) shows the toast, then rejects as a busy site, so a navigation stays put', async () => {
+    answer({ code: 500, msg: '服务暂时不可用，请稍后再试' }, { status: 503, headers: { 'Retry-After': '10' } });
+    const error = await failure();
+    expect(notices).toEqual([{ kind: 'toast', title: '服务暂时不可用，请稍后再试' }]);
+    expect(error.code).toBe(503);
+    expect(isLimited(error)).toBe(true);
   });
 
   it('any other code notifies with the server message, or 系统未知错误，请反馈给管理员', async () => {
