@@ -1,7 +1,7 @@
 // A search's cost does not grow with the archive (issue 47, decision 0103): no statement of its
 // passes scans the releases table (a notice past its valid-until time is found by the index of
-// migration 0017), and what ranking reads of a document comes from the search_docs_rank index
-// alone. At 100,000 releases the scan took 110 ms of a 120 ms search; the seed is too small to
+// migration 0017) or search_docs (a search scoped to a service finds its documents by an index
+// too), and what ranking reads of a document comes from the search_docs_rank index alone. At 100,000 releases the scan took 110 ms of a 120 ms search; the seed is too small to
 // time that, so the query plans SQLite chose are what is checked.
 
 import { env } from 'cloudflare:workers';
@@ -52,4 +52,13 @@ describe('a search’s query plans', () => {
       expect(details.filter((d) => /^SCAN (releases|v)\b/.test(d))).toEqual([]);
       expect(details.filter((d) => d.includes('search_docs_rank') && !d.includes('COVERING'))).toEqual([]);
     });
+
+  it('scoped to a service (the FAQ page’s box): its documents from an index, not a scan', async () => {
+    const { db, ran } = recording();
+    await search(db, new URLSearchParams({ keyword: '材料', service: 'origin' }), new Date());
+    const passes = ran.filter((s) => !s.sql.includes('content_generation'));
+    const details = (await Promise.all(passes.map(planOf))).flat();
+    expect(details.some((d) => d.includes('search_docs_by_service'))).toBe(true);
+    expect(details.filter((d) => /^SCAN (releases|v|s|search_docs)\b/.test(d))).toEqual([]);
+  });
 });
