@@ -85,9 +85,15 @@ console.log(`${call}?${query}: ${ms(totals, cpus)} (medians of ${runs}; the call
 for (const [sql, { ms: wall, cpu, args }] of timings) {
   console.log(`\n${ms(wall, cpu)} (${wall.length} runs)  ${sql.replace(/\s+/g, ' ').slice(0, 400)}`);
   if (values.plan)
-    for (const row of sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(args as never[])))
-      console.log(`    ${String(row.detail)}`);
+    for (const row of sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(args as never[]))) console.log(`    ${String(row.detail)}`);
 }
 // --dump FILE: every statement's SQL and binds as JSON, to try other shapes by hand.
 if (values.dump)
-  fs.writeFileSync(values.dump, JSON.stringify([...timings].map(([sql, { args }]) => ({ sql, args })), null, 1));
+  fs.writeFileSync(
+    values.dump,
+    JSON.stringify(
+      [...timings].map(([sql, { args }]) => ({ sql, args })),
+      null,
+      1,
+    ),
+  );

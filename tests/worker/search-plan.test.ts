@@ -21,7 +21,10 @@ function recording() {
     args,
     real: env.DB.prepare(sql).bind(...args),
     bind: (...values: unknown[]) => statement(sql, values),
-    all: () => env.DB.prepare(sql).bind(...args).all(),
+    all: () =>
+      env.DB.prepare(sql)
+        .bind(...args)
+        .all(),
   });
   const db = {
     prepare: (sql: string) => statement(sql),
@@ -34,9 +37,11 @@ function recording() {
 }
 
 const planOf = async ({ sql, args }: Ran) =>
-  (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...args).all<{ detail: string }>()).results.map(
-    (r) => r.detail,
-  );
+  (
+    await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...args)
+      .all<{ detail: string }>()
+  ).results.map((r) => r.detail);
 
 describe('a search’s query plans', () => {
   // A common phrase (a windowed index would rank it by titles), a question, a named service.

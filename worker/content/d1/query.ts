@@ -38,16 +38,16 @@ export function reversedOrder(order: string): string {
 }
 
 /**
- * The keys of the page at `offset` (binds: the clause's, then offset, offset, size, offset; and
- * again for the second half), counted `n`: one of two guarded reads runs, the other gets
- * LIMIT 0. A page in the first half is skipped to from the start; one in the second half from
- * the end, in reverse order, so the last page skips nothing (at 100,000 releases the last of
- * a listing's 1,796 pages sorted and skipped 17,950 keys: 5 ms of SQLite's CPU against 0.02;
- * decision 0104). Past the end both get LIMIT 0.
+ * The keys of the page at `paging`'s offset in a list of `n` rows (an SQL expression), with its
+ * binds: one of two guarded reads runs, the other gets LIMIT 0. A page in the first half is
+ * skipped to from the start; one in the second half from the end, in reverse order, so the
+ * last page skips nothing (at 100,000 releases the last of a listing's 1,796 pages sorted and
+ * skipped 17,950 keys: 5 ms of SQLite's CPU against 0.02; decision 0104). Past the end both
+ * get LIMIT 0.
  */
-function pageKeys(q: PagedQuery & { key: string }, clause: string, n: string): string {
-  const read = (order: string, limit: string, offset: string) =>
-    `SELECT * FROM (SELECT ${q.key} FROM ${q.from} ${clause} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})`;
+function pageKeys(key: string, q: PagedQuery, filters: Filters, n: string, { offset, pageSize: size }: Paging) {
+  const read = (order: string, limit: string, skip: string) =>
+    `SELECT * FROM (SELECT ${key} FROM ${q.from} ${filters.clause} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip})`;
   const fromStart = read(q.order, `CASE WHEN ? < ${n} AND ? * 2 < ${n} THEN ? ELSE 0 END`, '?');
   // Rows offset … offset+size-1 are, counted from the end, n-offset-size … n-offset-1.
   const fromEnd = read(
@@ -55,8 +55,12 @@ function pageKeys(q: PagedQuery & { key: string }, clause: string, n: string): s
     `CASE WHEN ? < ${n} AND ? * 2 >= ${n} THEN MIN(?, ${n} - ?) ELSE 0 END`,
     `MAX(0, ${n} - ? - ?)`,
   );
-  return `${fromStart} UNION ALL ${fromEnd}`;
+  return {
+    text: `${fromStart} UNION ALL ${fromEnd}`,
+    binds: [...filters.args, offset, offset, size, offset, ...filters.args, offset, offset, size, offset, size, offset],
+  };
 }
+
 /** Extra output columns of the keyed page statement (decision 0085). */
 const TOTAL = '__total';
 const RANK = '__rank';
@@ -80,16 +84,14 @@ export async function pagedRows(
     // page is LEFT JOINed to it (no rows past the end: one row of the total alone) and ordered
     // by its rank, as a joined subquery keeps no order of its own.
     const withs = prefix ? `${prefix.trimEnd()}, ` : 'WITH ';
+    const keys = pageKeys(q.key, q, filters, '(SELECT n FROM counted)', paging);
     const page =
       `SELECT ${q.select}, ROW_NUMBER() OVER (ORDER BY ${q.order}) AS "${RANK}" FROM ${q.from} ` +
-      `WHERE ${q.key} IN (${pageKeys({ ...q, key: q.key }, clause, '(SELECT n FROM counted)')})`;
+      `WHERE ${q.key} IN (${keys.text})`;
     const sql =
       `${withs}counted(n) AS MATERIALIZED (${counted}) ` +
       `SELECT counted.n AS "${TOTAL}", page.* FROM counted LEFT JOIN (${page}) page ORDER BY page."${RANK}"`;
-    const { offset, pageSize: size } = paging;
-    const stmt = db
-      .prepare(sql)
-      .bind(...bound, ...filters.args, offset, offset, size, offset, ...filters.args, offset, offset, size, offset, size, offset);
+    const stmt = db.prepare(sql).bind(...bound, ...keys.binds);
     const [answer] = await db.batch<Row>([stmt]);
     const results = answer?.results ?? [];
     const rows = results
