@@ -73,7 +73,8 @@ const db = {
 const store = createD1Store(db);
 const [name, id] = call.split('/') as [CallName, string | undefined];
 const runs = Number(values.runs);
-const [totals, cpus]: number[][] = [[], []];
+const totals: number[] = [];
+const cpus: number[] = [];
 for (let i = 0; i < runs; i++) {
   const [started, cpu] = [performance.now(), process.cpuUsage()];
   await store.handle({ name, id } as never, new URLSearchParams(query));

@@ -4,7 +4,7 @@
 // cache off, so each request is a first render. Each path is asked of both in turn; the table
 // is their medians side by side and the ratio. Writes docs/performance.md's "bench:scale".
 //
-// Environment: SCALE_RELEASES (default 100000), SCALE_SAMPLES (per path and site, default 15),
+// Environment: SCALE_RELEASES (default 100000), SCALE_SAMPLES (per path and site, default 31),
 // DIST_DIR (default dist-scale), BENCH_PORTS (the two sites' ports, default 8860,8861).
 // --no-build reuses DIST_DIR; --no-import reuses tmp/bench-scale's state folders of a run before.
 
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PAGE_SIZE } from '../../app/constants.ts';
 import { distDir } from '../../scripts/lib/build-output.ts';
-import { ROOT, runTool } from '../../scripts/lib/run-tool.ts';
+import { ROOT, runTool, type Tool } from '../../scripts/lib/run-tool.ts';
 import { median, sample } from './measure.ts';
 import { fmt, machine, table, writeSection } from './report.ts';
 import { writeScaleContent } from './scale-content.ts';
@@ -21,7 +21,7 @@ import { runBench, type Site, startSite } from './site.ts';
 const dist = distDir('dist-scale');
 const ports = (process.env.BENCH_PORTS ?? '8860,8861').split(',').map(Number);
 const grownSize = Number(process.env.SCALE_RELEASES ?? 100_000);
-const samples = Number(process.env.SCALE_SAMPLES ?? 15);
+const samples = Number(process.env.SCALE_SAMPLES ?? 31);
 const work = path.join(ROOT, 'tmp', 'bench-scale');
 const log = (message: string) => console.log(`bench:scale: ${message}`);
 /** Every cache off: each request renders from D1, as the first request after an import does. */
@@ -43,7 +43,7 @@ interface Size {
 }
 
 /** One of the project's Node tools, to completion; its output when it fails. */
-function run(tool: string, args: string[]): void {
+function run(tool: Tool, args: string[]): void {
   const result = runTool(tool, args, { env: { NODE_ENV: 'production' } });
   if (!result.ok) throw new Error(`${tool} ${args.join(' ')} failed (exit ${result.exit}):\n${result.stderr}`);
 }
@@ -102,25 +102,27 @@ async function main(): Promise<void> {
   ];
   // A warm-up round: each isolate's first request pays for loading code, not for the content.
   for (const [, pathOf] of paths) for (const [i, site] of sites.entries()) await sample(site.url + pathOf(i));
-  const rows: Array<Array<string | number>> = [];
-  for (const [label, pathOf] of paths) {
-    const times: number[][] = sites.map(() => []);
-    for (let k = 0; k < samples; k++)
+  // Round after round of every path on both sites: a busy moment on this shared machine falls
+  // on every row alike, not on one row's samples.
+  const times = paths.map(() => sites.map((): number[] => []));
+  for (let k = 0; k < samples; k++)
+    for (const [p, [, pathOf]] of paths.entries())
       for (const [i, site] of sites.entries()) {
         const s = await sample(site.url + pathOf(i));
         if (s.status !== 200) throw new Error(`${site.url}${pathOf(i)} answered ${s.status}`);
-        times[i]!.push(s.ttfbMs);
+        times[p]![i]!.push(s.ttfbMs);
       }
-    const [a, b] = times.map(median) as [number, number];
-    rows.push([label, `${fmt(a, 1)} ms`, `${fmt(b, 1)} ms`, `${fmt(b / a, 2)}x`]);
+  const rows = paths.map(([label], p) => {
+    const [a, b] = times[p]!.map(median) as [number, number];
     log(`${label}: ${fmt(a, 1)} / ${fmt(b, 1)} ms (${fmt(b / a, 2)}x)`);
-  }
+    return [label, `${fmt(a, 1)} ms`, `${fmt(b, 1)} ms`, `${fmt(b / a, 2)}x`];
+  });
   const imported = sizes.every((s) => s.importSeconds !== undefined)
     ? ` Imports: ${sizes.map((s) => `${s.name} ${fmt(s.importSeconds, 1)} s`).join(', ')}.`
     : '';
   const body =
-    `Measured ${machine()}; ${samples} first renders per path and site (every cache off), alternating between the two sites, ` +
-    `after one warm-up round; the deep page is each listing's last (${deep.join(' and ')}).${imported}\n\n` +
+    `Measured ${machine()}; ${samples} first renders per path and site (every cache off), in rounds of every path, ` +
+    `alternating between the two sites, after one warm-up round; the deep page is each listing's last (${deep.join(' and ')}).${imported}\n\n` +
     table(['first render (median TTFB, client-measured)', sizes[0]!.name, sizes[1]!.name, 'ratio'], rows);
   console.log(`\n${body}\n`);
   writeSection('bench:scale', body);
