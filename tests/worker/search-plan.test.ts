@@ -53,7 +53,7 @@ describe('a search’s query plans', () => {
       const passes = ran.filter((s) => !s.sql.includes('content_generation'));
       expect(passes.length).toBeGreaterThan(0);
       const details = (await Promise.all(passes.map(planOf))).flat();
-      expect(details.some((d) => d.includes('releases_by_valid_until'))).toBe(true);
+      expect(details.some((d) => d.includes('releases_with_an_end'))).toBe(true);
       expect(details.filter((d) => /^SCAN (releases|v)\b/.test(d))).toEqual([]);
       expect(details.filter((d) => d.includes('search_docs_rank') && !d.includes('COVERING'))).toEqual([]);
     });
