@@ -2,14 +2,14 @@
 // releases spread over fifteen years, each marked as such (title, source). Never content:
 // it is written to a file outside content/ (tmp/ or the OS temp dir), streamed row by row.
 //
-//   node tests/bench/scale-content.ts <releases> <out.json> [--bad-near-end]
+//   node tests/bench/scale-content.ts <releases> <out.json>
 
 import fs from 'node:fs';
 import { readSeedDocument } from '../../scripts/lib/content.ts';
 import { ENTITY_KEYS, type ContentDocument, type ReleaseRecord } from '../../content/schema.ts';
 
 /** Ids of the copies start here, far above the seed's. */
-export const FIRST_COPY_ID = 1_000_001;
+const FIRST_COPY_ID = 1_000_001;
 /** The copies' release times: back from the seed's newest, over this many years. */
 const YEARS = 15;
 
@@ -26,12 +26,8 @@ const beijing = (ms: number) => {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 };
 
-/**
- * Writes the seed plus `total - seed releases` copies to `out` (one JSON document in the
- * import format). With `badNearEnd`, the second-to-last copy names a column that does not
- * exist: the import must refuse the whole file.
- */
-export function writeScaleContent(total: number, out: string, options: { badNearEnd?: boolean } = {}): number {
+/** Writes the seed plus `total - seed releases` copies to `out` (one JSON document in the import format). */
+export function writeScaleContent(total: number, out: string): number {
   const doc = readSeedDocument();
   const news = newsOf(doc);
   const copies = Math.max(0, total - (doc.releases?.length ?? 0));
@@ -57,7 +53,6 @@ export function writeScaleContent(total: number, out: string, options: { badNear
             isTop: '0',
             readCount: (k * 37) % 500,
           };
-          if (options.badNearEnd && k === copies - 2) copy.columnId = '999999';
           buffer += `${rows.length || k ? ',' : ''}${JSON.stringify(copy)}`;
           if (buffer.length > 1 << 20) {
             fs.writeSync(fd, buffer);
@@ -76,11 +71,11 @@ export function writeScaleContent(total: number, out: string, options: { badNear
 }
 
 if (import.meta.main) {
-  const [total, out] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const [total, out] = process.argv.slice(2);
   if (!total || !out) {
-    console.error('usage: node tests/bench/scale-content.ts <releases> <out.json> [--bad-near-end]');
+    console.error('usage: node tests/bench/scale-content.ts <releases> <out.json>');
     process.exit(1);
   }
-  const n = writeScaleContent(Number(total), out, { badNearEnd: process.argv.includes('--bad-near-end') });
+  const n = writeScaleContent(Number(total), out);
   console.log(`scale-content: ${n} releases written to ${out} (${(fs.statSync(out).size / 1048576).toFixed(0)} MB)`);
 }

@@ -26,7 +26,7 @@ export interface PagedQuery {
 const guardedLimit = (count: string) => `LIMIT CASE WHEN ? < ${count} THEN ? ELSE 0 END OFFSET ?`;
 
 /** `order` read the other way: every term's direction flipped (NULLs then come the other way too). */
-export function reversedOrder(order: string): string {
+function reversedOrder(order: string): string {
   return order
     .split(',')
     .map((term) => {
