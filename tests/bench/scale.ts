@@ -6,7 +6,8 @@
 //
 // Environment: SCALE_RELEASES (default 100000), SCALE_SAMPLES (per path and site, default 31),
 // DIST_DIR (default dist-scale), BENCH_PORTS (the two sites' ports, default 8860,8861).
-// --no-build reuses DIST_DIR; --no-import reuses tmp/bench-scale's state folders of a run before.
+// --no-build reuses DIST_DIR; --no-import reuses tmp/bench-scale's state folders of a run before
+// (migrated to the migrations of the tree).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,8 +78,12 @@ async function main(): Promise<void> {
   fs.mkdirSync(work, { recursive: true });
   const reuse = process.argv.includes('--no-import');
   for (const size of sizes) {
-    if (reuse && fs.existsSync(size.state)) log(`${size.name}: reusing ${size.state}`);
-    else prepare(size);
+    if (!reuse || !fs.existsSync(size.state)) prepare(size);
+    else {
+      // A migration added since that import (an index, say) is applied to it first.
+      run('scripts/db-migrate.ts', ['--persist-to', size.state]);
+      log(`${size.name}: reusing ${size.state}`);
+    }
   }
   for (const [i, size] of sizes.entries())
     size.site = await startSite({
