@@ -83,7 +83,13 @@ describe('an import in chunks', { timeout: 120_000 }, () => {
     const indexes = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'releases' AND sql IS NOT NULL",
     ).all<{ name: string }>();
-    expect(indexes.results.map((r) => r.name).sort()).toEqual(['releases_by_column', 'releases_by_reads', 'releases_by_time']);
+    // (releases_with_an_end is partial, migration 0017: its WHERE came along, or search would fail.)
+    expect(indexes.results.map((r) => r.name).sort()).toEqual([
+      'releases_by_column',
+      'releases_by_reads',
+      'releases_by_time',
+      'releases_with_an_end',
+    ]);
     expect(await stagingTables()).toEqual([]);
   });
 

@@ -70,10 +70,13 @@ export interface Source {
 
 /**
  * 1 for a release past its "valid until" time (`now`, Beijing time): a notice that has ended
- * ranks after every current match (issue 35), as a superseded one should.
+ * ranks after every current match (issue 35), as a superseded one should. One probe per
+ * window row into migration 0017's index of the releases that have an end (decision 0103):
+ * by the release's own key, SQLite would read the release's row, and a list of every ended
+ * release would grow with the archive (3,139 at 100,000 releases, 1.3 ms a search).
  */
 const ended = (now: string) =>
-  sql`(r.type = 'release' AND r.ref_id IN (SELECT CAST(v.id AS TEXT) FROM releases v WHERE v.valid_until < ${bind(now)}))`;
+  sql`(r.type = 'release' AND EXISTS (SELECT 1 FROM releases v INDEXED BY releases_with_an_end WHERE v.id = CAST(r.ref_id AS INTEGER) AND v.valid_until < ${bind(now)}))`;
 
 /**
  * Relevance steps (of RELEVANCE_STEP) a dated item loses per full year since its date (issue
