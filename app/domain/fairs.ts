@@ -2,7 +2,13 @@
 // place the rule and its words live. The store's `status` filter (worker/content/d1/exhibitions.ts)
 // applies the same rule in SQL.
 
-import type { Exhibition } from '../api/types.ts';
+/** A fair's dates as the API's Exhibition carries them (domain/ does not import api/). */
+interface FairDates {
+  startDate: string;
+  endDate: string;
+  /** `yyyy-MM-dd`: the last day to register; null: registration runs until the fair starts. */
+  registrationDeadline?: string | null;
+}
 
 export type FairStatus = 'open' | 'closed' | 'ended';
 
@@ -31,21 +37,18 @@ function dayBefore(date: string): string {
 }
 
 /** The last day to register: the fair's own deadline, else the day before it starts. */
-export function fairDeadline(e: Pick<Exhibition, 'registrationDeadline' | 'startDate'>): string {
+export function fairDeadline(e: Pick<FairDates, 'registrationDeadline' | 'startDate'>): string {
   return e.registrationDeadline || dayBefore(e.startDate);
 }
 
 /** The fair's status on `today` (`yyyy-MM-dd`, Beijing): registration closes at the deadline day's end. */
-export function fairStatus(
-  e: Pick<Exhibition, 'registrationDeadline' | 'startDate' | 'endDate'>,
-  today: string,
-): FairStatus {
+export function fairStatus(e: FairDates, today: string): FairStatus {
   if (e.endDate < today) return 'ended';
   return fairDeadline(e) >= today ? 'open' : 'closed';
 }
 
 /** Days left to register, counting today (the deadline day itself is 1). */
-export function daysToRegister(e: Pick<Exhibition, 'registrationDeadline' | 'startDate'>, today: string): number {
+export function daysToRegister(e: Pick<FairDates, 'registrationDeadline' | 'startDate'>, today: string): number {
   const ms = Date.parse(`${fairDeadline(e)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;
 }
