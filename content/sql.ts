@@ -6,7 +6,7 @@ import { ENTITY_KEYS, type ContentDocument } from './schema.ts';
 import { searchIndexRows } from './search-rows.ts';
 import { TABLES, toSql } from './tables.ts';
 
-export { fromSql, GUIDE_KEYS, selectList, TABLES, type FieldKind, type FieldSpec, type TableSpec } from './tables.ts';
+export { fromSql, GUIDE_KEYS, selectList, TABLES } from './tables.ts';
 
 export interface Statement {
   sql: string;

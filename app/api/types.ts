@@ -1,7 +1,7 @@
 // The content API's entities and envelopes (docs/api.md), as the site reads them.
 
 import type { CertificationCode } from '../domain/services.ts';
-export type { DataEnvelope, Envelope, ErrorEnvelope, Page, PageEnvelope } from './envelopes.ts';
+export type { Envelope, Page } from './envelopes.ts';
 export type {
   GuideBasis,
   MaterialOriginal,
