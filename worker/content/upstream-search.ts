@@ -105,7 +105,7 @@ export async function upstreamSearch(handle: Handle, query: URLSearchParams): Pr
   const chosen = type ? all.filter((h) => h.type === type) : all;
   const { offset, pageSize } = pagingOf(query);
   // The CMS's keyword filters are its own: no correction, broadening or closest guides.
-  return {
+  const answer = {
     code: 200,
     msg: '查询成功',
     ...noSearchResult('titles'),
@@ -113,6 +113,7 @@ export async function upstreamSearch(handle: Handle, query: URLSearchParams): Pr
     rows: chosen.slice(offset, offset + pageSize),
     counts,
   };
+  return answer;
 }
 
 /** The ids of a service's FAQ categories, from the CMS. */
