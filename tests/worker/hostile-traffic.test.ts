@@ -111,6 +111,21 @@ describe('per-client limits', { timeout: 60_000 }, () => {
   });
 });
 
+describe('a miss behind a stale answer', { timeout: 60_000 }, () => {
+  it('counts against its client even when the refresh of a side answer asks the gate first', async () => {
+    // The frame's answers (the column list, the footer's), cached now and stale a minute on:
+    // the next page that misses serves them stale and refreshes them behind its response.
+    expect((await getWithEnv('/importantNews', env)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    const bindings = clientLimited({ CLIENT_MISS_LIMIT: testLimiter(1) });
+    const address = freshIpv4();
+    const base = 9_900_000 + Math.floor(Math.random() * 90_000);
+    expect((await from(address, `/detail/${base}`, bindings)).status).toBe(404);
+    // The limit is one: that miss counted, however the refresh behind it was counted.
+    expect((await from(address, `/detail/${base + 1}`, bindings)).status).toBe(429);
+  });
+});
+
 describe('the location budget', { timeout: 60_000 }, () => {
   it('sheds searches first, serves pages that have a copy stale, and answers 503 only for what has none', async () => {
     const bindings: Env = {
