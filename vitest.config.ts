@@ -7,11 +7,12 @@ import { defineConfig } from 'vitest/config';
 import { buildInfo } from './scripts/vite/build-info.ts';
 
 /**
- * Production's rate limits (wrangler.toml `[[env.production.ratelimits]]`) as test-only
- * bindings `PRODUCTION_{name}`: the limit tests run the worker with them, every other test
- * with the raised local ones (the top level's), so that neither disturbs the other.
+ * Production's rate limits (wrangler.toml `[[env.production.ratelimits]]`), by binding name, as
+ * the test-only binding PRODUCTION_LIMITS: the limit tests give the worker limiters of these
+ * sizes that count on the test's terms, not the wall clock (tests/worker/helpers/limits.ts);
+ * every other test runs with the raised local ones (the top level's).
  */
-function productionRatelimits(): Record<string, { namespace_id: string; simple: { limit: number; period: 10 | 60 } }> {
+function productionLimits(): Record<string, { limit: number; period: number }> {
   const toml = fs.readFileSync('wrangler.toml', 'utf8');
   const blocks = toml.split('[[env.production.ratelimits]]').slice(1);
   return Object.fromEntries(
@@ -19,19 +20,10 @@ function productionRatelimits(): Record<string, { namespace_id: string; simple: 
       const name = /name = "(\w+)"/.exec(block)?.[1];
       const simple = /simple = \{ limit = (\d+), period = (\d+) \}/.exec(block);
       if (!name || !simple) throw new Error('wrangler.toml: a production ratelimit without name or simple');
-      const limits = { limit: Number(simple[1]), period: Number(simple[2]) as 10 | 60 };
-      return [`PRODUCTION_${name}`, { namespace_id: `test-production-${name}`, simple: limits }];
+      return [name, { limit: Number(simple[1]), period: Number(simple[2]) }];
     }),
   );
 }
-
-/** Tiny limits, each for one test alone (a location's budget, one count per request). */
-const TIGHT_RATELIMITS = {
-  TIGHT_SITE_SEARCH_BUDGET: { namespace_id: 'test-tight-1', simple: { limit: 1, period: 60 as const } },
-  TIGHT_SITE_MISS_BUDGET: { namespace_id: 'test-tight-2', simple: { limit: 3, period: 60 as const } },
-  TIGHT_CLIENT_LIMIT: { namespace_id: 'test-tight-3', simple: { limit: 1, period: 60 as const } },
-  TIGHT_UPSTREAM_CLIENT_LIMIT: { namespace_id: 'test-tight-4', simple: { limit: 1, period: 60 as const } },
-};
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
@@ -44,8 +36,7 @@ export default defineConfig(async () => {
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations },
-          ratelimits: { ...productionRatelimits(), ...TIGHT_RATELIMITS },
+          bindings: { TEST_MIGRATIONS: migrations, PRODUCTION_LIMITS: productionLimits() },
         },
       }),
     ],

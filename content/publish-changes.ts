@@ -19,9 +19,6 @@ export interface Changes extends ContentDocument {
   replace?: Removals;
 }
 
-/** The keys of a publish file that are no list of records. */
-export const PUBLISH_KEYS = ['version', 'remove', 'replace'] as const;
-
 /** The search documents each searchable list writes (content/search-index.ts). */
 export const SEARCH_TYPES_OF: { readonly [K in EntityKey]?: readonly SearchType[] } = {
   releases: ['release', 'guide'],

@@ -14,8 +14,7 @@ import { GENERATION_BUMP, type Statement } from './sql.ts';
 import { TABLES, toSql } from './tables.ts';
 
 export type { Changes } from './publish-changes.ts';
-export { publishProblems, type PublishOptions } from './publish-check.ts';
-export { allocateIds, resolveChanges } from './publish-resolve.ts';
+export { publishProblems } from './publish-check.ts';
 export { readLive, type Live } from './publish-live.ts';
 
 /** Fields a replacement keeps from the stored row when its record leaves them out: counters the site keeps. */

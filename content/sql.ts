@@ -6,16 +6,7 @@ import { ENTITY_KEYS, type ContentDocument, type EntityKey } from './schema.ts';
 import { searchIndexRows } from './search-rows.ts';
 import { TABLES, toSql, type TableSpec } from './tables.ts';
 
-export {
-  fromSql,
-  GUIDE_KEYS,
-  selectList,
-  TABLES,
-  toRecord,
-  type FieldKind,
-  type FieldSpec,
-  type TableSpec,
-} from './tables.ts';
+export { fromSql, GUIDE_KEYS, selectList, TABLES, toRecord } from './tables.ts';
 
 export interface Statement {
   sql: string;

@@ -68,6 +68,7 @@ function Toggle({ on, onClick, children, id, disabled }: ToggleProps) {
   );
 }
 
+/** @public Loaded by components/a11y-bar.tsx through a dynamic import, which knip cannot follow by name. */
 export function A11yToolbar() {
   const settings = useSyncExternalStore(subscribeSettings, getSettings, () => DEFAULT_SETTINGS);
   const reader = useSyncExternalStore(subscribeReader, getReaderState, getReaderState);

@@ -8,8 +8,6 @@ import type { CertificationCode } from '../domain/services.ts';
 import type { SearchQuery, SearchResult } from './search.ts';
 import type { ActivityQuery, AuthQuQuery, ExhibitionQuery, Paging, ReleaseQuery } from './call-queries.ts';
 
-export const API_PREFIXES = ['/api/cn/', '/api/common/'] as const;
-
 /** The decoders of app/api/entities.ts, by name. */
 export type EntityName =
   | 'column'

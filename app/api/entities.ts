@@ -7,10 +7,6 @@ import { activity, activityDetail, exhibition, exhibitionTheme } from './entitie
 import { advertising, authQu, authQuType, catalogue, column, hotWord, tag } from './entities-site.ts';
 import { decodeSearch } from './search.ts';
 
-export { release, releaseDetail } from './entities-articles.ts';
-export { activity, activityDetail, exhibition, exhibitionTheme } from './entities-events.ts';
-export { advertising, authQu, authQuType, catalogue, column, hotWord, tag } from './entities-site.ts';
-
 /** Every decoder by the name the call table gives it. */
 export const DECODERS = {
   column,

@@ -5,8 +5,6 @@ import { isSearchType, SEARCH_TYPE_KEYS, type SearchType } from '../domain/searc
 import type { Agreement } from '../domain/agreements.ts';
 import { assertOk, num, optStr, str } from './decode.ts';
 
-export { isSearchType, SEARCH_TYPE_KEYS, SEARCH_TYPE_LABELS, type SearchType } from '../domain/search-types.ts';
-
 export interface SearchHit {
   type: SearchType;
   id: string;
@@ -43,6 +41,26 @@ export interface SearchResult {
    * region, an agreement), or null: the search page shows them above the results.
    */
   destination: SearchDestination | null;
+}
+
+/**
+ * An answer with nothing found and nothing offered instead, in the given mode: the one spelling
+ * of every field, which the search page (no query yet) and upstream mode's merge start from.
+ */
+export function noSearchResult(mode: SearchResult['mode']): SearchResult {
+  const counts = Object.fromEntries(SEARCH_TYPE_KEYS.map((type) => [type, 0])) as Record<SearchType, number>;
+  return {
+    total: 0,
+    rows: [],
+    counts,
+    mode,
+    suggestion: null,
+    corrected: null,
+    broadened: false,
+    closest: [],
+    window: null,
+    destination: null,
+  };
 }
 
 export interface SearchDestination {

@@ -1,7 +1,7 @@
 // The content API's entities and envelopes (docs/api.md), as the site reads them: each record
 // kind's fields follow from its definition (app/api/records/), plus what the API derives.
 
-export type { DataEnvelope, Envelope, ErrorEnvelope, Page, PageEnvelope } from './envelopes.ts';
+export type { Envelope, Page } from './envelopes.ts';
 export type {
   GuideBasis,
   MaterialOriginal,

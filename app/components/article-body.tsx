@@ -2,7 +2,7 @@
 // layer before it was cached or returned (architecture.md "Request path"); the browser only ever
 // receives sanitised HTML, so it is inserted as it is, with its phone numbers made links.
 
-import { linkPhonesInHtml } from '../lib/phones.ts';
+import { linkPhonesInHtml } from '../domain/phones.ts';
 
 export function ArticleBody({
   html,

@@ -5,7 +5,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { SERVICES } from '../domain/services.ts';
 import type { RouteErrorData } from '../lib/http-errors.ts';
-import { suggestPages } from '../lib/suggest-pages.ts';
+import { suggestPages } from './suggest-pages.ts';
 import type { RootData } from '../root-data.ts';
 import { AppLink } from './app-link.tsx';
 import { PageMeta } from './page-meta.tsx';

@@ -1,5 +1,5 @@
 // Under each sourced section of a service guide, the line pointing to its 信息来源 (docs/decisions/0017);
-// the sources section itself is HTML the loader writes (app/lib/guide-sources-html.ts).
+// the sources section itself is HTML the loader writes (app/data/guide-sources-html.ts).
 
 import type { GuideSource } from '../api/types.ts';
 import { sourceAnchor } from '../domain/guide-sections.ts';
@@ -20,7 +20,7 @@ export function SourceRefs({ sources, section }: { sources: readonly GuideSource
   );
 }
 
-/** The 信息来源 section as its loader wrote it (app/lib/guide-sources-html.ts). */
+/** The 信息来源 section as its loader wrote it (app/data/guide-sources-html.ts). */
 export function GuideSources({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: written by guide-sources-html.ts from content, every text escaped.
   return html ? <div className="guide-sources-block" dangerouslySetInnerHTML={{ __html: html }} /> : null;

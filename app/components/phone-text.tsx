@@ -1,9 +1,9 @@
 // Text that may hold phone numbers, each shown as a tap-to-call link that never breaks across
-// lines (app/lib/phones.ts finds them), another body's followed by whose it is: used
+// lines (app/domain/phones.ts finds them), another body's followed by whose it is: used
 // wherever the app prints a number from data.
 
 import { Fragment } from 'react';
-import { ownerMarkOf, phoneRuns, telHref } from '../lib/phones.ts';
+import { ownerMarkOf, phoneRuns, telHref } from '../domain/phones.ts';
 
 export function PhoneText({ text }: { text: string | null | undefined }) {
   if (!text) return null;

@@ -37,8 +37,6 @@ export const COLUMN_CODES = {
   taskForceNews: 'FWWZGZZB-GZDT',
 } as const;
 
-export type ColumnCodeName = keyof typeof COLUMN_CODES;
-
 /**
  * The columns whose pages list activities, with their sub-columns (listActivity reads a
  * column's tree): 活动预告 on /service/trade/activity and 会员经贸活动 on /service/coic.

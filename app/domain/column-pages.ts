@@ -1,7 +1,6 @@
 // requirements §2.9: which page a column leads to, by columnCode. Any other list or page
 // column goes to /column/{id}; a link column is a plain link (external ones open a new tab).
 
-import type { Column } from '../api/types.ts';
 import { CONTACT_PATH } from '../constants.ts';
 import { SERVICES } from './services.ts';
 import { COLUMN_CODES } from './column-codes.ts';
@@ -42,13 +41,21 @@ const PATH_BY_CODE = new Map(COLUMN_PAGES.map(([code, path]) => [code, path]));
 const CODE_BY_PATH = new Map<string, string>();
 for (const [code, path] of COLUMN_PAGES) if (!CODE_BY_PATH.has(path)) CODE_BY_PATH.set(path, code);
 
+/** What a column's link needs of it (the API's Column has it; domain/ does not import api/). */
+export interface LinkedColumn {
+  id: string;
+  columnCode: string;
+  columnType: 'list' | 'page' | 'link';
+  linkUrl?: string | null;
+}
+
 export interface ColumnHref {
   href: string;
   external: boolean;
 }
 
 /** Where a column's menu entry leads (a desktop path; the layout adds the mobile prefix). */
-export function columnHref(column: Column): ColumnHref {
+export function columnHref(column: LinkedColumn): ColumnHref {
   if (column.columnType === 'link') {
     const href = column.linkUrl || '/';
     return { href, external: isExternalLink(href) };

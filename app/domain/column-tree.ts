@@ -1,14 +1,23 @@
 // requirements §3: columns arrive as a flat list and become a tree by parent id ("0" = top level).
 
-import type { Column, ColumnNode } from '../api/types.ts';
+/** What the tree needs of a column (the API's Column has it; domain/ does not import api/). */
+export interface TreeColumn {
+  id: string;
+  columnPid: string;
+  columnCode: string;
+  orderNum: number;
+}
 
-const byOrder = (a: Column, b: Column) => a.orderNum - b.orderNum || Number(a.id) - Number(b.id);
+/** A column with its children, each the same kind of column. */
+export type TreeNode<C extends TreeColumn> = C & { children: TreeNode<C>[] };
+
+const byOrder = (a: TreeColumn, b: TreeColumn) => a.orderNum - b.orderNum || Number(a.id) - Number(b.id);
 
 /** Trees by the column list they were built from: one list, one tree (lists are shared, read-only). */
-const trees = new WeakMap<readonly Column[], ColumnNode[]>();
+const trees = new WeakMap<readonly TreeColumn[], TreeNode<TreeColumn>[]>();
 
-export function buildColumnTree(columns: readonly Column[]): ColumnNode[] {
-  let tree = trees.get(columns);
+export function buildColumnTree<C extends TreeColumn>(columns: readonly C[]): TreeNode<C>[] {
+  let tree = trees.get(columns) as TreeNode<C>[] | undefined;
   if (!tree) {
     tree = treeOf(columns);
     trees.set(columns, tree);
@@ -16,16 +25,16 @@ export function buildColumnTree(columns: readonly Column[]): ColumnNode[] {
   return tree;
 }
 
-function treeOf(columns: readonly Column[]): ColumnNode[] {
-  const nodes = new Map<string, ColumnNode>();
+function treeOf<C extends TreeColumn>(columns: readonly C[]): TreeNode<C>[] {
+  const nodes = new Map<string, TreeNode<C>>();
   for (const c of columns) nodes.set(c.id, { ...c, children: [] });
-  const roots: ColumnNode[] = [];
+  const roots: TreeNode<C>[] = [];
   for (const node of nodes.values()) {
     const parent = node.columnPid !== '0' && node.columnPid !== node.id ? nodes.get(node.columnPid) : undefined;
     // An orphan (its parent missing from the list) is shown at the top level rather than lost.
     (parent ? parent.children : roots).push(node);
   }
-  const sort = (list: ColumnNode[]) => {
+  const sort = (list: TreeNode<C>[]) => {
     list.sort(byOrder);
     for (const n of list) sort(n.children);
   };
@@ -34,9 +43,9 @@ function treeOf(columns: readonly Column[]): ColumnNode[] {
 }
 
 /** The chain of columns from the top level down to `id` (for breadcrumbs). */
-export function columnTrail(columns: readonly Column[], id: string): Column[] {
+export function columnTrail<C extends TreeColumn>(columns: readonly C[], id: string): C[] {
   const byId = new Map(columns.map((c) => [c.id, c]));
-  const trail: Column[] = [];
+  const trail: C[] = [];
   let current = byId.get(id);
   while (current && !trail.includes(current)) {
     trail.unshift(current);
@@ -45,10 +54,10 @@ export function columnTrail(columns: readonly Column[], id: string): Column[] {
   return trail;
 }
 
-export function findColumnByCode(columns: readonly Column[], code: string): Column | undefined {
+export function findColumnByCode<C extends TreeColumn>(columns: readonly C[], code: string): C | undefined {
   return columns.find((c) => c.columnCode === code);
 }
 
-export function childrenOf(columns: readonly Column[], id: string): Column[] {
+export function childrenOf<C extends TreeColumn>(columns: readonly C[], id: string): C[] {
   return columns.filter((c) => c.columnPid === id).sort(byOrder);
 }

@@ -2,7 +2,18 @@
 // place the rule and its words live. The store's `status` filter (worker/content/d1/exhibitions.ts)
 // applies the same rule in SQL.
 
-import type { Exhibition } from '../api/types.ts';
+/** A fair's dates as the API's Exhibition carries them (domain/ does not import api/). */
+interface FairDates {
+  startDate: string;
+  endDate: string;
+  /** `yyyy-MM-dd`: the last day to register; null: registration runs until the fair starts. */
+  registrationDeadline?: string | null;
+  /** `HH:mm` (Beijing): when on that day registration closes; null: at the day's end. */
+  registrationCloseTime?: string | null;
+}
+
+/** What decides when a fair's registration closes. */
+type FairDeadline = Pick<FairDates, 'registrationDeadline' | 'registrationCloseTime' | 'startDate'>;
 
 export type FairStatus = 'open' | 'closed' | 'ended';
 
@@ -30,12 +41,8 @@ function dayBefore(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** What decides when a fair's registration closes (a record from the import or the API). */
-type FairDates = Pick<Exhibition, 'startDate'> &
-  Partial<Pick<Exhibition, 'registrationDeadline' | 'registrationCloseTime'>>;
-
 /** The last day to register: the fair's own deadline, else the day before it starts. */
-export function fairDeadline(e: FairDates): string {
+export function fairDeadline(e: FairDeadline): string {
   return e.registrationDeadline || dayBefore(e.startDate);
 }
 
@@ -43,20 +50,20 @@ export function fairDeadline(e: FairDates): string {
  * When registration closes, as a `<time>` states it: the deadline day, at the fair's closing time
  * when it has one (Beijing), else at the day's end.
  */
-export function fairCloses(e: FairDates): { dateTime: string; time: string | null } {
+export function fairCloses(e: FairDeadline): { dateTime: string; time: string | null } {
   const day = fairDeadline(e);
   const time = e.registrationCloseTime || null;
   return { dateTime: time ? `${day}T${time}+08:00` : day, time };
 }
 
 /** The fair's status on `today` (`yyyy-MM-dd`, Beijing), by the day: registration is open on its deadline day. */
-export function fairStatus(e: FairDates & Pick<Exhibition, 'endDate'>, today: string): FairStatus {
+export function fairStatus(e: FairDates, today: string): FairStatus {
   if (e.endDate < today) return 'ended';
   return fairDeadline(e) >= today ? 'open' : 'closed';
 }
 
 /** Days left to register, counting today (the deadline day itself is 1). */
-export function daysToRegister(e: FairDates, today: string): number {
+export function daysToRegister(e: FairDeadline, today: string): number {
   const ms = Date.parse(`${fairDeadline(e)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;
 }

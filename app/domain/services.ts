@@ -79,7 +79,6 @@ export const SERVICES: readonly Service[] = [
   },
 ];
 
-export const SERVICE_CODES: readonly ServiceCode[] = SERVICES.map((s) => s.code);
 export const CERTIFICATION_CODES = SERVICES.filter((s) => s.certification).map((s) => s.code) as CertificationCode[];
 
 const BY_CODE = new Map(SERVICES.map((s) => [s.code, s]));

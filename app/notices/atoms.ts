@@ -1,4 +1,4 @@
-// Toasts and notifications on screen (jotai: one store per page, per request on the server).
+// Toasts and notifications on screen (jotai: one store per page, in the browser only; the server renders none).
 
 import { atom } from 'jotai';
 import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS, TRANSPORT_ERROR_TOAST_MS } from '../constants.ts';

@@ -10,7 +10,7 @@ import { loadMobileQr } from '../data/mobile-qr.ts';
 import { optional } from '../data/optional.ts';
 import { parseBeijingTime } from '../lib/dates.ts';
 import { requireNumericId } from '../lib/http-errors.ts';
-import { orNotFound } from '../lib/or-not-found.ts';
+import { orNotFound } from '../data/or-not-found.ts';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = requireNumericId(params.id, request);

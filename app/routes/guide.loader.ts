@@ -15,7 +15,7 @@ import { loadPageArticle } from '../data/page-article.ts';
 import { preferential } from '../domain/agreements.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
 import { serviceByPath, type CertificationCode } from '../domain/services.ts';
-import { guideSourcesHtml } from '../lib/guide-sources-html.ts';
+import { guideSourcesHtml } from '../data/guide-sources-html.ts';
 import { isMobilePath, toDesktopPath } from '../lib/links.ts';
 import { governmentService, servedArea } from '../structured-data/services.ts';
 
@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     provider: { name: site.name, url: `${origin}/` },
     area: servedArea(site.shortName),
   });
-  // 信息来源 as HTML, written here for the same reason (app/lib/guide-sources-html.ts).
+  // 信息来源 as HTML, written here for the same reason (app/data/guide-sources-html.ts).
   const mobile = isMobilePath(new URL(request.url).pathname);
   const sourcesHtml = article?.guide ? guideSourcesHtml(article.guide.sources, mobile) : '';
   return {

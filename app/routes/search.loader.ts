@@ -2,23 +2,14 @@
 // browser it loads with a navigation, never with the first view.
 
 import type { LoaderFunctionArgs } from 'react-router';
-import { isSearchType, type SearchResult } from '../api/search.ts';
+import { noSearchResult } from '../api/search.ts';
+import { isSearchType } from '../domain/search-types.ts';
 import { apiContext } from '../context.ts';
 import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 
-const EMPTY: SearchResult = {
-  total: 0,
-  rows: [],
-  counts: { release: 0, guide: 0, faq: 0, activity: 0, exhibition: 0, form: 0 },
-  mode: 'index',
-  suggestion: null,
-  corrected: null,
-  broadened: false,
-  closest: [],
-  window: null,
-  destination: null,
-};
+/** The page before a query: no hits. */
+const EMPTY = noSearchResult('index');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);

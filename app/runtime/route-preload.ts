@@ -9,19 +9,10 @@
 import { matchRoutes, type DataRouter } from 'react-router';
 import { loadBrowserApi } from '../api/lazy.ts';
 import { isInternalPath } from '../lib/links.ts';
+import { type Connection, savesData } from '../lib/save-data.ts';
 import type { PageHandle } from '../page-handle.ts';
 import { importPageModule, routes } from '../routes.ts';
 import { runWhenIdle } from './idle.ts';
-
-interface Connection {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Whether the visitor asked to save data, or the connection is too slow for anything speculative. */
-export function savesData(connection: Connection | undefined): boolean {
-  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
-}
 
 /** The page module (app/routes/{name}.tsx) a same-origin link leads to, if any (a file, a feed, an unknown path: none). */
 export function pageModuleOf(href: string, base: string = location.href): string | undefined {

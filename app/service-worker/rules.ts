@@ -23,15 +23,6 @@ export function precacheList(files: readonly string[], saveData: boolean): strin
   return saveData ? files.filter((f) => !f.startsWith('/assets/')) : [...files];
 }
 
-interface Connection {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-export function savesData(connection: Connection | undefined): boolean {
-  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
-}
-
 /**
  * How a request is answered: a page from the network, kept for offline reading; a hashed
  * asset from the cache; anything else (another origin, the API with its read count, build

@@ -3,7 +3,8 @@
 // offline; an activating worker deletes the caches of other builds.
 
 import { BUILD, PRECACHE } from 'virtual:service-worker-build';
-import { cacheNames, OFFLINE_HTML, pagesToDrop, precacheList, savesData, staleCaches, strategyFor } from './rules.ts';
+import { savesData } from '../lib/save-data.ts';
+import { cacheNames, OFFLINE_HTML, pagesToDrop, precacheList, staleCaches, strategyFor } from './rules.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

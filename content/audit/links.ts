@@ -7,12 +7,6 @@ import { A11Y_STATEMENT_PATH } from '../../app/constants.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
 import type { AuditRows } from './queries.ts';
 
-export interface InternalLink {
-  /** Where the link is: `release 1001`, `activity 101`. */
-  from: string;
-  href: string;
-}
-
 export type LinkTarget =
   | { kind: 'release' | 'activity' | 'column'; id: string }
   | { kind: 'file'; path: string }

@@ -5,7 +5,7 @@ import { buildOutput } from './build-output.ts';
 import { commandArgs, fileArgs, type Target, wranglerWarnings } from './d1-commands.ts';
 import { runTool } from './run-tool.ts';
 
-export { targetArgs, type Target } from './d1-commands.ts';
+export type { Target } from './d1-commands.ts';
 
 /** One wrangler run from the project root, its output captured (large exports included). */
 const runWrangler = (args: string[]) => runTool('wrangler', args);

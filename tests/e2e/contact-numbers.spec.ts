@@ -39,7 +39,7 @@ function pageText(html: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What looks like a phone number: wider than the site's own pattern (app/lib/phones.ts), so a
+// What looks like a phone number: wider than the site's own pattern (app/domain/phones.ts), so a
 // number the site fails to recognise is found too.
 
 const NOT_A_HOTLINE_AFTER =

@@ -5,7 +5,7 @@
 
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { column } from '../../app/api/entities.ts';
+import { column } from '../../app/api/entities-site.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { validateContent } from '../../content/validate.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';

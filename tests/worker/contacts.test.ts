@@ -12,7 +12,7 @@ import { columnHref } from '../../app/domain/column-pages.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { OTHER_BODIES, ownerMark } from '../../app/domain/other-bodies.ts';
 import { SERVICES } from '../../app/domain/services.ts';
-import { phoneRuns } from '../../app/lib/phones.ts';
+import { phoneRuns } from '../../app/domain/phones.ts';
 import app from '../../worker/index.ts';
 import { get, text } from './helpers/request.ts';
 

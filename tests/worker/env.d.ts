@@ -11,16 +11,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
-      /** Production's limits (vitest.config.ts), for the limit tests. */
-      PRODUCTION_CLIENT_SEARCH_LIMIT: RateLimit;
-      PRODUCTION_CLIENT_MISS_LIMIT: RateLimit;
-      PRODUCTION_SITE_SEARCH_BUDGET: RateLimit;
-      PRODUCTION_SITE_MISS_BUDGET: RateLimit;
-      PRODUCTION_READ_COUNT_LIMIT: RateLimit;
-      TIGHT_SITE_SEARCH_BUDGET: RateLimit;
-      TIGHT_SITE_MISS_BUDGET: RateLimit;
-      TIGHT_CLIENT_LIMIT: RateLimit;
-      TIGHT_UPSTREAM_CLIENT_LIMIT: RateLimit;
+      /** Production's limits by binding name (vitest.config.ts), for the limit tests' limiters. */
+      PRODUCTION_LIMITS: Record<string, { limit: number; period: number }>;
     }
     // The worker's default export is a fetch handler (a Hono app). Declared by shape, not
     // by importing worker/index.ts, so the tests' type-check does not pull in worker code.

@@ -1,12 +1,6 @@
 // The shape of one entry of the var table (var-table.ts): its kind with its range or default,
 // and what README says of it. Free of Workers types, as the table is.
 
-/**
- * `text`: free text, trimmed. `whole`: a whole number in [min, max] (a TOML integer too).
- * `url`: empty, or an absolute http(s) URL. `origin`: empty, or an http(s) origin, no path.
- */
-export type VarKind = 'text' | 'whole' | 'url' | 'origin';
-
 interface About {
   /** What the var is (README "what it is"). */
   description: string;
@@ -18,6 +12,10 @@ interface About {
   defaultNote?: string;
 }
 
+/**
+ * By its kind: `text`: free text, trimmed. `whole`: a whole number in [min, max] (a TOML integer
+ * too). `url`: empty, or an absolute http(s) URL. `origin`: empty, or an http(s) origin, no path.
+ */
 export type VarSpec =
   | (About & { kind: 'text'; default: string /** Empty falls back to this var's value. */; defaultFrom?: string })
   | (About & { kind: 'whole'; default: number; min: number; max: number; unit?: string })

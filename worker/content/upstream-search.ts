@@ -4,6 +4,7 @@
 // answer says `"mode": "titles"` so the page can tell the visitor.
 
 import { CALLS, type CallName, type ParsedCall } from '../../app/api/calls.ts';
+import { noSearchResult } from '../../app/api/search.ts';
 import type { Activity, AuthQu, Envelope, Exhibition, Release } from '../../app/api/types.ts';
 import { plainText, SEARCH_TYPES, type SearchType } from '../../content/search-index.ts';
 import { fold } from '../../content/segment.ts';
@@ -103,20 +104,14 @@ export async function upstreamSearch(handle: Handle, query: URLSearchParams): Pr
   ) as SearchCounts;
   const chosen = type ? all.filter((h) => h.type === type) : all;
   const { offset, pageSize } = pagingOf(query);
+  // The CMS's keyword filters are its own: no correction, broadening or closest guides.
   const answer = {
     code: 200,
     msg: '查询成功',
+    ...noSearchResult('titles'),
     total: chosen.length,
     rows: chosen.slice(offset, offset + pageSize),
     counts,
-    mode: 'titles',
-    suggestion: null,
-    // The CMS's keyword filters are its own: no correction, broadening or closest guides.
-    corrected: null,
-    broadened: false,
-    closest: [],
-    window: null,
-    destination: null,
   };
   return answer;
 }

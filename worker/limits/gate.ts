@@ -18,9 +18,11 @@ export const TRIAL_HEADER = 'X-Limit-Trial';
 export interface Gate {
   readonly kind: WorkKind;
   /**
-   * Resolves when the request may reach the store; rejects with Refused when not. The
-   * first ask decides for the whole request: a visitor's miss counts its client and the
-   * location; a background refresh (behind a stale answer) counts the location only.
+   * Resolves when the request may reach the store; rejects with Refused when not. A
+   * visitor's miss counts its client and the location, once for the whole request; a
+   * background refresh (behind a stale answer) counts the location only, and reuses the
+   * miss's decision when there is one. A refresh that asks first never stands in for the
+   * miss: a stale side answer must not let a visitor's own reads past its client's limit.
    */
   admit(background?: boolean): Promise<void>;
   /** What refused this request so far (a limit, or the store), for the handlers and metrics. */
@@ -40,7 +42,29 @@ async function allowed(binding: RateLimit | undefined, key: string): Promise<boo
 }
 
 export function createGate(env: Env, request: Request, kind: WorkKind): Gate {
+  /** The request's own decision: its client, then the location. */
   let decided: Promise<void> | undefined;
+  /** The refreshes' decision, the location alone, when one asked before the request's miss. */
+  let refreshed: Promise<void> | undefined;
+  const decide = async (background: boolean) => {
+    const search = kind === 'search';
+    if (!background) {
+      const trial = env.TRIAL_LIMIT ? request.headers.get(TRIAL_HEADER) : null;
+      const key = trial ? `trial:${trial.slice(0, 64)}` : clientKey(request.headers.get('CF-Connecting-IP'));
+      const client = trial ? env.TRIAL_LIMIT : search ? env.CLIENT_SEARCH_LIMIT : env.CLIENT_MISS_LIMIT;
+      if (!(await allowed(client, key))) throw new Refused('client-limit', LIMIT_PERIOD_SECONDS);
+    }
+    // Searches meet a smaller budget of their own first: past it they are shed while
+    // pages still render; past the whole budget pages are served stale or refused.
+    if (search && !(await allowed(env.SITE_SEARCH_BUDGET, SITE_KEY)))
+      throw new Refused('location-budget', LIMIT_PERIOD_SECONDS);
+    if (!(await allowed(env.SITE_MISS_BUDGET, SITE_KEY))) throw new Refused('location-budget', LIMIT_PERIOD_SECONDS);
+  };
+  const noted = (decision: Promise<void>) =>
+    decision.catch((error: unknown) => {
+      if (error instanceof Refused) gate.note(error);
+      throw error;
+    });
   const gate: Gate = {
     kind,
     refusal: undefined,
@@ -48,25 +72,13 @@ export function createGate(env: Env, request: Request, kind: WorkKind): Gate {
       gate.refusal ??= refusal;
     },
     admit(background = false) {
-      decided ??= (async () => {
-        const search = kind === 'search';
-        if (!background) {
-          const trial = env.TRIAL_LIMIT ? request.headers.get(TRIAL_HEADER) : null;
-          const key = trial ? `trial:${trial.slice(0, 64)}` : clientKey(request.headers.get('CF-Connecting-IP'));
-          const client = trial ? env.TRIAL_LIMIT : search ? env.CLIENT_SEARCH_LIMIT : env.CLIENT_MISS_LIMIT;
-          if (!(await allowed(client, key))) throw new Refused('client-limit', LIMIT_PERIOD_SECONDS);
-        }
-        // Searches meet a smaller budget of their own first: past it they are shed while
-        // pages still render; past the whole budget pages are served stale or refused.
-        if (search && !(await allowed(env.SITE_SEARCH_BUDGET, SITE_KEY)))
-          throw new Refused('location-budget', LIMIT_PERIOD_SECONDS);
-        if (!(await allowed(env.SITE_MISS_BUDGET, SITE_KEY)))
-          throw new Refused('location-budget', LIMIT_PERIOD_SECONDS);
-      })().catch((error: unknown) => {
-        if (error instanceof Refused) gate.note(error);
-        throw error;
-      });
-      return decided;
+      if (!background) {
+        decided ??= noted(decide(false));
+        return decided;
+      }
+      if (decided) return decided;
+      refreshed ??= noted(decide(true));
+      return refreshed;
     },
   };
   return gate;

@@ -6,7 +6,7 @@
 import { createContentApi } from '../../app/api/client.ts';
 import { columnCodeForPath } from '../../app/domain/column-pages.ts';
 import { findColumnByCode } from '../../app/domain/column-tree.ts';
-import { CERTIFICATION_CODES } from '../../app/domain/services.ts';
+import { isCertificationCode } from '../../app/domain/services.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
 import type { ContentService } from '../content/service.ts';
 
@@ -16,7 +16,7 @@ const FAQ_PATH = '/service/commercial/components/problem';
 export async function knownMissing(url: URL, content: ContentService): Promise<boolean> {
   const path = toDesktopPath(url.pathname);
   const service = url.searchParams.get('service');
-  if (path === FAQ_PATH && service) return !(CERTIFICATION_CODES as string[]).includes(service);
+  if (path === FAQ_PATH && service) return !isCertificationCode(service);
   const byId = /^\/column\/(\d{1,18})$/.exec(path)?.[1];
   const tag = url.searchParams.get('tag');
   const wantsTag = tag !== null && /^\d+$/.test(tag);

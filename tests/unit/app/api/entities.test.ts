@@ -2,7 +2,7 @@
 // them renders its article; unsafe links are dropped; the worker's normalised answer reads again.
 
 import { describe, expect, it } from 'vitest';
-import { releaseDetail } from '../../../../app/api/entities.ts';
+import { releaseDetail } from '../../../../app/api/entities-articles.ts';
 
 const base = { id: 7, columnId: '311', title: '原产地证书办理指南', releaseTime: '2026-03-02 09:00:00', content: '<p>正文</p>' };
 

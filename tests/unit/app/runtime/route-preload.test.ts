@@ -1,7 +1,8 @@
 // Route preloading: which links lead to which page's code, and when nothing is fetched ahead.
 
 import { describe, expect, it } from 'vitest';
-import { pageModuleOf, savesData } from '../../../../app/runtime/route-preload.ts';
+import { savesData } from '../../../../app/lib/save-data.ts';
+import { pageModuleOf } from '../../../../app/runtime/route-preload.ts';
 
 const BASE = 'https://www.example.cn/m';
 

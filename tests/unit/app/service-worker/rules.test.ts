@@ -2,7 +2,8 @@
 // ahead under Save-Data), and that a build keeps only its own caches.
 
 import { describe, expect, it } from 'vitest';
-import { cacheNames, pagesToDrop, precacheList, savesData, staleCaches, strategyFor } from '../../../../app/service-worker/rules.ts';
+import { savesData } from '../../../../app/lib/save-data.ts';
+import { cacheNames, pagesToDrop, precacheList, staleCaches, strategyFor } from '../../../../app/service-worker/rules.ts';
 
 const ORIGIN = 'https://www.example.cn';
 const get = (path: string, mode = 'no-cors') => ({ method: 'GET', mode, url: new URL(path, ORIGIN).href });

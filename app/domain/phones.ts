@@ -3,7 +3,7 @@
 // the <PhoneText> component and for article HTML, so every number a visitor sees can be tapped;
 // another body's number is followed by whose it is (app/domain/other-bodies.ts).
 
-import { otherBodyOf, ownerMark } from '../domain/other-bodies.ts';
+import { otherBodyOf, ownerMark } from './other-bodies.ts';
 
 /**
  * A number as people write it here: `0577-8861 2000`, `(0577) 88612000`, `+86 577 8861 2000`,

@@ -6,7 +6,7 @@ import type { Column } from '../api/types.ts';
 import { columnHref } from '../domain/column-pages.ts';
 import { A11Y_STATEMENT_PATH, CONTACT_PATH } from '../constants.ts';
 import { SERVICES } from '../domain/services.ts';
-import { toDesktopPath } from './links.ts';
+import { toDesktopPath } from '../lib/links.ts';
 
 export interface Suggestion {
   title: string;

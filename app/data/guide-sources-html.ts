@@ -5,8 +5,8 @@
 
 import type { GuideSource } from '../api/types.ts';
 import { SOURCES_SECTION, sectionLabel, sourceAnchor } from '../domain/guide-sections.ts';
-import { ROUTED_LINK } from './link-clicks.ts';
-import { isExternalLink, isInternalPath, toMobilePath } from './links.ts';
+import { ROUTED_LINK } from '../lib/link-clicks.ts';
+import { isExternalLink, isInternalPath, toMobilePath } from '../lib/links.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

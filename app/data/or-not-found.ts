@@ -2,7 +2,7 @@
 // from http-errors.ts so that pages without one do not load the API's error module.
 
 import { ApiError } from '../api/errors.ts';
-import { pageNotFound } from './http-errors.ts';
+import { pageNotFound } from '../lib/http-errors.ts';
 
 /** Runs a main-record load; an API answer of code 404 becomes the route's 404. */
 export async function orNotFound<T>(request: Request, load: () => Promise<T>): Promise<T> {
