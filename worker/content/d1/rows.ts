@@ -1,7 +1,8 @@
 // Stored rows as docs/api.md entities, through the one field map of content/sql.ts: ids and
 // flags as strings, JSON fields parsed, stamps and guide sections only when stored.
 
-import { fromSql, GUIDE_KEYS, selectList, TABLES, type TableSpec } from '../../../content/sql.ts';
+import { fromSql, GUIDE_KEYS, selectList, TABLES } from '../../../content/sql.ts';
+import type { TableSpec } from '../../../content/tables.ts';
 import type { EntityKey } from '../../../content/schema.ts';
 import type { Row } from './query.ts';
 
