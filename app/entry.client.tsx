@@ -24,6 +24,7 @@ import type { PageHandle } from './page-handle.ts';
 import type { RootData } from './root-data.ts';
 import { routes } from './routes.ts';
 import './styles/app.css';
+import { last } from './lib/last.ts';
 
 /**
  * The router hydrates only routes without `lazy` (else it renders a fallback), so the
@@ -58,7 +59,7 @@ async function hydrate() {
   // router must start from the same location, or links and forms would disagree with the HTML.
   const here = new URL(window.location.href);
   const matches = matchRoutes(routes, here.pathname) ?? [];
-  const normal = normalisePageUrl(here, (matches.at(-1)?.route.handle as PageHandle | undefined)?.query);
+  const normal = normalisePageUrl(here, (last(matches)?.route.handle as PageHandle | undefined)?.query);
   if (normal.search !== here.search)
     history.replaceState(history.state, '', normal.pathname + normal.search + here.hash);
   await resolveLazyMatches(matches);

@@ -12,6 +12,7 @@ import { isInternalPath } from '../lib/links.ts';
 import type { PageHandle } from '../page-handle.ts';
 import { importPageModule, routes } from '../routes.ts';
 import { runWhenIdle } from './idle.ts';
+import { last } from '../lib/last.ts';
 
 interface Connection {
   saveData?: boolean;
@@ -27,7 +28,7 @@ export function savesData(connection: Connection | undefined): boolean {
 export function pageModuleOf(href: string, base: string = location.href): string | undefined {
   const url = new URL(href, base);
   if (url.origin !== new URL(base).origin || !isInternalPath(url.pathname)) return undefined;
-  const handle = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  const handle = last(matchRoutes(routes, url.pathname))?.route.handle as PageHandle | undefined;
   if (!handle || handle.page === 'not-found') return undefined;
   return /([\w-]+)\.tsx$/.exec(handle.module)?.[1];
 }

@@ -19,7 +19,12 @@ export const CLIENT_ENTRY = 'app/entry.client.tsx';
 /** CSP source expressions of the document's fixed inline scripts (architecture.md "CSP and caching"). */
 const SCRIPT_HASHES = [PREPAINT_SCRIPT].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 
-export function buildInfo(options: { buildId: string; clientOutDir: string }): Plugin {
+export function buildInfo(options: {
+  buildId: string;
+  clientOutDir: string;
+  /** The service worker's syntax target (the supported browsers'); none in worker tests. */
+  target?: string[];
+}): Plugin {
   let command: 'build' | 'serve' = 'serve';
   let root = process.cwd();
   return {
@@ -52,7 +57,7 @@ export function buildInfo(options: { buildId: string; clientOutDir: string }): P
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: await serviceWorkerSource(options.buildId, assets, root),
+        source: await serviceWorkerSource(options.buildId, assets, root, options.target),
       });
       const latest = { id: options.buildId, timestamp: Date.now() };
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify(latest) });
