@@ -20,8 +20,7 @@ export function browserCheck(minimums: EngineMinimums, query: string): Plugin {
           const code = file.type === 'chunk' ? file.code : file.fileName.endsWith('.js') ? String(file.source) : null;
           return code === null ? [] : describeFindings(file.fileName, checkSource(code, minimums));
         });
-        if (lines.length)
-          this.error(`scripts the supported browsers (${query}) cannot run:\n${lines.join('\n')}`);
+        if (lines.length) this.error(`scripts the supported browsers (${query}) cannot run:\n${lines.join('\n')}`);
       },
     },
   };
