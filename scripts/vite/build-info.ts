@@ -68,6 +68,15 @@ export function buildInfo(options: {
           id: options.buildId,
           timestamp: latest.timestamp,
           ...ROUTE_RULES,
+          // Each lazy module's chunk, by source path: WebKit's import error names no URL, and
+          // the client checks whether a failed chunk is really missing (app/runtime/chunk-missing.ts).
+          chunks: Object.fromEntries(
+            Object.values(bundle).flatMap((file) =>
+              file.type === 'chunk' && file.isDynamicEntry && file.facadeModuleId
+                ? [[path.relative(root, file.facadeModuleId).split(path.sep).join('/'), `/${file.fileName}`]]
+                : [],
+            ),
+          ),
         }),
       });
     },
