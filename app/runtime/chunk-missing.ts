@@ -14,7 +14,8 @@ const CHUNK_URL = /\b(?:https?:\/\/[^\s'"()]+)?\/assets\/[^\s'"()]+\.m?js\b/;
 
 /** The chunk an import error names: Chromium and Gecko name it; WebKit says only "Importing a module script failed." */
 export function chunkUrlInError(error: unknown): string | undefined {
-  const text = error instanceof Error ? `${error.message} ${String(error.stack ?? '')}` : String(error);
+  // The message only: a stack names the chunk that asked for the import, not the one that failed.
+  const text = error instanceof Error ? error.message : String(error);
   return CHUNK_URL.exec(text)?.[0];
 }
 

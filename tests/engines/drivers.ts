@@ -2,7 +2,7 @@
 // (WebDriver BiDi), selenium-webdriver for WebKitGTK (classic WebDriver; its driver refuses
 // headless, so it runs under xvfb-run). Each session starts with an empty cache.
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
@@ -135,12 +135,12 @@ async function webkitEngine(): Promise<Engine> {
       .build();
     return seleniumSession(driver);
   };
-  const probe = await session();
-  const version = String((await probe.evaluate<string>('navigator.userAgent')) ?? '').match(/AppleWebKit\/[\d.]+/)?.[0];
-  await probe.close();
+  // The UA's AppleWebKit number is frozen: the package says which WebKitGTK this is.
+  const dpkg = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'libwebkit2gtk-4.1-0'], { encoding: 'utf8' });
+  const version = dpkg.status === 0 ? `WebKitGTK ${dpkg.stdout.trim()}` : 'WebKitGTK';
   return {
     name: 'webkit',
-    version: version ?? 'WebKitGTK',
+    version,
     session,
     async stop() {
       // xvfb-run and the driver under it: the whole process group started here.

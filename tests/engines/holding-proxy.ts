@@ -50,7 +50,9 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
     log.push({ method: req.method ?? 'GET', path, document, at: Date.now() });
     if (gonePattern && document && gonePattern.until.test(path)) gonePattern = undefined;
     if (gonePattern?.pattern.test(path)) {
-      res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end('Not Found');
+      // Vary: * as well: WebKit was seen to answer the reloaded page's request for the same
+      // URL with this 404 from memory (a real deploy names new chunks, so never meets it).
+      res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store', pragma: 'no-cache', vary: '*' }).end('Not Found');
       return;
     }
     if (holdPattern?.test(path) && req.method === 'GET') {

@@ -10,6 +10,8 @@ import type { HoldingProxy } from './holding-proxy.ts';
 const HOME_CHUNK = /^\/assets\/home-[\w-]+\.js$/;
 const SEARCH_CHUNK = /^\/assets\/search-[\w-]+\.js$/;
 const LAND_WITHIN_MS = 20_000;
+/** A static page of the site (public/files/), to go back to. */
+export const PAGE_BEFORE = { path: '/files/apostille-application-form', title: '附加证明书申请表' };
 
 export interface Walk {
   name: string;
@@ -83,12 +85,13 @@ export const WALKS: Walk[] = [
   {
     name: 'back while the code loads',
     async run(session, proxy) {
-      await session.open(`${proxy.origin}/aboutUs`);
-      await until(session, "document.documentElement.dataset.hydrated === 'true'", 'the first page hydrating');
-      const title = (await session.evaluate<string>(heading)) ?? '';
+      // The page before is one without the site's code (a form's reading copy, as a link in a
+      // chat opens it): nothing of it loads the home page's chunk ahead of the walk.
+      await session.open(`${proxy.origin}${PAGE_BEFORE.path}`);
+      await until(session, `document.readyState === 'complete' && ${heading} !== ''`, 'the page before loading');
       const since = await homeStillLoading(session, proxy);
       await session.back();
-      await landed(session, '/aboutUs', title);
+      await landed(session, PAGE_BEFORE.path, PAGE_BEFORE.title);
       noReload(proxy, '/', since);
     },
   },

@@ -31,6 +31,9 @@ describe('a failed chunk', () => {
     expect(chunkUrlInError(chromium)).toBe('https://site.example/assets/search-Ab12.js');
     expect(chunkUrlInError(gecko)).toBe('https://site.example/assets/search-Ab12.js');
     expect(chunkUrlInError(webkit)).toBeUndefined();
+    // WebKit's stack names the chunk that asked for the import: not the one that failed.
+    webkit.stack = 'loadComponent@https://site.example/assets/entry.client-Xy9.js:10:5';
+    expect(chunkUrlInError(webkit)).toBeUndefined();
   });
 
   it('is missing when its URL answers 404, and not when it answers 200', async () => {
