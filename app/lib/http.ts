@@ -13,6 +13,6 @@ export function genericFetch(
   if (timeoutMs <= 0) return fetcher(url, init);
   // Not AbortSignal.timeout: Safari has it from 16 and Chrome from 103 (requirements §13.9).
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   return fetcher(url, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
 }

@@ -20,42 +20,7 @@ export function chunkUrlInError(error: unknown): string | undefined {
 }
 
 /** 404 and 410 say the file is gone; any other answer (or none) is no evidence either way. */
-const gone = (status: number) => status === 404 || status === 410;
-
-/**
- * The chunk's URL from this build's file map (builds/meta/{id}.json `chunks`, by source module):
- * `missing` when the build's own map is gone, which only a later deploy does.
- */
-async function chunkUrlFromBuild(
-  buildId: string,
-  module: string,
-  fetcher: Fetcher,
-): Promise<{ url?: string; missing?: boolean }> {
-  const res = await genericFetch(
-    `/builds/meta/${encodeURIComponent(buildId)}.json`,
-    {},
-    CHUNK_CHECK_TIMEOUT_MS,
-    fetcher,
-  );
-  if (gone(res.status)) return { missing: true };
-  if (!res.ok) return {};
-  const chunks = ((await res.json()) as { chunks?: Record<string, unknown> }).chunks;
-  const url = chunks?.[module];
-  return typeof url === 'string' ? { url } : {};
-}
-
-/** Whether builds/latest.json names another build than the page's. */
-async function buildChanged(buildId: string, fetcher: Fetcher): Promise<boolean> {
-  const res = await genericFetch(
-    `/builds/latest.json?${Date.now()}`,
-    { cache: 'no-store' },
-    CHUNK_CHECK_TIMEOUT_MS,
-    fetcher,
-  );
-  if (!res.ok) return false;
-  const latest = ((await res.json()) as { id?: unknown }).id;
-  return typeof latest === 'string' && latest !== buildId;
-}
+const gone = (res: Response) => res.status === 404 || res.status === 410;
 
 export interface FailedImport {
   error: unknown;
@@ -66,23 +31,33 @@ export interface FailedImport {
 }
 
 /**
- * True only on evidence that the chunk is gone. A check that fails (offline, the page being
- * left cancels it too) is no evidence: false.
+ * True only on evidence that the chunk is gone: its URL (from the error, else from this build's
+ * file map, builds/meta/{id}.json `chunks`) answers 404 or 410; the build's own map is gone
+ * (only a later deploy does that); with no URL, builds/latest.json names another build. A check
+ * that fails (offline, the page being left cancels it too) is no evidence: false.
  */
-export async function chunkIsMissing(failed: FailedImport, fetcher: Fetcher = fetch): Promise<boolean> {
+export async function chunkIsMissing(
+  { error, module, buildId }: FailedImport,
+  fetcher: Fetcher = fetch,
+): Promise<boolean> {
+  const ask = (url: string, init: RequestInit = {}) => genericFetch(url, init, CHUNK_CHECK_TIMEOUT_MS, fetcher);
   try {
-    let url = chunkUrlInError(failed.error);
-    if (!url && failed.module && failed.buildId) {
-      const fromBuild = await chunkUrlFromBuild(failed.buildId, failed.module, fetcher);
-      if (fromBuild.missing) return true;
-      url = fromBuild.url;
+    let url = chunkUrlInError(error);
+    if (!url && module && buildId) {
+      const map = await ask(`/builds/meta/${encodeURIComponent(buildId)}.json`);
+      if (gone(map)) return true;
+      const chunk = map.ok ? ((await map.json()) as { chunks?: Record<string, unknown> }).chunks?.[module] : undefined;
+      if (typeof chunk === 'string') url = chunk;
     }
     if (url) {
-      const res = await genericFetch(url, { method: 'HEAD', cache: 'no-store' }, CHUNK_CHECK_TIMEOUT_MS, fetcher);
-      if (gone(res.status)) return true;
+      const res = await ask(url, { method: 'HEAD', cache: 'no-store' });
+      if (gone(res)) return true;
       if (res.ok) return false;
     }
-    return failed.buildId ? await buildChanged(failed.buildId, fetcher) : false;
+    if (!buildId) return false;
+    const latest = await ask(`/builds/latest.json?${Date.now()}`, { cache: 'no-store' });
+    const id = latest.ok ? ((await latest.json()) as { id?: unknown }).id : undefined;
+    return typeof id === 'string' && id !== buildId;
   } catch {
     return false;
   }

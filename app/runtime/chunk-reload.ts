@@ -41,9 +41,6 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** True once the page is being left: an import failing now is the browser's cancellation. */
-export const pageIsLeaving = (): boolean => leaving;
-
 /** True when a reload for `path` is allowed now; records it. */
 export function claimChunkReload(storage: Storage, path: string, now = Date.now()): boolean {
   let seen: Record<string, number> = {};
