@@ -136,7 +136,8 @@ async function webkitEngine(): Promise<Engine> {
     return seleniumSession(driver);
   };
   // The UA's AppleWebKit number is frozen: the package says which WebKitGTK this is.
-  const dpkg = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'libwebkit2gtk-4.1-0'], { encoding: 'utf8' });
+  // dpkg's own field syntax, not a template: `$` and `{Version}` apart.
+  const dpkg = spawnSync('dpkg-query', ['-W', `-f=$${'{Version}'}`, 'libwebkit2gtk-4.1-0'], { encoding: 'utf8' });
   const version = dpkg.status === 0 ? `WebKitGTK ${dpkg.stdout.trim()}` : 'WebKitGTK';
   return {
     name: 'webkit',
