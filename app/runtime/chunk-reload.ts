@@ -56,8 +56,14 @@ export function claimChunkReload(storage: Storage, path: string, now = Date.now(
   return true;
 }
 
-/** What keeps the router waiting while the page goes away: it never settles. */
+/** What keeps the router waiting while the page reloads: it never settles. */
 const goingAway = <T>() => new Promise<T>(() => undefined);
+
+/** While the visitor leaves: settles only if the back/forward cache shows the page again, with another try. */
+const untilShownAgain = <T>(load: () => Promise<T>, fallback: T) =>
+  new Promise<T>((resolve) => {
+    window.addEventListener('pageshow', () => resolve(load().catch(() => fallback)), { once: true });
+  });
 
 /** Loads the destination (or the page itself, when that is where the visitor is); false within the guard. */
 function reloadToDestination(): boolean {
@@ -73,7 +79,8 @@ function reloadToDestination(): boolean {
 /**
  * Wraps a lazy import (`module`: its source path, `app/routes/search.tsx`, which finds its chunk
  * in the build's file map when the error names none). On failure in the browser: when the
- * page is being left, wait for it to go; when the chunk is really missing, load the
+ * page is being left, wait for it to go (or, shown again from the back/forward cache, try
+ * again); when the chunk is really missing, load the
  * destination once; when it is there, try the import again; else, or within the guard
  * window, `fallback` (a page that explains and offers a reload) instead of looping.
  */
@@ -83,17 +90,17 @@ export function lazyWithReload<T>(load: () => Promise<T>, fallback: T, module?: 
       return await load();
     } catch (error) {
       if (typeof window === 'undefined') throw error;
-      if (leaving) return goingAway<T>();
+      if (leaving) return untilShownAgain(load, fallback);
       console.warn('chunk failed to load', error);
       const missing = await chunkIsMissing({ error, module, buildId: pageBuild });
       // The checks take a round trip, in which the visitor may have left.
-      if (leaving) return goingAway<T>();
+      if (leaving) return untilShownAgain(load, fallback);
       if (missing) return reloadToDestination() ? goingAway<T>() : fallback;
       // The chunk is there: a failure of the moment (a dropped connection) gets one more try.
       try {
         return await load();
       } catch {
-        return leaving ? goingAway<T>() : fallback;
+        return leaving ? untilShownAgain(load, fallback) : fallback;
       }
     }
   };
