@@ -3,7 +3,9 @@
 
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig } from 'vite';
+import { buildTarget, engineMinimums, supportedQuery } from './scripts/lib/browsers.ts';
 import { buildOutput, WORKER_ENVIRONMENT } from './scripts/lib/build-output.ts';
+import { browserCheck } from './scripts/vite/browser-check.ts';
 import { buildInfo, CLIENT_ENTRY } from './scripts/vite/build-info.ts';
 import { moduleSizes } from './scripts/vite/module-sizes.ts';
 
@@ -15,6 +17,11 @@ const output = buildOutput();
 const clientOutDir = output.client;
 
 const port = Number(process.env.PORT ?? 8787);
+
+// The supported browsers (package.json's browserslist, requirements §13.9): the client's syntax
+// target, and the check that fails the build on what that target cannot lower.
+const browsers = supportedQuery();
+const minimums = engineMinimums(browsers);
 
 const PAGE_FRAME =
   /[\\/]app[\\/](components[\\/](column-page|breadcrumbs|article-header|article-body|faq-list)\.tsx|lib[\\/]dates\.ts)$/;
@@ -34,14 +41,16 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port, strictPort: true },
   plugins: [
     cloudflare({ persistState: { path: '.wrangler/state' } }),
-    buildInfo({ buildId, clientOutDir }),
+    buildInfo({ buildId, clientOutDir, target: buildTarget(minimums) }),
     moduleSizes(),
+    browserCheck(minimums, browsers),
   ],
   environments: {
     [WORKER_ENVIRONMENT]: { build: { outDir: output.worker } },
     client: {
       build: {
         outDir: clientOutDir,
+        target: buildTarget(minimums),
         manifest: true,
         // Vite's own preloading: each dynamic import asks for the chunk and its shared imports
         // together. No polyfill: a browser without modulepreload only gets them one round later.

@@ -29,6 +29,8 @@ export const NOTIFICATION_POSITION = 'top-right' as const;
 export const TRANSPORT_ERROR_TOAST_MS = 5000;
 export const ERROR_TOAST_SUPPRESS_MS = 10_000;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
+/** requirements §8.4: how long each check of whether a failed chunk is really missing may take (decision 0095). */
+export const CHUNK_CHECK_TIMEOUT_MS = 10_000;
 /** requirements §9: navigations shorter than this show no progress bar. */
 export const ROUTE_RESOLUTION_DELAY_MS = 100;
 /** requirements §9: setTimeout fallback where requestIdleCallback is missing. */

@@ -17,13 +17,14 @@ import { browserApi } from './api/lazy.ts';
 import { apiContext, columnsContext, siteContext } from './context.ts';
 import { Document, PREPAINT_ID, ROUTER_DATA_ID, type ForcedColor } from './document.tsx';
 import { routeLinkClicks } from './lib/link-clicks.ts';
-import { trackPendingNavigation } from './runtime/chunk-reload.ts';
+import { trackPageBuild, trackPendingNavigation } from './runtime/chunk-reload.ts';
 import { normalisePageUrl } from './lib/page-query.ts';
 import { readRouterData } from './lib/router-data.ts';
 import type { PageHandle } from './page-handle.ts';
 import type { RootData } from './root-data.ts';
 import { routes } from './routes.ts';
 import './styles/app.css';
+import { last } from './lib/last.ts';
 
 /**
  * The router hydrates only routes without `lazy` (else it renders a fallback), so the
@@ -58,12 +59,14 @@ async function hydrate() {
   // router must start from the same location, or links and forms would disagree with the HTML.
   const here = new URL(window.location.href);
   const matches = matchRoutes(routes, here.pathname) ?? [];
-  const normal = normalisePageUrl(here, (matches.at(-1)?.route.handle as PageHandle | undefined)?.query);
+  const normal = normalisePageUrl(here, (last(matches)?.route.handle as PageHandle | undefined)?.query);
   if (normal.search !== here.search)
     history.replaceState(history.state, '', normal.pathname + normal.search + here.hash);
-  await resolveLazyMatches(matches);
   const root = hydrationData.loaderData?.root as RootData | undefined;
   const site = root?.site;
+  // Before the page's own chunks are asked for: a failure checks this build's file map.
+  trackPageBuild(site?.buildId);
+  await resolveLazyMatches(matches);
   // A navigation whose content answer says 429/503 keeps the page shown (decision 0078). Its
   // module loads after hydration, beside the runtime: no part of what a page needs to hydrate;
   // if it cannot load, React Router's own way this time, another try next time.
@@ -108,7 +111,12 @@ async function hydrate() {
   // page hydrated, from their own chunk: no part of what a page needs to hydrate (0006).
   new MutationObserver((_, observer) => {
     observer.disconnect();
-    void import('./runtime/index.ts').then((runtime) => runtime.startClientRuntime(router, site));
+    // The runtime is no part of what the page needs: if its chunk fails (a deploy, the page
+    // being left), the page works on without it, and the next page load tries again.
+    import('./runtime/index.ts').then(
+      (runtime) => runtime.startClientRuntime(router, site),
+      (error: unknown) => console.warn('client runtime failed to load', error),
+    );
     strategy().catch(() => undefined);
   }).observe(document.documentElement, { attributeFilter: ['data-hydrated'] });
 }

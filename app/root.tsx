@@ -8,6 +8,7 @@ import { useAfterHydration } from './hooks/use-after-hydration.ts';
 import type { PageHandle } from './page-handle.ts';
 import { setPageColorMode } from './runtime/color-mode.ts';
 import { Notices } from './notices/notices.tsx';
+import { last } from './lib/last.ts';
 
 /**
  * React Router's scroll restoration (top on a new page, the anchor on a hash, restored on
@@ -20,7 +21,7 @@ function ScrollRestoration() {
 }
 
 export function Root() {
-  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
+  const handle = last(useMatches())?.handle as PageHandle | undefined;
   // Tests and the service worker wait for this: the client router has taken over.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

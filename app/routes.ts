@@ -90,7 +90,15 @@ export const PAGES: readonly PageDef[] = [
 // Error pages load when one is shown: a page that hydrates with an error waits for them (no
 // Suspense boundary, so neither server nor client ever shows a fallback), others never
 // fetch them (decision 0006).
-const errorPage = () => import('./components/error-page.tsx');
+// If their chunk is missing too, the page reloads once; else the chunk-failure page (in the
+// entry) stands in for both, so an error never leaves the document empty.
+const errorPage = lazyWithReload<
+  Pick<typeof import('./components/error-page.tsx'), 'RouteErrorBoundary' | 'RootErrorBoundary'>
+>(
+  () => import('./components/error-page.tsx'),
+  { RouteErrorBoundary: ChunkLoadError, RootErrorBoundary: ChunkLoadError },
+  'app/components/error-page.tsx',
+);
 const RouteErrorBoundary = lazy(() => errorPage().then((m) => ({ default: m.RouteErrorBoundary })));
 const RootErrorBoundary = lazy(() => errorPage().then((m) => ({ default: m.RootErrorBoundary })));
 
@@ -152,8 +160,16 @@ function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMo
     id: mobile ? `m-${def.id}` : def.id,
     path,
     lazy: {
-      Component: lazyWithReload(() => load().then((m) => m.Component as ComponentType), ChunkLoadError),
-      ...(loadLoader ? { loader: lazyWithReload(() => loadLoader().then((m) => m.loader), loaderChunkFailed) } : {}),
+      Component: lazyWithReload(() => load().then((m) => m.Component as ComponentType), ChunkLoadError, handle.module),
+      ...(loadLoader
+        ? {
+            loader: lazyWithReload(
+              () => loadLoader().then((m) => m.loader),
+              loaderChunkFailed,
+              `app/routes/${def.module}.loader.ts`,
+            ),
+          }
+        : {}),
     },
     handle,
     ErrorBoundary: PageErrorBoundary,
@@ -210,6 +226,7 @@ export function buildRoutes(pages: readonly PageDef[]): RouteObject[] {
             Component: lazyWithReload(
               () => import('./layouts/coic-layout.tsx').then((m) => m.CoicLayout),
               ChunkLoadError,
+              'app/layouts/coic-layout.tsx',
             ),
           },
         }),

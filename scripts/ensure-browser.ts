@@ -6,6 +6,7 @@
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { aptInstall, canAptInstall } from './lib/apt.ts';
 import { CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
 const APT_PACKAGES = { chromium: 'chromium', font: 'fonts-noto-cjk' } as const;
@@ -34,33 +35,12 @@ function missingPackages(): string[] {
   return missing;
 }
 
-function hasCommand(name: string): boolean {
-  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
-}
-
-function aptInstall(packages: string[]): boolean {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', ...packages],
-  ]) {
-    const run = spawnSync('apt-get', args, { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    if (run.status !== 0) {
-      process.stderr.write(run.stdout + run.stderr);
-      return false;
-    }
-  }
-  return true;
-}
-
 const missing = missingPackages();
 if (missing.length > 0) {
   const command = `apt-get install -y ${missing.join(' ')}`;
   // A custom CHROME_PATH is the developer's own browser: never install over it.
   const canInstall =
-    process.getuid?.() === 0 &&
-    hasCommand('apt-get') &&
-    (process.env.CHROME_PATH === undefined || !missing.includes(APT_PACKAGES.chromium));
+    canAptInstall() && (process.env.CHROME_PATH === undefined || !missing.includes(APT_PACKAGES.chromium));
   if (!canInstall) {
     const what = missing
       .map((name) => (name === APT_PACKAGES.chromium ? `Chromium at ${CHROMIUM_PATH}` : 'a Chinese font'))

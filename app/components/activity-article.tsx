@@ -11,6 +11,7 @@ import { ArticleBody } from './article-body.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { AddToCalendar, CalendarFeedLink } from './calendar-links.tsx';
 import { PageMeta } from './page-meta.tsx';
+import { last } from '../lib/last.ts';
 
 export function ActivityArticle({ activity, trail }: { activity: ActivityDetail; trail: Column[] }) {
   const origin = (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
@@ -21,7 +22,7 @@ export function ActivityArticle({ activity, trail }: { activity: ActivityDetail;
         description={activity.summary}
         type="article"
         image={activity.coverImage}
-        column={trail.at(-1)}
+        column={last(trail)}
         jsonLd={activityEvent(activity, `${origin}/detail/${activity.id}?type=activity`)}
       />
       <Breadcrumbs trail={trail} current="活动详情" />

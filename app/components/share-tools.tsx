@@ -15,7 +15,10 @@ export function ShareTools({ title }: { title: string }) {
   const share = async () => {
     const href = window.location.href;
     setUrl(href);
-    const lib = sharing ?? (await import('../lib/share.ts'));
+    // A tap before the module arrived imports it; if that fails (offline, a deploy), the tap
+    // does nothing and the next one tries again.
+    const lib = sharing ?? (await import('../lib/share.ts').catch(() => null));
+    if (!lib) return;
     const result = await lib.share(title, href);
     if (result === null) return;
     setOutcome(result);

@@ -6,6 +6,7 @@ import type { Column } from '../api/types.ts';
 import { columnHref } from '../domain/column-pages.ts';
 import { A11Y_STATEMENT_PATH, CONTACT_PATH } from '../constants.ts';
 import { SERVICES } from '../domain/services.ts';
+import { last } from '../lib/last.ts';
 import { toDesktopPath } from '../lib/links.ts';
 
 export interface Suggestion {
@@ -38,7 +39,7 @@ function distance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? '';
+const lastSegment = (path: string) => last(path.split('/').filter(Boolean)) ?? '';
 
 /** How far `typed` is from `path`, 0 (same) to 1 and beyond: the whole path, or its last part. */
 function score(typed: string, path: string): number {

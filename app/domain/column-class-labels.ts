@@ -15,5 +15,9 @@ export const COLUMN_TYPE_LABELS: Readonly<Record<ColumnClass, string>> = {
   link: '链接',
 };
 
+const COLUMN_CLASSES: readonly string[] = Object.keys(COLUMN_TYPE_LABELS);
+
+// A list lookup, not `Object.hasOwn` (Safari 15.4+, requirements §13.9) nor `in` (which
+// would take "toString" for a class).
 export const isColumnClass = (value: unknown): value is ColumnClass =>
-  typeof value === 'string' && Object.hasOwn(COLUMN_TYPE_LABELS, value);
+  typeof value === 'string' && COLUMN_CLASSES.includes(value);

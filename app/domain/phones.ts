@@ -9,10 +9,12 @@ import { otherBodyOf, ownerMark } from './other-bodies.ts';
  * A number as people write it here: `0577-8861 2000`, `(0577) 88612000`, `+86 577 8861 2000`,
  * `138 0577 1234`, `400-800-1234`, and the public service hotlines (12345, 12315, 12348, 12360,
  * 12366, 12388…: a list, so that a sum such as 12000元 is no number). Digits on either side (a
- * longer figure, a date like 20261130) are no number.
+ * longer figure, a date like 20261130) are no number. What comes before is matched as group 1
+ * (the start or one character), not looked behind at: Safari before 16.4 cannot parse a
+ * lookbehind (requirements §13.9); the number itself is group 2.
  */
 const PHONE =
-  /(?<![\d\w.])(?:(?:\+86[\s-]?)?(?:[(（]0\d{2,3}[)）]\s?|0\d{2,3}[\s-]?)\d{3,4}[\s-]?\d{4}|1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|400[\s-]?\d{3}[\s-]?\d{4}|12(?:345|315|348|360|366|388|333|358|313|318|320|331))(?![\d\w])/g;
+  /(^|[^\d\w.])((?:(?:\+86[\s-]?)?(?:[(（]0\d{2,3}[)）]\s?|0\d{2,3}[\s-]?)\d{3,4}[\s-]?\d{4}|1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|400[\s-]?\d{3}[\s-]?\d{4}|12(?:345|315|348|360|366|388|333|358|313|318|320|331)))(?![\d\w])/g;
 
 /** The digits (and a leading +) of a number, as a `tel:` address takes them. */
 export function telHref(number: string): string {
@@ -26,9 +28,11 @@ export function phoneRuns(text: string): PhoneRun[] {
   const runs: PhoneRun[] = [];
   let last = 0;
   for (const m of text.matchAll(PHONE)) {
-    if (m.index > last) runs.push({ text: text.slice(last, m.index), phone: false, start: last });
-    runs.push({ text: m[0], phone: true, start: m.index });
-    last = m.index + m[0].length;
+    const [, before = '', number = ''] = m;
+    const start = m.index + before.length;
+    if (start > last) runs.push({ text: text.slice(last, start), phone: false, start: last });
+    runs.push({ text: number, phone: true, start });
+    last = start + number.length;
   }
   if (last < text.length) runs.push({ text: text.slice(last), phone: false, start: last });
   return runs;
@@ -58,10 +62,10 @@ export function linkPhonesInHtml(html: string): string {
       return tag;
     }
     if (inLink || !text) return whole;
-    return text.replace(PHONE, (n) => {
+    return text.replace(PHONE, (_, before: string, n: string) => {
       const mark = ownerMarkOf(n);
       const owner = mark ? `<span class="tel-owner">${escapeText(mark)}</span>` : '';
-      return `<a class="tel" href="${escapeAttr(telHref(n))}">${n}</a>${owner}`;
+      return `${before}<a class="tel" href="${escapeAttr(telHref(n))}">${n}</a>${owner}`;
     });
   });
 }

@@ -14,5 +14,7 @@ export const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, string>> = {
 
 export const SEARCH_TYPE_KEYS = Object.keys(SEARCH_TYPE_LABELS) as SearchType[];
 
+// A list lookup, not `Object.hasOwn` (Safari 15.4+, requirements §13.9) nor `in` (which
+// would take "toString" for a type).
 export const isSearchType = (v: unknown): v is SearchType =>
-  typeof v === 'string' && Object.hasOwn(SEARCH_TYPE_LABELS, v);
+  typeof v === 'string' && (SEARCH_TYPE_KEYS as readonly string[]).includes(v);

@@ -12,9 +12,10 @@ import { TopBar } from '../components/top-bar.tsx';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
 import { usePrintOrigin } from '../hooks/use-print-origin.ts';
 import type { PageHandle } from '../page-handle.ts';
+import { last } from '../lib/last.ts';
 
 export function DefaultLayout() {
-  const wide = (useMatches().at(-1)?.handle as PageHandle | undefined)?.layout === 'home';
+  const wide = (last(useMatches())?.handle as PageHandle | undefined)?.layout === 'home';
   usePrintOrigin();
   useFocusOnNavigate();
   return (

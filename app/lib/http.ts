@@ -10,5 +10,9 @@ export function genericFetch(
   fetcher: typeof fetch = fetch,
 ): Promise<Response> {
   // 0 means no timeout: the request lasts as long as the browser lets it.
-  return fetcher(url, timeoutMs > 0 ? { ...init, signal: AbortSignal.timeout(timeoutMs) } : init);
+  if (timeoutMs <= 0) return fetcher(url, init);
+  // Not AbortSignal.timeout: Safari has it from 16 and Chrome from 103 (requirements §13.9).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  return fetcher(url, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
 }

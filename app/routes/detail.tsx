@@ -20,6 +20,7 @@ import { formatLongDate, formatMinute, isoBeijing } from '../lib/dates.ts';
 import { stripHtml } from '../lib/html.ts';
 import { ActivityArticle } from '../components/activity-article.tsx';
 import type { loader } from './detail.loader.ts';
+import { last } from '../lib/last.ts';
 
 export function Component() {
   const { site } = useSite();
@@ -34,7 +35,7 @@ export function Component() {
         description={article.summary || stripHtml(article.content).slice(0, 120)}
         type="article"
         image={article.coverImage}
-        column={trail.at(-1)}
+        column={last(trail)}
         article={{
           title: article.title,
           releaseTime: article.releaseTime,

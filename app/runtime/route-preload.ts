@@ -13,12 +13,13 @@ import { type Connection, savesData } from '../lib/save-data.ts';
 import type { PageHandle } from '../page-handle.ts';
 import { importPageModule, routes } from '../routes.ts';
 import { runWhenIdle } from './idle.ts';
+import { last } from '../lib/last.ts';
 
 /** The page module (app/routes/{name}.tsx) a same-origin link leads to, if any (a file, a feed, an unknown path: none). */
 export function pageModuleOf(href: string, base: string = location.href): string | undefined {
   const url = new URL(href, base);
   if (url.origin !== new URL(base).origin || !isInternalPath(url.pathname)) return undefined;
-  const handle = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  const handle = last(matchRoutes(routes, url.pathname))?.route.handle as PageHandle | undefined;
   if (!handle || handle.page === 'not-found') return undefined;
   return /([\w-]+)\.tsx$/.exec(handle.module)?.[1];
 }

@@ -19,7 +19,12 @@ export const CLIENT_ENTRY = 'app/entry.client.tsx';
 /** CSP source expressions of the document's fixed inline scripts (architecture.md "CSP and caching"). */
 const SCRIPT_HASHES = [PREPAINT_SCRIPT].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 
-export function buildInfo(options: { buildId: string; clientOutDir: string }): Plugin {
+export function buildInfo(options: {
+  buildId: string;
+  clientOutDir: string;
+  /** The service worker's syntax target (the supported browsers'); none in worker tests. */
+  target?: string[];
+}): Plugin {
   let command: 'build' | 'serve' = 'serve';
   let root = process.cwd();
   return {
@@ -52,7 +57,7 @@ export function buildInfo(options: { buildId: string; clientOutDir: string }): P
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: await serviceWorkerSource(options.buildId, assets, root),
+        source: await serviceWorkerSource(options.buildId, assets, root, options.target),
       });
       const latest = { id: options.buildId, timestamp: Date.now() };
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify(latest) });
@@ -63,6 +68,15 @@ export function buildInfo(options: { buildId: string; clientOutDir: string }): P
           id: options.buildId,
           timestamp: latest.timestamp,
           ...ROUTE_RULES,
+          // Each lazy module's chunk, by source path: WebKit's import error names no URL, and
+          // the client checks whether a failed chunk is really missing (app/runtime/chunk-missing.ts).
+          chunks: Object.fromEntries(
+            Object.values(bundle).flatMap((file) =>
+              file.type === 'chunk' && file.isDynamicEntry && file.facadeModuleId
+                ? [[path.relative(root, file.facadeModuleId).split(path.sep).join('/'), `/${file.fileName}`]]
+                : [],
+            ),
+          ),
         }),
       });
     },

@@ -8,13 +8,19 @@ import { STATIC_FILES } from '../../app/service-worker/rules.ts';
 const ENTRY = 'app/service-worker/sw.ts';
 const BUILD_MODULE = 'virtual:service-worker-build';
 
-export async function serviceWorkerSource(buildId: string, assets: string[], root: string): Promise<string> {
+export async function serviceWorkerSource(
+  buildId: string,
+  assets: string[],
+  root: string,
+  target?: string[],
+): Promise<string> {
   const baked = `export const BUILD = ${JSON.stringify(buildId)};\nexport const PRECACHE = ${JSON.stringify([...STATIC_FILES, ...assets])};`;
   const { output } = await build({
     input: ENTRY,
     cwd: root,
     write: false,
     logLevel: 'warn',
+    ...(target ? { transform: { target } } : {}),
     plugins: [
       {
         name: 'service-worker-build',

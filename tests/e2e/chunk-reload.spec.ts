@@ -1,6 +1,7 @@
-// requirements §8: a page chunk that fails during a client navigation loads the destination (the
-// URL has not changed yet, so a plain reload would lose the click), at most once per 10 s
-// for that destination path.
+// requirements §8.4: a page chunk missing after a deploy (its URL answers 404) during a client
+// navigation loads the destination (the URL has not changed yet, so a plain reload would lose
+// the click), at most once per 10 s for that destination path. A chunk that is there but whose
+// import failed as the page was left reloads nothing: leaving-while-loading.spec.ts.
 
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support.ts';
@@ -12,14 +13,17 @@ async function searchFor(page: Page, words: string) {
   await page.keyboard.press('Enter');
 }
 
+/** What the site answers for a chunk a deploy removed (the page's check asks for it too). */
+const deleted = { status: 404, contentType: 'text/plain', body: 'Not Found' };
+
 /**
- * From the home page, a search whose page chunk fails (a deploy removed it) until the browser
- * loads the search page afresh; resolves once it has. The chunk fails from the start, so the
+ * From the home page, a search whose page chunk is gone (a deploy removed it) until the browser
+ * loads the search page afresh; resolves once it has. The chunk is gone from the start, so the
  * route preloader's attempt fails too, and must not reload anything by itself.
  */
 async function searchWithFailingChunk(page: Page) {
   let failing = true;
-  await page.route(SEARCH_CHUNK, (route) => (failing ? route.abort() : route.continue()));
+  await page.route(SEARCH_CHUNK, (route) => (failing ? route.fulfill(deleted) : route.continue()));
   page.on('request', (request) => {
     if (request.isNavigationRequest() && new URL(request.url()).pathname === '/search') failing = false;
   });
@@ -45,7 +49,7 @@ test('a second failure for the same destination within 10 s shows the explanatio
   await hydrated(page);
   // A few seconds later, the same destination fails again from the home page.
   await page.unrouteAll();
-  await page.route(SEARCH_CHUNK, (route) => route.abort());
+  await page.route(SEARCH_CHUNK, (route) => route.fulfill(deleted));
   await page.goto('/');
   await hydrated(page);
   let loads = 0;
