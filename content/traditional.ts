@@ -49,3 +49,10 @@ function simplifiedTable(): Map<string, string> {
 export function toSimplified(ch: string): string {
   return simplifiedTable().get(ch) ?? ch;
 }
+
+/** Text with its traditional characters simplified, everything else as written (case, width). */
+export function simplifiedText(text: string): string {
+  let out = '';
+  for (const ch of text) out += toSimplified(ch);
+  return out;
+}
