@@ -12,6 +12,7 @@ interface Answer {
   counts: Record<string, number>;
   suggestion: string | null;
   corrected: string | null;
+  destination: { named: string[] } | null;
 }
 
 async function search(keyword: string, extra = ''): Promise<Answer> {
@@ -70,6 +71,13 @@ describe('traditional characters find what simplified ones find', () => {
   it('a mix of traditional and simplified in one query finds what the simplified query finds', async () => {
     const [t, s] = [await search('原產地证書 補辦'), await search('原产地证书 补办')];
     expect(hits(s).length).toBeGreaterThan(0);
+    expect(hits(t)).toEqual(hits(s));
+  });
+
+  it('a destination named in traditional characters gets the agreements box and best bet of the simplified one', async () => {
+    const [t, s] = [await search('泰國 原產地證'), await search('泰国 原产地证')];
+    expect(s.destination?.named).toContain('泰国');
+    expect(t.destination).toEqual(s.destination);
     expect(hits(t)).toEqual(hits(s));
   });
 
