@@ -103,8 +103,10 @@ export class Vocabulary {
   correct(keyword: string): { text: string; sure: boolean } | null {
     const typed = [...keyword];
     const chars = [...fold(keyword)];
-    // fold() keeps lengths, so the visitor's own characters stay where nothing changes.
-    const own = typed.length === chars.length ? typed : chars;
+    // fold() keeps lengths, so the visitor's own characters stay where nothing changes; Han
+    // characters are written as folded, so that a slip typed in traditional characters reads
+    // in the site's simplified ones (原產地正書 → 原产地证书, not 原產地证書).
+    const own = typed.length === chars.length ? typed.map((c, i) => (HAN.test(c) ? chars[i]! : c)) : chars;
     let edges: Set<number> | undefined;
     // A slip must not cut one of the visitor's own words (原产地标准 is not 原产地证 + 准).
     const whole = (from: number, to: number) => {

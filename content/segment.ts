@@ -2,6 +2,8 @@
 // (workerd): domain terms kept whole, ICU words elsewhere, overlapping bigrams as tokens.
 // Pure TS; docs/decisions/0011-search-segmentation.md records why.
 
+import { toSimplified } from './traditional.ts';
+
 /** A word of a text: a dictionary term or an ICU word, with its place in the original. */
 export interface Word {
   /** Folded (NFKC, lower case): what is compared and tokenised. */
@@ -33,7 +35,8 @@ export function buildDictionary(words: Iterable<string>): Dictionary {
 
 /**
  * Folds text for comparison code unit by code unit, so that offsets into the folded text
- * are offsets into the original (full-width ＡＴＡ and ａｔａ find "ATA" in place).
+ * are offsets into the original (full-width ＡＴＡ and ａｔａ find "ATA" in place; 證書
+ * finds 证书 in place, decision 0106).
  */
 export function fold(text: string): string {
   // Search folds every hit's text: characters that fold to themselves (ASCII aside, which
@@ -68,12 +71,16 @@ function same(code: number): boolean {
 
 const folded = new Map<string, string>();
 
-/** One character (code point) folded: NFKC and lower case, unless that changes its length. */
+/**
+ * One character (code point) folded: NFKC and lower case, unless that changes its length;
+ * then a traditional character's simplified form (toSimplified keeps lengths too).
+ */
 function foldChar(ch: string): string {
   let f = folded.get(ch);
   if (f === undefined) {
     const n = ch.normalize('NFKC').toLowerCase();
     f = n.length === ch.length ? n : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+    f = toSimplified(f);
     // Bounded: a visitor's keyword may bring any character.
     if (folded.size < 4096) folded.set(ch, f);
   }

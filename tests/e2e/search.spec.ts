@@ -1,7 +1,8 @@
 // Site search in the browser (issues 15, 22), PC and /m: a question that names a service
 // shows its guide as a best bet, the type filters navigate in the client, and a FAQ hit
 // opens that question on its page; a mistyped service name is searched as corrected, with a
-// link back to the words as typed; a whole question is answered by its guide.
+// link back to the words as typed; words in traditional characters find what simplified ones
+// find; a whole question is answered by its guide.
 
 import { expect, test } from '@playwright/test';
 import { PHONE_USER_AGENT } from './chromium.ts';
@@ -49,6 +50,23 @@ for (const prefix of ['', '/m'] as const) {
         'href',
         `${prefix}/service/commercial/apostille`,
       );
+    });
+
+    test('words typed in traditional characters find what the simplified ones find (issue 45)', async ({ page }) => {
+      await page.goto(`${prefix}/search?q=${encodeURIComponent('单证册')}`);
+      await hydrated(page);
+      const simplified = await page.locator('.search-results__title').allTextContents();
+      expect(simplified.length).toBeGreaterThan(0);
+      const box = page.getByRole('search', { name: '修改搜索词' }).getByRole('searchbox');
+      await box.fill('單證冊');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent('單證冊')}`));
+      await expect(page.locator('.result-note')).toContainText('“單證冊”');
+      await expect(page.locator('.result-note')).not.toContainText('结果 0 条');
+      await expect(page.locator('.search-results__title')).toHaveText(simplified);
+      await expect(page.locator('.search-results mark').first()).toContainText('单证册');
+      // Found as typed: nothing to correct.
+      await expect(page.locator('.search-note')).toHaveCount(0);
     });
 
     test('a whole question finds its guide first, and says it matched most of the words', async ({ page }) => {

@@ -65,6 +65,18 @@ describe('search in upstream mode', () => {
     expect(seen.some((s) => s.startsWith('/api/cn/listAuthQu?') && s.includes('question='))).toBe(true);
   });
 
+  it('asks the CMS in simplified characters when the visitor typed traditional ones', async () => {
+    const before = seen.length;
+    const body = (await store.handle(SEARCH, new URLSearchParams({ keyword: 'ATA單證冊' }))) as unknown as {
+      total: number;
+      rows: { title: string }[];
+    };
+    const asked = seen.slice(before).find((s) => s.startsWith('/api/cn/ListRelease?'))!;
+    expect(new URL(asked, 'http://cms.test').searchParams.get('title')).toBe('ATA单证册');
+    expect(body.total).toBe(2);
+    expect(body.rows[0]!.title).toBe('关于<mark>ATA单证册</mark>申请材料实行电子化提交的通知');
+  });
+
   it('keeps the bad-input rules: an empty keyword is the 400 envelope, without asking the CMS', async () => {
     const before = seen.length;
     expect(await store.handle(SEARCH, new URLSearchParams({ keyword: '' }))).toEqual({ code: 400, msg: '参数格式不正确' });

@@ -8,6 +8,7 @@ import { noSearchResult } from '../../app/api/search.ts';
 import type { Activity, AuthQu, Envelope, Exhibition, Release } from '../../app/api/types.ts';
 import { plainText, SEARCH_TYPES, type SearchType } from '../../content/search-index.ts';
 import { fold } from '../../content/segment.ts';
+import { simplifiedText } from '../../content/traditional.ts';
 import { BadInput, pagingOf } from './d1/params.ts';
 import type { SearchCounts, SearchHitRow } from './d1/search.ts';
 import { searchParams } from './d1/search-params.ts';
@@ -46,7 +47,9 @@ export async function upstreamSearch(handle: Handle, query: URLSearchParams): Pr
     if (error instanceof BadInput) return badRequest();
     throw error;
   }
-  const { keyword, scope } = params;
+  // The CMS matches titles as written, in simplified characters: 展覽 is asked as 展览.
+  const keyword = simplifiedText(params.keyword);
+  const { scope } = params;
   // A scoped search (the FAQ page's box) is a search of questions only: the CMS's question
   // filter, within the category, or within the categories of the service.
   const only = scope.service !== undefined || scope.category !== undefined;

@@ -17,6 +17,7 @@ import { serviceByCode } from '../../../app/domain/services.ts';
 import { Vocabulary } from '../../../content/search-correct.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../content/search-index.ts';
 import { ftsQuery, namedService, needles, type Term } from '../../../content/search-query.ts';
+import { simplifiedText } from '../../../content/traditional.ts';
 import { beijingTime, type Paging, pagingOf } from './params.ts';
 import type { Db, Row } from './query.ts';
 import { type Context, contextOf, guessContext, rememberVocabulary, vocabularyRead } from './search-context.ts';
@@ -61,7 +62,8 @@ function plan(
 ): Plan {
   const { ctx, windowed } = context;
   const { terms, question } = ctx.analyse(keyword);
-  const destination = destinationOf(keyword, context.agreements);
+  // The agreements' names are matched as written (simplified): 泰國 is 泰国.
+  const destination = destinationOf(simplifiedText(keyword), context.agreements);
   const service = ftsQuery(terms) === null || scoped(scope) ? undefined : bestBet(keyword, ctx, destination);
   const broad = terms.length >= 3 || (question && terms.length >= 2);
   const pass = (broad ? broadPass : strictPass)(db, terms, service, type, paging, windowed, scope);
