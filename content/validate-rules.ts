@@ -143,16 +143,25 @@ export function fieldRules(kinds: Kinds = RECORD_KINDS): Record<EntityKey, Recor
 export const FIELDS = fieldRules();
 
 /** A reference from one entity's field to another entity's ids; `root` allows "0". */
-export const REFERENCES: { from: EntityKey; field: string; to: EntityKey; root: boolean }[] = ENTITY_KEYS.flatMap(
-  (from) =>
-    fieldsOf(RECORD_KINDS[from]).flatMap(([field, def]) =>
+export interface Reference {
+  from: EntityKey;
+  field: string;
+  to: EntityKey;
+  root: boolean;
+}
+
+/** Each kind's references, from its definition. */
+export const references = (kinds: Kinds = RECORD_KINDS): Reference[] =>
+  ENTITY_KEYS.flatMap((from) =>
+    fieldsOf(kinds[from]).flatMap(([field, def]) =>
       def.refers ? [{ from, field, to: def.refers.to as EntityKey, root: def.refers.root }] : [],
     ),
-);
+  );
 
-/** Start/end pairs where the end must not come before the start. */
-export const SPANS: { entity: EntityKey; start: string; end: string }[] = ENTITY_KEYS.flatMap((entity) =>
-  fieldsOf(RECORD_KINDS[entity]).flatMap(([end, def]) =>
-    (def.notBefore ?? []).map((start) => ({ entity, start, end })),
-  ),
-);
+export const REFERENCES = references();
+
+/** Start/end pairs where the end must not come before the start, from each kind's definition. */
+export const spans = (kinds: Kinds = RECORD_KINDS): { entity: EntityKey; start: string; end: string }[] =>
+  ENTITY_KEYS.flatMap((entity) =>
+    fieldsOf(kinds[entity]).flatMap(([end, def]) => (def.notBefore ?? []).map((start) => ({ entity, start, end }))),
+  );

@@ -4,7 +4,7 @@
 import { checkGuides } from './validate-guide-complete.ts';
 import { checkServiceNames } from './validate-names.ts';
 import { isDate, isDateTime, isObject } from './validate-formats.ts';
-import { FIELDS, fieldRules, REF, REFERENCES, SPANS, type FieldRule } from './validate-rules.ts';
+import { FIELDS, fieldRules, REF, REFERENCES, references, spans, type FieldRule } from './validate-rules.ts';
 import { RECORD_KINDS, type RecordKind } from '../app/api/records/record-kinds.ts';
 import { ENTITY_KEYS, type EntityKey, type Problem } from './schema.ts';
 
@@ -40,6 +40,7 @@ export function validateContent(
   kinds: Readonly<Record<EntityKey, RecordKind>> = RECORD_KINDS,
 ): Problem[] {
   const rules = kinds === RECORD_KINDS ? FIELDS : fieldRules(kinds);
+  const refs = kinds === RECORD_KINDS ? REFERENCES : references(kinds);
   const problems: Problem[] = [];
   if (!isObject(doc)) return [{ path: 'document', message: 'must be a JSON object' }];
   for (const key of Object.keys(doc)) {
@@ -82,7 +83,7 @@ export function validateContent(
   const all = (entity: EntityKey): Placed[] => [...context[entity], ...rows[entity]];
   uniqueValues(all('columns'), 'columnCode', 'columnCode', problems);
 
-  for (const { from, field, to, root } of REFERENCES) {
+  for (const { from, field, to, root } of refs) {
     for (const { row, path } of rows[from]) {
       const value = row[field];
       if (typeof value !== 'string' || !REF.test(value)) continue; // reported by its field rule
@@ -104,7 +105,7 @@ export function validateContent(
   checkGuides(rows.releases, new Map(all('columns').map(({ row }) => [row.id, row.columnCode])), problems);
   checkServiceNames(all('columns'), rows.releases, rows.catalogue, problems);
 
-  for (const { entity, start, end } of SPANS) {
+  for (const { entity, start, end } of spans(kinds)) {
     for (const { row, path } of rows[entity]) {
       const [from, to] = [row[start], row[end]];
       const comparable = (isDateTime(from) && isDateTime(to)) || (isDate(from) && isDate(to));

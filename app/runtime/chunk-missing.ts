@@ -10,7 +10,7 @@ import { genericFetch } from '../lib/http.ts';
 /** What the checks ask the network for; the browser's fetch, or a test's. */
 type Fetcher = typeof fetch;
 
-const CHUNK_URL = /\b(?:https?:\/\/[^\s'"()]+)?\/assets\/[^\s'"()]+\.m?js\b/;
+const CHUNK_URL = /(?:https?:\/\/[^\s'"()]+)?\/assets\/[^\s'"()]+\.m?js\b/;
 
 /** The chunk an import error names: Chromium and Gecko name it; WebKit says only "Importing a module script failed." */
 export function chunkUrlInError(error: unknown): string | undefined {

@@ -7,5 +7,6 @@ import { type DeviceMode, deviceCookie } from '../lib/device-choice.ts';
 export type { DeviceMode };
 
 export function writeDeviceCookie(mode: DeviceMode): void {
-  document.cookie = deviceCookie(mode);
+  // Secure over HTTPS, as the worker's device-choice route writes it.
+  document.cookie = deviceCookie(mode, location.protocol === 'https:');
 }

@@ -50,6 +50,8 @@ describe('search engines', () => {
     const robots = await (await getWithEnv('https://www.czccpit.org.cn/robots.txt', production)).text();
     expect(robots).toContain('Allow: /\n');
     expect(robots).toContain('Sitemap: https://www.czccpit.org.cn/sitemap.xml');
+    // The 电脑版/手机版 switch on every page leads there: a redirect, nothing to index.
+    expect(robots).toContain('Disallow: /device/\n');
   });
 });
 

@@ -357,6 +357,26 @@ describe('one key per meaning', { timeout: 60_000 }, () => {
   });
 });
 
+describe('a search past the limit', { timeout: 60_000 }, () => {
+  it('is refused alike whether someone searched those words or not, so a refusal tells nothing either', async () => {
+    const bindings = clientLimited({ CLIENT_SEARCH_LIMIT: testLimiter(1) });
+    const searched = `/api/cn/search?keyword=${encodeURIComponent(`展会${unique()}`)}`;
+    // Someone else searched these words: the answer is cached.
+    expect(((await (await from(freshIpv4(), searched, { ...env })).json()) as { code: number }).code).toBe(200);
+    const stranger = freshIpv4();
+    expect(((await (await from(stranger, searchPath(), bindings)).json()) as { code: number }).code).toBe(200);
+    const cached = await from(stranger, searched, bindings);
+    const uncached = await from(stranger, searchPath(), bindings);
+    expect(await cached.json()).toEqual(await uncached.json());
+    expect(cached.headers.get('Retry-After')).toBe(uncached.headers.get('Retry-After'));
+  });
+
+  it('a search answer is for the visitor alone: no shared cache keeps it', async () => {
+    const res = await from(freshIpv4(), searchPath(), env);
+    expect(res.headers.get('Cache-Control')).toMatch(/^private\b/);
+  });
+});
+
 describe('one URL per page', { timeout: 60_000 }, () => {
   it('an id with leading zeros is redirected to the id; a page number with them shares the page key', async () => {
     const res = await getWithEnv('/m/detail/0001001?x=1', env, { redirect: 'manual' });

@@ -27,6 +27,10 @@ apiRoutes.get('/*', async (c) => {
     const uncounted = await uncountedRead(c, url.pathname);
     if (uncounted !== null)
       return c.json(uncounted, 200, { 'Cache-Control': 'no-store', 'Cache-Status': cacheStatus('BYPASS') });
+    // A search counts before it is looked up, cached or not (as the search page does): were only
+    // a miss counted, a stranger past the limit would learn from 200 or 429 whether someone
+    // had searched those words.
+    if (c.get('gate').kind === 'search') await c.get('gate').admit();
     result = await content.get(url.pathname + url.search);
   } catch (error) {
     // A store failing for a moment: Retry-After (the one classifier, worker/lib/store-errors.ts).
@@ -50,7 +54,9 @@ apiRoutes.get('/*', async (c) => {
   );
   const counting = url.pathname.startsWith('/api/common/');
   const failed = result.status !== 200 || (result.body as { code?: number }).code !== 200;
-  c.header('Cache-Control', counting || failed ? 'no-store' : 'public, max-age=30');
+  // A shared cache never keeps what someone searched.
+  const keep = gate.kind === 'search' ? 'private, max-age=30' : 'public, max-age=30';
+  c.header('Cache-Control', counting || failed ? 'no-store' : keep);
   // The store's generation (none in upstream mode, where the CMS keeps no such count).
   const generation = content.kind === 'd1' ? content.answeredGeneration() : undefined;
   if (typeof generation === 'number') c.header(GENERATION_HEADER, String(generation));

@@ -19,7 +19,7 @@ seoRoutes.get('/robots.txt', (c) => {
   // A deployment search engines must not index (staging) turns every crawler away.
   if (!c.get('config').searchIndexing) return c.text('User-agent: *\nDisallow: /\n');
   return c.text(
-    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nDisallow: /m/search\n\nSitemap: ${origin(c)}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nDisallow: /m/search\nDisallow: /device/\n\nSitemap: ${origin(c)}/sitemap.xml\n`,
   );
 });
 

@@ -22,9 +22,13 @@ function decodeField(def: FieldDef, value: unknown): unknown {
     case 'date':
       // A CMS may send a date as a time: the day is what the field means.
       return def.required ? str(value).slice(0, 10) : optStr(value)?.slice(0, 10) || null;
+    case 'clock': {
+      // `HH:mm`, whatever the CMS added (seconds) or sent instead (nothing usable: none).
+      const hm = /^([01]\d|2[0-3]):[0-5]\d/.exec(str(value))?.[0];
+      return hm ?? (def.required ? '' : null);
+    }
     case 'text':
     case 'time':
-    case 'clock':
       return def.required ? str(value) : optStr(value);
     default:
       return str(value);

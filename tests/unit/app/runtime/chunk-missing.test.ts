@@ -34,6 +34,10 @@ describe('a failed chunk', () => {
     // WebKit's stack names the chunk that asked for the import: not the one that failed.
     webkit.stack = 'loadComponent@https://site.example/assets/entry.client-Xy9.js:10:5';
     expect(chunkUrlInError(webkit)).toBeUndefined();
+    // A relative URL, as some engines name it.
+    expect(chunkUrlInError(new TypeError('Failed to fetch dynamically imported module: /assets/search-Ab12.js'))).toBe(
+      '/assets/search-Ab12.js',
+    );
   });
 
   it('is missing when its URL answers 404, and not when it answers 200', async () => {

@@ -51,6 +51,18 @@ describe('classifyStoreError', () => {
     });
   });
 
+  it.each([
+    [new TypeError("Cannot read properties of undefined (reading 'reset')"), 'unexpected'],
+    [new TypeError("Cannot read properties of undefined (reading 'timeoutMs')"), 'unexpected'],
+    [new RangeError('the queue is busy'), 'unexpected'],
+    [new SyntaxError('Unexpected token < in JSON: "internal error, try again"'), 'unexpected'],
+    [new Error('D1_ERROR: UNIQUE constraint failed: releases.id: SQLITE_CONSTRAINT (try again)'), 'store-query'],
+    [new Error('D1_ERROR: D1 DB exceeded its CPU time limit and was reset.'), 'store-query'],
+    [new Error("D1_ERROR: D1 DB's isolate exceeded its memory limit and was reset."), 'store-query'],
+  ])('what only sounds temporary stays an alert: %s', (error, alert) => {
+    expect(classifyStoreError(error)).toEqual({ temporary: false, alert });
+  });
+
   it('a missing table wrapped in a busy-sounding message is still a missing table', () => {
     const error = new Error('D1_ERROR: internal error', { cause: new Error('no such table: meta') });
     expect(classifyStoreError(error)).toEqual({ temporary: false, alert: 'store-schema' });
