@@ -1,5 +1,6 @@
 // What a publish is checked and indexed against, read from D1 (local or deployed) in one
-// query (the records a replacement merges over and the fact checks read included), and a second one only when a renamed FAQ type or theme, or a changed synonym target,
+// query (the records a replacement merges over, those it removes, the removed ids it names and
+// the fact checks' records included), and a second one only when a renamed FAQ type or theme, or a changed synonym target,
 // means other records' search documents must be written again. One row of JSON each: a
 // deployed database costs one `wrangler d1 execute` per query. Pure TS.
 
@@ -18,6 +19,7 @@ import type {
 } from './schema.ts';
 import { ENTITY_KEYS } from './schema.ts';
 import { columnOf, counts, ids, inList, OneRow, records, recordsSql } from './publish-live-sql.ts';
+import { BEIJING_NOW_SQL, highestIdSql, REMOVED_TABLE } from './removed-ids.ts';
 import { TABLES } from './tables.ts';
 import { REFERENCES } from './validate-rules.ts';
 import { SERVICES, serviceByCode } from '../app/domain/services.ts';
@@ -51,8 +53,14 @@ export interface Live {
   facts: { releases: ReleaseRecord[]; authQus: AuthQuRecord[] };
   /** The stored records of the ids the file's `replace` names, per list (tags included): what a replacement merges over. */
   replaced: { [K in EntityKey]?: Record<string, unknown>[] };
-  /** The highest id each list holds: where new ids start. */
+  /** The highest id each list ever used, live or removed (removed-ids.ts): where new ids start. */
   maxIds: Record<EntityKey, number>;
+  /** Of the ids the file names, those removed before, with when (`yyyy-MM-dd HH:mm:ss`), per list. */
+  tombstones: Record<EntityKey, Map<string, string>>;
+  /** The stored records the file removes, per list: what the tool says it took down. */
+  removing: { [K in EntityKey]?: Record<string, unknown>[] };
+  /** The time of the read, Beijing `yyyy-MM-dd HH:mm:ss` (the store's clock): a replaced record's `updateTime`. */
+  now: string;
 }
 
 /** The small lists read whole: the tree, the parents records name, the search vocabulary. */
@@ -128,7 +136,18 @@ export async function readLive(db: ImportSession, file: Changes): Promise<Live> 
       `FROM release_tags rt JOIN tags tg ON tg.id = rt.tag_id WHERE ${inList('rt.release_id')} ORDER BY rt.release_id, rt.position))`,
     ids(replacedReleases),
   );
-  const maxAliases = ENTITY_KEYS.map((entity) => q.add(`(SELECT COALESCE(MAX(id), 0) FROM ${TABLES[entity].table})`));
+  const maxAliases = ENTITY_KEYS.map((entity) => q.add(`(SELECT ${highestIdSql(entity)})`));
+  const tombAliases = ENTITY_KEYS.map((entity) =>
+    q.add(
+      `(SELECT json_group_array(json_array(CAST(id AS TEXT), removed_at)) FROM ${REMOVED_TABLE} WHERE kind = '${entity}' AND ${inList('id')})`,
+      ids(touchedIds(changes, entity)),
+    ),
+  );
+  const removingCols = ENTITY_KEYS.flatMap((entity) => {
+    const list = removedIds(changes, entity);
+    return list.length ? [{ entity, alias: q.add(recordsSql(entity, `WHERE ${inList('t.id')}`), ids(list)) }] : [];
+  });
+  const nowAlias = q.add(`(SELECT ${BEIJING_NOW_SQL})`);
 
   const [row = {}] = await db.all<Record<string, unknown>>(q.sql, ...q.params);
   const tags = new Map<string, string[]>();
@@ -147,6 +166,14 @@ export async function readLive(db: ImportSession, file: Changes): Promise<Live> 
     },
     replaced: storedRecords,
     maxIds: Object.fromEntries(ENTITY_KEYS.map((entity, i) => [entity, Number(row[maxAliases[i]!] ?? 0)])),
+    tombstones: Object.fromEntries(
+      ENTITY_KEYS.map((entity, i) => [
+        entity,
+        new Map(JSON.parse(String(row[tombAliases[i]!] ?? '[]')) as [string, string][]),
+      ]),
+    ),
+    removing: Object.fromEntries(removingCols.map(({ entity, alias }) => [entity, records(entity, row[alias])])),
+    now: String(row[nowAlias]),
     existing: Object.fromEntries(
       ENTITY_KEYS.map((entity, i) => [entity, new Set(JSON.parse(String(row[named[i]!] ?? '[]')) as string[])]),
     ),

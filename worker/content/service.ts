@@ -47,6 +47,12 @@ export interface ContentService {
   answeredGeneration(): number | null | undefined;
   /** The request's D1 session (Sessions API), null in upstream mode: /healthz reads through it too. */
   db(): Promise<D1DatabaseSession | D1Database | null>;
+  /**
+   * Whether a publish removed this id of a list (a tombstone, decision 0108), asked after its
+   * detail answered 404 so that its page says it was withdrawn (410). Never cached here: the
+   * page it decides is kept for the generation like any other; always false in upstream mode.
+   */
+  withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean>;
   /** Asks the store itself, never the cache (for /healthz). */
   ping(): Promise<void>;
   /** Answers one API URL; throws only when the store failed and nothing was cached. */
@@ -63,6 +69,9 @@ export interface ContentService {
    */
   readAhead(): void;
 }
+
+/** A tombstone of migration 0019 (content/removed-ids.ts writes them). */
+const WITHDRAWN_SQL = 'SELECT 1 AS gone FROM removed_ids WHERE kind = ? AND id = ?';
 
 /** Envelopes held once as objects (shared read-only by the isolate's requests) and once as JSON. */
 const envelopeCodec: CacheCodec<Envelope, { value: Envelope; json: string }> = {
@@ -139,7 +148,23 @@ export function createContentService(
     },
     get,
     currentReadCount,
+    withdrawn,
   };
+
+  async function withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean> {
+    if (!d1 || !/^[1-9]\d{0,14}$/.test(id)) return false;
+    await gate?.admit();
+    // Through the observed session: the generation it read joins the page's (answeredGeneration).
+    const db = observingDb(batched(), heard);
+    const read = () => db.prepare(WITHDRAWN_SQL).bind(kind, Number(id)).first<{ gone: number }>();
+    const row = await timings
+      .time('d1', () => guardStore(read(), config.storeTimeoutMs))
+      .catch((error: unknown) => {
+        if (error instanceof Refused) gate?.note(error);
+        throw error;
+      });
+    return row !== null;
+  }
 
   async function currentReadCount(id: string): Promise<Envelope> {
     await gate?.admit();

@@ -27,6 +27,9 @@ function live(existing: Partial<Record<EntityKey, string[]>> = {}, more: Partial
     facts: { releases: [], authQus: [] },
     replaced: {},
     maxIds: Object.fromEntries(ENTITY_KEYS.map((e) => [e, 0])) as Live['maxIds'],
+    tombstones: Object.fromEntries(ENTITY_KEYS.map((e) => [e, new Map()])) as Live['tombstones'],
+    removing: {},
+    now: '2026-11-28 12:00:00',
     ...more,
   };
 }
