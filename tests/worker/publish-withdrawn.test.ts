@@ -5,11 +5,11 @@
 // tool says what it removed, and a correction's time becomes the sitemap's lastmod.
 
 import { env } from 'cloudflare:workers';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removalLines } from '../../content/publish-report.ts';
 import { runPublish } from '../../content/publish-run.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
-import { forgetGeneration } from '../../worker/content/generation.ts';
+import { forgetGeneration, GENERATION_TTL_MS } from '../../worker/content/generation.ts';
 import { release } from '../fixtures/publish-sample.ts';
 import { d1Session } from './helpers/d1-session.ts';
 import { publish, restore } from './helpers/publish.ts';
@@ -126,6 +126,39 @@ describe('a withdrawn article', { timeout: 60_000 }, () => {
   });
 });
 
+describe('no copy of a withdrawn article is served', { timeout: 60_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('by a quiet node whose page cache holds it under the previous generation', async () => {
+    const title = '撤回测试：安静节点';
+    const id = await publishNew(title);
+    expect((await get(`/detail/${id}`)).status).toBe(200);
+    expect((await get(`/detail/${id}`)).headers.get('Cache-Status')).toMatch(/; hit;/);
+    // Removed while this isolate still holds the previous generation (no forgetting it), then
+    // asked once that generation is past its trust: the one answer a quiet node gives from the
+    // previous generation (decision 0025) is never the withdrawn article's kept page.
+    expect((await runPublish(d1Session(), { version: 1, remove: { releases: [id] } })).problems).toEqual([]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + GENERATION_TTL_MS + 1000);
+    const page = await get(`/detail/${id}`);
+    expect(page.status).toBe(410);
+    expect(text(await page.text())).not.toContain(title);
+  });
+
+  it('on the phone path too, the moment its generation is due for a refresh', async () => {
+    const title = '撤回测试：有访问的节点';
+    const id = await publishNew(title);
+    expect((await get(`/m/detail/${id}`)).status).toBe(200);
+    expect((await runPublish(d1Session(), { version: 1, remove: { releases: [id] } })).problems).toEqual([]);
+    // The isolate learns the new generation from its next refresh (a publish forgets nothing here).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + GENERATION_TTL_MS);
+    expect((await get(`/m/detail/${id}`)).status).toBe(410);
+  });
+});
+
 describe('a correction', { timeout: 60_000 }, () => {
   it('stamps its update time, which becomes the article’s lastmod in the sitemap', async () => {
     const id = await publishNew('更正测试：原标题');
@@ -137,9 +170,7 @@ describe('a correction', { timeout: 60_000 }, () => {
     };
     expect(await lastmod()).toBe('2026-11-25T10:00:00+08:00');
     const before = Date.now();
-    expect(
-      await publish({ version: 1, replace: { releases: [id] }, releases: [{ id, title: '更正测试：更正后的标题' }] }),
-    ).toEqual([]);
+    expect(await publish({ version: 1, replace: { releases: [id] }, releases: [{ id, title: '更正测试：更正后的标题' }] })).toEqual([]);
     const stored = await env.DB.prepare('SELECT update_time AS t FROM releases WHERE id = ?').bind(Number(id)).first<string>('t');
     // The publish's time, in Beijing.
     const at = Date.parse(`${stored!.replace(' ', 'T')}+08:00`);
