@@ -54,6 +54,14 @@ describe('the checks of a publish', () => {
     expect(problemsOf({ version: 1, columns: [sub], activities: [{ ...activity, columnId: '34111' }] })).toEqual([]);
   });
 
+  it('refuse a title over 80 characters (80 pass), naming its path', () => {
+    const titled = (n: number) => ({ ...activity, title: '会'.repeat(n) });
+    expect(problemsOf({ version: 1, activities: [titled(80)] })).toEqual([]);
+    expect(problemsOf({ version: 1, activities: [titled(81)] })).toEqual([
+      { path: 'activities[0].title', message: 'must be at most 80 characters (it has 81)' },
+    ]);
+  });
+
   it('refuse a FAQ whose type, a fair whose theme, a record whose column is not there', () => {
     expect(
       paths({
