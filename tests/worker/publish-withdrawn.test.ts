@@ -7,6 +7,7 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { removalLines } from '../../content/publish-report.ts';
+import { copyTombstones } from '../../content/removed-ids.ts';
 import { runPublish } from '../../content/publish-run.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { forgetGeneration, GENERATION_TTL_MS } from '../../worker/content/generation.ts';
@@ -84,6 +85,28 @@ describe('a removed id is never given again', { timeout: 60_000 }, () => {
     expect((await get('/detail/1027')).status).toBe(200);
     expect((await get(`/detail/${id}`)).status).toBe(410);
     expect(Number(await publishNew('导入之后新发的一条'))).toBeGreaterThan(Number(id));
+  });
+});
+
+describe('a deployed import', { timeout: 60_000 }, () => {
+  it('carries the serving database’s tombstones into the one it loads, so "new" stays above them', async () => {
+    // The serving database (DB) as content-import reads it remotely: two ids its publishes removed.
+    const serving = {
+      ...d1Session(),
+      all: async <T>() =>
+        [
+          { kind: 'releases', id: 5000001, removedAt: '2026-11-28 09:00:00' },
+          { kind: 'activities', id: 90001, removedAt: '2026-11-28 09:05:00' },
+        ] as T[],
+    };
+    expect(await copyTombstones(serving, d1Session())).toBe(2);
+    const rows = await env.DB.prepare('SELECT kind, id, removed_at FROM removed_ids WHERE id IN (5000001, 90001) ORDER BY id').all();
+    expect(rows.results).toEqual([
+      { kind: 'activities', id: 90001, removed_at: '2026-11-28 09:05:00' },
+      { kind: 'releases', id: 5000001, removed_at: '2026-11-28 09:00:00' },
+    ]);
+    expect(await publishNew('部署导入之后新发的一条')).toBe('5000002');
+    expect((await get('/detail/5000001')).status).toBe(410);
   });
 });
 
