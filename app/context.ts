@@ -15,5 +15,13 @@ export const siteContext = createContext<SiteConfig>();
  * the page's loaders run side by side and share the edge cache's answer.
  */
 export const columnsContext = createContext<readonly Column[] | null>(null);
+/**
+ * Whether a record's id was removed by a publish (a tombstone, decision 0108): set by the worker
+ * during a render, so that a withdrawn article's page answers 410 where an unknown id answers 404;
+ * unset in the browser, where the API's not-found answer stands for both.
+ */
+export const withdrawnContext = createContext<
+  ((kind: 'releases' | 'activities', id: string) => Promise<boolean>) | null
+>(null);
 /** The QR code of a site path (`/m/...`), made by the worker during a render (unset in the browser: app/data/mobile-qr.ts). */
 export const qrContext = createContext<((path: string) => Promise<QrPicture | null>) | null>(null);

@@ -5,6 +5,7 @@
 // step through scripts/lib/d1-session.ts, the tests through DB.batch()/exec().
 
 import type { ContentDocument } from './schema.ts';
+import { revivedStatements } from './removed-ids.ts';
 import { CONTENT_TABLES, GENERATION_BUMP, rowStatements, type Statement } from './sql.ts';
 
 /** Staging tables are the live ones' names behind this prefix. */
@@ -60,7 +61,8 @@ export function stagingRows(doc: ContentDocument): Generator<Statement> {
  * The switch, as ONE batch (D1 runs a batch, and a `d1 execute --file`, as one transaction):
  * the live tables dropped (children first), the staging ones renamed to their names (SQLite
  * rewrites the references between them), the live indexes rebuilt on them, the search index
- * swapped with its twin, the generation bumped.
+ * swapped with its twin, the tombstones of ids the import brings back dropped (the others stay:
+ * removed-ids.ts), the generation bumped.
  */
 export function switchStatements(schema: readonly SchemaRow[]): Statement[] {
   const sql = (text: string): Statement => ({ sql: text, params: [] });
@@ -71,6 +73,7 @@ export function switchStatements(schema: readonly SchemaRow[]): Statement[] {
     sql(`ALTER TABLE ${INDEX} RENAME TO ${STAGING}${INDEX}_old`),
     sql(`ALTER TABLE ${STAGING}${INDEX} RENAME TO ${INDEX}`),
     sql(`ALTER TABLE ${STAGING}${INDEX}_old RENAME TO ${STAGING}${INDEX}`),
+    ...revivedStatements(),
     GENERATION_BUMP,
   );
   return stmts;

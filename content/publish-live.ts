@@ -1,10 +1,11 @@
 // What a publish is checked and indexed against, read from D1 (local or deployed) in one
-// query (the records a replacement merges over and the fact checks read included), and a second one only when a renamed FAQ type or theme, or a changed synonym target,
+// query (the records a replacement merges over, those it removes, the removed ids it names and
+// the fact checks' records included), and a second one only when a renamed FAQ type or theme, or a changed synonym target,
 // means other records' search documents must be written again. One row of JSON each: a
 // deployed database costs one `wrangler d1 execute` per query. Pure TS.
 
 import type { ImportSession } from './import-run.ts';
-import { after, changedIds, recordsOf, removedIds, replaceIds, touchedIds, type Changes } from './publish-changes.ts';
+import { changedIds, recordsOf, removedIds, replaceIds, touchedIds, type Changes } from './publish-changes.ts';
 import type {
   AuthQuRecord,
   AuthQuTypeRecord,
@@ -18,9 +19,11 @@ import type {
 } from './schema.ts';
 import { ENTITY_KEYS } from './schema.ts';
 import { columnOf, counts, ids, inList, OneRow, records, recordsSql } from './publish-live-sql.ts';
+import { BEIJING_NOW_SQL, highestIdSql, REMOVED_TABLE } from './removed-ids.ts';
 import { TABLES } from './tables.ts';
 import { REFERENCES } from './validate-rules.ts';
-import { SERVICES, serviceByCode } from '../app/domain/services.ts';
+import { SERVICES } from '../app/domain/services.ts';
+import { readReindex } from './publish-reindex.ts';
 import { SERVICE_KEYWORDS } from './facts.ts';
 
 /** Live rows the publish leaves alone that still name a record it removes. */
@@ -51,8 +54,14 @@ export interface Live {
   facts: { releases: ReleaseRecord[]; authQus: AuthQuRecord[] };
   /** The stored records of the ids the file's `replace` names, per list (tags included): what a replacement merges over. */
   replaced: { [K in EntityKey]?: Record<string, unknown>[] };
-  /** The highest id each list holds: where new ids start. */
+  /** The highest id each list ever used, live or removed (removed-ids.ts): where new ids start. */
   maxIds: Record<EntityKey, number>;
+  /** Of the ids the file names, those removed before, with when (`yyyy-MM-dd HH:mm:ss`), per list. */
+  tombstones: Record<EntityKey, Map<string, string>>;
+  /** The stored records the file removes, per list: what the tool says it took down. */
+  removing: { [K in EntityKey]?: Record<string, unknown>[] };
+  /** The time of the read, Beijing `yyyy-MM-dd HH:mm:ss` (the store's clock): a replaced record's `updateTime`. */
+  now: string;
 }
 
 /** The small lists read whole: the tree, the parents records name, the search vocabulary. */
@@ -128,7 +137,18 @@ export async function readLive(db: ImportSession, file: Changes): Promise<Live> 
       `FROM release_tags rt JOIN tags tg ON tg.id = rt.tag_id WHERE ${inList('rt.release_id')} ORDER BY rt.release_id, rt.position))`,
     ids(replacedReleases),
   );
-  const maxAliases = ENTITY_KEYS.map((entity) => q.add(`(SELECT COALESCE(MAX(id), 0) FROM ${TABLES[entity].table})`));
+  const maxAliases = ENTITY_KEYS.map((entity) => q.add(`(SELECT ${highestIdSql(entity)})`));
+  const tombAliases = ENTITY_KEYS.map((entity) =>
+    q.add(
+      `(SELECT json_group_array(json_array(CAST(id AS TEXT), removed_at)) FROM ${REMOVED_TABLE} WHERE kind = '${entity}' AND ${inList('id')})`,
+      ids(touchedIds(changes, entity)),
+    ),
+  );
+  const removingCols = ENTITY_KEYS.flatMap((entity) => {
+    const list = removedIds(changes, entity);
+    return list.length ? [{ entity, alias: q.add(recordsSql(entity, `WHERE ${inList('t.id')}`), ids(list)) }] : [];
+  });
+  const nowAlias = q.add(`(SELECT ${BEIJING_NOW_SQL})`);
 
   const [row = {}] = await db.all<Record<string, unknown>>(q.sql, ...q.params);
   const tags = new Map<string, string[]>();
@@ -147,6 +167,14 @@ export async function readLive(db: ImportSession, file: Changes): Promise<Live> 
     },
     replaced: storedRecords,
     maxIds: Object.fromEntries(ENTITY_KEYS.map((entity, i) => [entity, Number(row[maxAliases[i]!] ?? 0)])),
+    tombstones: Object.fromEntries(
+      ENTITY_KEYS.map((entity, i) => [
+        entity,
+        new Map(JSON.parse(String(row[tombAliases[i]!] ?? '[]')) as [string, string][]),
+      ]),
+    ),
+    removing: Object.fromEntries(removingCols.map(({ entity, alias }) => [entity, records(entity, row[alias])])),
+    now: String(row[nowAlias]),
     existing: Object.fromEntries(
       ENTITY_KEYS.map((entity, i) => [entity, new Set(JSON.parse(String(row[named[i]!] ?? '[]')) as string[])]),
     ),
@@ -161,70 +189,4 @@ export async function readLive(db: ImportSession, file: Changes): Promise<Live> 
   });
   live.reindex = await readReindex(db, changes, live);
   return live;
-}
-
-/**
- * The records left alone whose search documents carry what the publish changes: the questions
- * of a FAQ type renamed (or moved to another service), the fairs of a theme renamed, and the
- * guide or FAQ a changed synonym targets (its words are indexed with it), before and after.
- */
-async function readReindex(db: ImportSession, changes: Changes, live: Live): Promise<Live['reindex']> {
-  const differs = (entity: EntityKey, list: readonly { id: string }[], keys: string[]) => {
-    const before = new Map(list.map((r) => [r.id, r as unknown as Record<string, unknown>]));
-    return recordsOf(changes, entity)
-      .map((r) => r as unknown as Record<string, unknown>)
-      .filter((r) => {
-        const old = before.get(r.id as string);
-        return old && keys.some((k) => JSON.stringify(old[k]) !== JSON.stringify(r[k]));
-      })
-      .map((r) => r.id as string);
-  };
-  const types = differs('authQuTypes', live.authQuTypes, ['typeName', 'serviceCode']);
-  const themes = differs('exhibitionThemes', live.exhibitionThemes, ['themeName']);
-  const targetKeys = new Set<string>();
-  const oldSynonyms = new Map(live.synonyms.map((s) => [s.id, s]));
-  const newSynonyms = new Map(recordsOf(changes, 'synonyms').map((s) => [s.id, s]));
-  for (const id of touchedIds(changes, 'synonyms')) {
-    const [old, now] = [oldSynonyms.get(id), newSynonyms.get(id)];
-    const words = (s?: SynonymRecord) => JSON.stringify(s ? [s.word, s.variants, s.target ?? null] : null);
-    if (words(old) === words(now)) continue;
-    for (const target of [old?.target, now?.target]) if (target) targetKeys.add(target);
-  }
-  const faqs = [...targetKeys].filter((k) => k.startsWith('faq:')).map((k) => k.slice(4));
-  const guideCodes = new Set(
-    [...targetKeys].flatMap((k) => (k.startsWith('service:') ? [serviceByCode(k.slice(8))?.columnCode] : [])),
-  );
-  const guideColumns = after(changes, 'columns', live.columns)
-    .filter((c) => guideCodes.has(c.columnCode))
-    .map((c) => c.id);
-  if (types.length + themes.length + faqs.length + guideColumns.length === 0)
-    return { releases: [], authQus: [], exhibitions: [] };
-
-  const q = new OneRow();
-  const untouched = (entity: EntityKey) => ids(touchedIds(changes, entity));
-  const releases = q.add(
-    recordsSql('releases', `WHERE ${inList('t.column_id')} AND t.id NOT IN (SELECT value FROM json_each(?))`),
-    ids(guideColumns),
-    untouched('releases'),
-  );
-  const authQus = q.add(
-    recordsSql(
-      'authQus',
-      `WHERE (${inList('t.type_id')} OR ${inList('t.id')}) AND t.id NOT IN (SELECT value FROM json_each(?))`,
-    ),
-    ids(types),
-    ids(faqs),
-    untouched('authQus'),
-  );
-  const exhibitions = q.add(
-    recordsSql('exhibitions', `WHERE ${inList('t.theme_id')} AND t.id NOT IN (SELECT value FROM json_each(?))`),
-    ids(themes),
-    untouched('exhibitions'),
-  );
-  const [row = {}] = await db.all<Record<string, unknown>>(q.sql, ...q.params);
-  return {
-    releases: records<ReleaseRecord>('releases', row[releases]),
-    authQus: records<AuthQuRecord>('authQus', row[authQus]),
-    exhibitions: records<ExhibitionRecord>('exhibitions', row[exhibitions]),
-  };
 }

@@ -7,6 +7,7 @@
 import { after, changedIds, recordsOf, removedIds, SEARCH_TYPES_OF, type Changes } from './publish-changes.ts';
 import type { Live } from './publish-live.ts';
 import { resolveChanges } from './publish-resolve.ts';
+import { tombstoneStatement } from './removed-ids.ts';
 import { ENTITY_KEYS, type EntityKey, type ReleaseRecord } from './schema.ts';
 import { eachSearchDoc, searchDictionary, targetWords } from './search-index.ts';
 import { searchDocStatement, searchTokensStatement } from './search-rows.ts';
@@ -27,7 +28,8 @@ const sql = (text: string, ...params: unknown[]): Statement => ({ sql: text, par
  * The statements of a checked publish, to run as ONE batch (D1's unit of all or nothing):
  * the search rows of every record it replaces, removes or re-indexes deleted; its records
  * written parents first (an upsert, so a replaced column or theme keeps what is filed under
- * it); its removals children first; the search rows written again; the generation bumped.
+ * it); its removals children first, each id kept as a tombstone; the search rows written
+ * again; the generation bumped.
  */
 export function publishStatements(file: Changes, live: Live): Statement[] {
   const changes = resolveChanges(file, live);
@@ -66,6 +68,8 @@ export function publishStatements(file: Changes, live: Live): Statement[] {
       );
     stmts.push(
       sql(`DELETE FROM ${TABLES[entity].table} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(removed)),
+      // The id stays reserved: never handed out again, and its page says it was withdrawn.
+      tombstoneStatement(entity, removedIds(changes, entity)),
     );
   }
   stmts.push(...searchStatements(changes, live), GENERATION_BUMP);

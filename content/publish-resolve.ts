@@ -1,7 +1,8 @@
 // A publish file as the store will hold it (pure, deterministic: the checks and the batch
-// resolve it alike): records with the id "new" given the next free ids of their list, and the
-// records the file replaces merged over the stored ones. Adding refuses an id that exists
-// unless the file's `replace` names it, so a "new" record never overwrites one by accident.
+// resolve it alike): records with the id "new" given the next free ids of their list (never a
+// removed one: removed-ids.ts), and the records the file replaces merged over the stored ones,
+// stamped with the publish's time. Adding refuses an id that exists unless the file's `replace`
+// names it, so a "new" record never overwrites one by accident, and refuses a removed id.
 
 import { isObject } from './validate-formats.ts';
 import { changedIds, replaceIds, type Changes } from './publish-changes.ts';
@@ -19,7 +20,7 @@ const listOf = (changes: Changes, entity: EntityKey): unknown[] => {
   return Array.isArray(list) ? list : [];
 };
 
-/** The next free ids for the file's "new" records: above the store's highest and the file's own. */
+/** The next free ids for the file's "new" records: above the highest the store ever used (removed ones too) and the file's own. */
 export function allocateIds(changes: Changes, live: Live): Allocated {
   const out: Allocated = {};
   for (const entity of ENTITY_KEYS) {
@@ -49,8 +50,9 @@ export function resolveChanges(changes: Changes, live: Live): Changes {
       if (r.id === NEW_ID) return { ...r, id: ids.shift() };
       const old = typeof r.id === 'string' && replaced.has(r.id) ? stored.get(r.id) : undefined;
       if (!old) return r;
-      // Fields given win; null drops an optional field the stored record has.
-      const merged: Record<string, unknown> = { ...old, ...r };
+      // Fields given win; null drops an optional field the stored record has. A replacement is a
+      // change as of this publish: its updateTime says so (the sitemap's lastmod follows it).
+      const merged: Record<string, unknown> = { ...old, ...r, updateTime: live.now };
       for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
       return merged;
     });
@@ -72,6 +74,16 @@ export function replaceProblems(changes: Changes, live: Live): Problem[] {
     const inFile = new Set(changedIds(changes, entity));
     listOf(changes, entity).forEach((record, i) => {
       const id = isObject(record) ? (record as { id?: unknown }).id : undefined;
+      const removedAt = typeof id === 'string' ? live.tombstones[entity].get(id) : undefined;
+      if (removedAt !== undefined) {
+        problems.push({
+          path: `${entity}[${i}].id`,
+          message:
+            `"${id}" was a ${entity} record removed on ${removedAt}: a removed id is never given again ` +
+            `(its links say it was withdrawn); give the id "${NEW_ID}" and the tool picks the next free id`,
+        });
+        return;
+      }
       if (typeof id !== 'string' || !live.existing[entity].has(id) || named.includes(id)) return;
       problems.push({
         path: `${entity}[${i}].id`,

@@ -5,7 +5,7 @@
 import type { ImportSession } from './import-run.ts';
 import type { Changes } from './publish-changes.ts';
 import { type PublishOptions, publishProblems } from './publish-check.ts';
-import { readLive } from './publish-live.ts';
+import { type Live, readLive } from './publish-live.ts';
 import { publishStatements } from './publish-plan.ts';
 import { allocateIds, type Allocated } from './publish-resolve.ts';
 import type { Problem } from './schema.ts';
@@ -22,6 +22,8 @@ export interface PublishOutcome {
   allocated: Allocated;
   /** The content generation after the batch (undefined: nothing was written). */
   generation?: number;
+  /** The stored records the file removes (or, with `check`, would), per list. */
+  removed: Live['removing'];
 }
 
 export async function runPublish(
@@ -31,10 +33,10 @@ export async function runPublish(
 ): Promise<PublishOutcome> {
   const live = await readLive(db, changes);
   const problems = publishProblems(changes, live, options);
-  if (problems.length > 0) return { problems, allocated: {} };
+  if (problems.length > 0) return { problems, allocated: {}, removed: {} };
   const allocated = allocateIds(changes, live);
-  if (options.check) return { problems, allocated };
+  if (options.check) return { problems, allocated, removed: live.removing };
   await db.batch(publishStatements(changes, live));
   const [row] = await db.all<{ value: number }>(GENERATION_SQL);
-  return { problems, allocated, generation: row?.value };
+  return { problems, allocated, generation: row?.value, removed: live.removing };
 }

@@ -3,6 +3,7 @@
 // `wrangler d1 execute --file`. Pure TS.
 
 import { ENTITY_KEYS, type ContentDocument, type EntityKey } from './schema.ts';
+import { revivedStatements } from './removed-ids.ts';
 import { searchIndexRows } from './search-rows.ts';
 import { TABLES, toSql, type TableSpec } from './tables.ts';
 
@@ -22,7 +23,7 @@ export const CONTENT_TABLES: readonly string[] = [
 
 /**
  * Statements that replace all content with `doc` (validated by validateContent) and bump
- * meta.content_generation. Run them as one DB.batch() or one `d1 execute --file`: all or
+ * meta.content_generation (the removed ids stay reserved, but for those `doc` brings back). Run them as one DB.batch() or one `d1 execute --file`: all or
  * nothing. Tags are derived per column from the releases' tag names, ids in order of
  * first use. For a small document (the seed, tests); a large import goes through staging
  * tables in chunks (content/import-plan.ts) and never holds every statement at once.
@@ -32,7 +33,7 @@ export function contentStatements(doc: ContentDocument): Statement[] {
   stmts.push({ sql: 'DELETE FROM search_index', params: [] }, { sql: 'DELETE FROM search_docs', params: [] });
   // One push per statement: spreading a large list into push() overflows the call stack.
   for (const stmt of rowStatements(doc)) stmts.push(stmt);
-  stmts.push(GENERATION_BUMP);
+  stmts.push(...revivedStatements(), GENERATION_BUMP);
   return stmts;
 }
 

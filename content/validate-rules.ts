@@ -124,8 +124,18 @@ function ruleOf(key: string, def: FieldDef): FieldRule {
   else if (def.format === 'enum') check = oneOf(def.values ?? []);
   else if (def.format === 'json') throw new Error(`${key}: a json field needs its check`);
   else check = FORMAT_CHECKS[def.format];
-  return { check, required: def.required };
+  return { check: def.maxLength ? atMost(def.maxLength, check) : check, required: def.required };
 }
+
+/** A text's own check, then its length in characters (not UTF-16 units: 汉字 and emoji count one each). */
+const atMost =
+  (max: number, check: Check): Check =>
+  (v, path, problems) => {
+    const message = check(v, path, problems);
+    if (message || typeof v !== 'string') return message;
+    const length = Array.from(v).length;
+    return length > max ? `must be at most ${max} characters (it has ${length})` : null;
+  };
 
 type Kinds = Readonly<Record<EntityKey, RecordKind>>;
 const fieldsOf = (kind: RecordKind) => Object.entries(kind.fields as Record<string, FieldDef>);

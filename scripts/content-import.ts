@@ -9,6 +9,7 @@
 //     [--chunk-statements N] [--chunk-mb N]
 
 import { factDisagreements } from '../content/facts.ts';
+import { copyTombstones } from '../content/removed-ids.ts';
 import type { ContentDocument } from '../content/schema.ts';
 import { validateContent } from '../content/validate.ts';
 import { fail, main, readCli } from './lib/cli.ts';
@@ -22,6 +23,7 @@ import {
   summary,
 } from './lib/content.ts';
 import { importTarget, NEXT_BINDING } from './lib/d1-commands.ts';
+import { openD1 } from './lib/d1-session.ts';
 import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
 const USAGE =
@@ -59,10 +61,20 @@ await main(async () => {
     const next = nextDatabaseProblems(target.env as Environment);
     if (!target.env) next.unshift('--remote needs --env staging or --env production');
     if (next.length) fail(`content-import: ${next.join('\n')}`);
+    const serving = { ...target };
     Object.assign(target, importTarget(target));
     console.error(
       `content-import: loading ${NEXT_BINDING} of ${target.env}; visitors keep reading DB until it is switched live with a deploy.`,
     );
+    // The ids DB's publishes removed stay reserved once DB_NEXT is switched in (decision 0108).
+    const [from, to] = [await openD1(serving), await openD1(target)];
+    try {
+      console.error(
+        `content-import: ${await copyTombstones(from, to)} removed ids of DB kept reserved in ${NEXT_BINDING}.`,
+      );
+    } finally {
+      await Promise.all([from.close(), to.close()]);
+    }
   }
   console.error(`content-import: ${summary(doc as ContentDocument)} read and validated in ${since(started)}.`);
   await loadDocument(target, doc as ContentDocument, limits);

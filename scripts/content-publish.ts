@@ -15,6 +15,7 @@ import path from 'node:path';
 import { uploadsIn, withMediaUrls } from '../content/media.ts';
 import { changedIds, listsOf, removedIds } from '../content/publish-changes.ts';
 import type { Changes } from '../content/publish-plan.ts';
+import { REMOVAL_BOUND, removalLines } from '../content/publish-report.ts';
 import { type PublishOutcome, runPublish } from '../content/publish-run.ts';
 import { fail, main, readCli } from './lib/cli.ts';
 import { exitOnProblems, readJson, refuseFictionalInProduction } from './lib/content.ts';
@@ -44,8 +45,10 @@ await main(async () => {
   } finally {
     await db.close();
   }
-  const { problems, allocated, generation } = outcome;
+  const { problems, allocated, generation, removed } = outcome;
   exitOnProblems(problems, file);
+  const removals = removalLines(removed, flags.check === true);
+  for (const line of removals) console.log(`content-publish: ${flags.check ? 'would remove' : 'removed'} ${line}.`);
   const given = Object.entries(allocated).map(([entity, ids]) => `${entity} ${ids.join(', ')}`);
   if (given.length) console.log(`content-publish: new ids ${flags.check ? 'would be' : 'given'}: ${given.join('; ')}.`);
   if (flags.check) {
@@ -60,4 +63,5 @@ await main(async () => {
   console.log(
     `content-publish: ${lines.join('; ') || 'published'} in ${((Date.now() - started) / 1000).toFixed(1)} s; content generation ${generation}.`,
   );
+  if (removals.length) console.log(`content-publish: removed records: ${REMOVAL_BOUND}.`);
 });

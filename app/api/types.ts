@@ -50,8 +50,11 @@ export type Release = Wire<'releases'> & {
   attachments: Attachment[];
 };
 
-/** The site's own `listReleaseKeys` (issue 28): a release as the sitemap names it, nothing more. */
-export type ReleaseKey = Pick<Release, 'id' | 'columnCode' | 'releaseTime' | 'linkUrl'>;
+/**
+ * The site's own `listReleaseKeys` (issue 28): a release as the sitemap names it, nothing more;
+ * `updateTime` only when later than `releaseTime` (a correction: the sitemap's lastmod).
+ */
+export type ReleaseKey = Pick<Release, 'id' | 'columnCode' | 'releaseTime' | 'linkUrl'> & { updateTime?: string };
 
 export interface Neighbour {
   id: Id;

@@ -1,4 +1,4 @@
-// requirements §2/§8 error pages: the not-found page for 404, a generic server error page for
+// requirements §2/§8 error pages: the not-found page for 404, the withdrawn page for 410, a generic server error page for
 // anything else (status 500 by default); never a stack trace. Loaded when one is shown
 // (routes.ts, decision 0006): no page needs it to hydrate unless it is an error page.
 
@@ -62,8 +62,41 @@ function LimitedContent({ status, message }: ErrorInfo) {
   );
 }
 
+/** 410: a record the council withdrew (decision 0108). Nothing of it; where to go instead. */
+function WithdrawnContent({ status, message }: ErrorInfo) {
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      <PageMeta title="信息已撤回" />
+      <p className="error-page__status" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title">信息已撤回</h1>
+      <p className="error-page__message">
+        <code>{message}</code>
+      </p>
+      <p>该信息已由发布单位撤回（已撤销），不再公开。您可以从以下入口继续浏览本会的最新信息。</p>
+      <nav aria-label="栏目" className="error-page__actions">
+        {LISTINGS.map((l) => (
+          <AppLink key={l.to} to={l.to}>
+            {l.name}
+          </AppLink>
+        ))}
+      </nav>
+      <p className="error-page__actions">
+        <AppLink to="/" className="button">
+          返回首页
+        </AppLink>
+        <AppLink to="/sitemap" className="button button--ghost">
+          查看网站地图
+        </AppLink>
+      </p>
+    </section>
+  );
+}
+
 function ErrorContent({ status, message }: ErrorInfo) {
   if (status === 429 || status === 503) return <LimitedContent status={status} message={message} />;
+  if (status === 410) return <WithdrawnContent status={status} message={message} />;
   const notFound = status === 404;
   const heading = notFound ? '页面未找到' : '服务器错误';
   return (

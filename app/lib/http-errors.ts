@@ -20,6 +20,11 @@ export function pageNotFound(pathname: string) {
   return data<RouteErrorData>({ message: `Page not found: ${echoedPath(pathname)}` }, { status: 404 });
 }
 
+/** A record a publish removed (decision 0108): gone for good, said so, no content. */
+export function pageWithdrawn(pathname: string) {
+  return data<RouteErrorData>({ message: echoedPath(pathname) }, { status: 410 });
+}
+
 /** requirements §2: a route's validation rule failed. */
 export function validationFailed(pathname: string) {
   return data<RouteErrorData>({ message: `Page Not Found: ${echoedPath(pathname)}` }, { status: 404 });

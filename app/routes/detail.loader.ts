@@ -3,7 +3,7 @@
 
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { columnTrail } from '../domain/column-tree.ts';
-import { apiContext } from '../context.ts';
+import { apiContext, withdrawnContext } from '../context.ts';
 import { releaseLink } from '../data/cards.ts';
 import { siteColumns } from '../data/columns.ts';
 import { loadMobileQr } from '../data/mobile-qr.ts';
@@ -16,15 +16,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = requireNumericId(params.id, request);
   const api = context.get(apiContext);
   const url = new URL(request.url);
+  // On the server, a removed id's page says it was withdrawn (410) rather than unknown (404).
+  const tombstone = context.get(withdrawnContext);
+  const gone = (kind: 'releases' | 'activities') => (tombstone ? () => tombstone(kind, id) : undefined);
   if (url.searchParams.get('type') === 'activity') {
     const [activity, columns] = await Promise.all([
-      orNotFound(request, () => api.activityDetailById(id)),
+      orNotFound(request, () => api.activityDetailById(id), gone('activities')),
       siteColumns(context),
     ]);
     return { kind: 'activity' as const, activity, trail: columnTrail(columns, activity.columnId) };
   }
   const [article, columns, hot, qr] = await Promise.all([
-    orNotFound(request, () => api.releaseDetailById(id)),
+    orNotFound(request, () => api.releaseDetailById(id), gone('releases')),
     siteColumns(context),
     optional(api.listHotNews({ pageSize: 8 }), []),
     loadMobileQr(context, request),

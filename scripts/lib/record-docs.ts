@@ -66,6 +66,8 @@ export function fieldMeanings(sources: Sources): Record<EntityKey, Map<string, s
   return out;
 }
 
+const atMost = (def: FieldDef) => (def.maxLength ? `, at most ${def.maxLength} characters` : '');
+
 /** A field's format in the docs' words. */
 export function formatWords(def: FieldDef): string {
   switch (def.format) {
@@ -76,7 +78,9 @@ export function formatWords(def: FieldDef): string {
     case 'code':
       return 'code (letters, digits, `-`, `_`)';
     case 'name':
-      return 'non-empty text';
+      return `non-empty text${atMost(def)}`;
+    case 'text':
+      return `text${atMost(def)}`;
     case 'html':
       return 'HTML';
     case 'int':

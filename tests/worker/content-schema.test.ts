@@ -130,6 +130,19 @@ describe('validateContent', () => {
     expect(paths(ad)).toEqual(['advertising[0].endTime']);
   });
 
+  it('refuses a title over 80 characters and a summary over 200, counting 汉字 one each, naming the path', () => {
+    const title = (n: number) => '贸'.repeat(n);
+    expect(problemsAfter((d) => (d.releases[0].title = title(80)))).toEqual([]);
+    expect(problemsAfter((d) => (d.releases[0].title = title(81)))).toEqual([
+      { path: 'releases[0].title', message: 'must be at most 80 characters (it has 81)' },
+    ]);
+    expect(problemsAfter((d) => (d.releases[1].summary = title(200)))).toEqual([]);
+    expect(paths(problemsAfter((d) => (d.releases[1].summary = title(201))))).toEqual(['releases[1].summary']);
+    expect(paths(problemsAfter((d) => (d.activities[0].title = title(81))))).toEqual(['activities[0].title']);
+    expect(paths(problemsAfter((d) => (d.exhibitions[0].exhibitionName = title(81))))).toEqual(['exhibitions[0].exhibitionName']);
+    expect(paths(problemsAfter((d) => (d.exhibitions[0].summary = title(201))))).toEqual(['exhibitions[0].summary']);
+  });
+
   it('reports values outside their enumerations', () => {
     const problems = problemsAfter((d) => {
       d.columns[0].columnType = 'folder';

@@ -163,7 +163,8 @@ describe('publishing every kind of record', { timeout: 120_000 }, () => {
         },
       }),
     ).toEqual([]);
-    expect((await get('/detail/9001?type=activity')).status).toBe(404);
+    // Withdrawn, not unknown: its page says so (410; decision 0108).
+    expect((await get('/detail/9001?type=activity')).status).toBe(410);
     const home = await page('/');
     for (const gone of [activity.title, advert.title, hotWord.word]) expect(home).not.toContain(gone);
     expect(await page('/service/exhibition')).not.toContain(fair.exhibitionName);

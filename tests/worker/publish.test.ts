@@ -63,7 +63,8 @@ describe('publishing one release', { timeout: 60_000 }, () => {
 
   it('removes it from its URL, search, the sitemap and its tag', async () => {
     expect(await publish({ version: 1, remove: { releases: ['2000001'] } })).toEqual([]);
-    expect((await get('/detail/2000001')).status).toBe(404);
+    // Withdrawn, not unknown: its page says so (410; decision 0108).
+    expect((await get('/detail/2000001')).status).toBe(410);
     expect((await search('RCEP原产地累积规则专场培训')).rows.map((r) => r.id)).not.toContain('2000001');
     expect(await (await get('/sitemap.xml')).text()).not.toContain('/detail/2000001<');
     const tags = (await (await get(`/api/cn/ListTagByColumnId/${yw.id}`)).json()) as { data: { tagName: string }[] };

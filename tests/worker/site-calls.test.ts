@@ -5,6 +5,7 @@
 
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSeedDocument } from '../../content/seed.ts';
 import { getWithEnv } from './helpers/request.ts';
 
 type Json = Record<string, unknown> & { code?: number; data?: unknown; rows?: Array<{ id: string; typeId?: string }>; total?: number };
@@ -123,7 +124,10 @@ describe('listAuthQu by service: one service’s questions, its categories end t
 });
 
 describe('listReleaseKeys: the sitemap’s release keys, thousands a page', () => {
-  type Key = { id: string; columnCode: string; releaseTime: string; linkUrl?: string };
+  type Key = { id: string; columnCode: string; releaseTime: string; linkUrl?: string; updateTime?: string };
+  const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
+  /** A release's last change when later than its release time (ListRelease does not send it). */
+  const later = new Map(seed.releases!.flatMap((r) => (r.updateTime && r.updateTime > r.releaseTime ? [[r.id, r.updateTime]] : [])));
   /** ListRelease's every page of 100, end to end: the order and fields the keys must match. */
   async function listed(): Promise<Key[]> {
     const total = (await d1('/api/cn/ListRelease?pageSize=1')).total!;
@@ -131,15 +135,21 @@ describe('listReleaseKeys: the sitemap’s release keys, thousands a page', () =
       Array.from({ length: Math.ceil(total / 100) }, (_, i) => d1(`/api/cn/ListRelease?pageSize=100&pageNum=${i + 1}`)),
     );
     return pages.flatMap((p) =>
-      (p.rows as unknown as Array<Key & { linkUrl?: string | null }>).map(({ id, columnCode, releaseTime, linkUrl }) =>
-        linkUrl ? { id, columnCode, releaseTime, linkUrl } : { id, columnCode, releaseTime },
-      ),
+      (p.rows as unknown as Array<Key & { linkUrl?: string | null }>).map(({ id, columnCode, releaseTime, linkUrl }) => ({
+        id,
+        columnCode,
+        releaseTime,
+        ...(linkUrl ? { linkUrl } : {}),
+        ...(later.has(id) ? { updateTime: later.get(id) } : {}),
+      })),
     );
   }
 
   it('answers every release in ListRelease’s order, pinned then newest, page after page', async () => {
     const all = await listed();
     expect(all.length).toBeGreaterThan(200);
+    // A correction's time rides along (the sitemap's lastmod, issue 46).
+    expect(all.some((k) => k.updateTime)).toBe(true);
     const whole = await d1('/api/cn/listReleaseKeys?pageSize=25000');
     expect(whole.total).toBe(all.length);
     expect(whole.rows).toEqual(all);
@@ -158,7 +168,9 @@ describe('listReleaseKeys: the sitemap’s release keys, thousands a page', () =
     vi.spyOn(globalThis, 'fetch').mockImplementation(plainCms as typeof fetch);
     for (const path of ['/api/cn/listReleaseKeys?pageSize=40&pageNum=2', '/api/cn/listReleaseKeys?pageSize=250&pageNum=1']) {
       const [there, here] = await Promise.all([upstream(path), d1(path)]);
-      expect(there, path).toEqual(here);
+      // The stub CMS answers ListRelease as the D1 store does, without `updateTime` (a RuoYi row carries it).
+      const rows = (here.rows as Key[]).map(({ updateTime: _, ...key }) => key);
+      expect(there, path).toEqual({ ...here, rows });
     }
     expect(asked.some((p) => p.startsWith('/api/cn/listReleaseKeys'))).toBe(false);
   });

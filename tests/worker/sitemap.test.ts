@@ -18,7 +18,10 @@ const articles = seed
   .sort();
 
 /** Each article's lastmod: its release time with Beijing's offset, as the pages' <time> says it. */
-const released = new Map(seed.releases!.map((r) => [`/detail/${r.id}`, isoBeijing(r.releaseTime)]));
+/** An article's lastmod: its release time, or its update time when later (a correction, issue 46). */
+const released = new Map(
+  seed.releases!.map((r) => [`/detail/${r.id}`, isoBeijing(r.updateTime && r.updateTime > r.releaseTime ? r.updateTime : r.releaseTime)]),
+);
 
 const PER_FILE = 40;
 const small = { ...env, SITEMAP_FILE_URLS: String(PER_FILE) } as Env;

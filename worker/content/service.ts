@@ -16,7 +16,7 @@ import { createD1Store } from './d1/index.ts';
 import { storedReadCount } from './d1/release-detail.ts';
 import { observingDb } from './d1/observed.ts';
 import type { Db } from './d1/query.ts';
-import { observedGeneration, requestGeneration } from './generation.ts';
+import { confirmedGeneration, observedGeneration, requestGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
@@ -40,6 +40,11 @@ export interface ContentService {
    */
   generation(): Promise<number | undefined>;
   /**
+   * The same, but as the store last confirmed it within the generation's trust (5 s), waiting
+   * for a refresh when it is older: for pages a removal must never be shown from (decision 0108).
+   */
+  confirmedGeneration(): Promise<number | undefined>;
+  /**
    * The one generation every answer of this request so far belongs to (what a page rendered
    * from them may be stored under); null when they disagree (an import landed mid-render, a
    * lagging replica); undefined when no answer said.
@@ -47,6 +52,12 @@ export interface ContentService {
   answeredGeneration(): number | null | undefined;
   /** The request's D1 session (Sessions API), null in upstream mode: /healthz reads through it too. */
   db(): Promise<D1DatabaseSession | D1Database | null>;
+  /**
+   * Whether a publish removed this id of a list (a tombstone, decision 0108), asked after its
+   * detail answered 404 so that its page says it was withdrawn (410). Never cached here: the
+   * page it decides is kept for the generation like any other; always false in upstream mode.
+   */
+  withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean>;
   /** Asks the store itself, never the cache (for /healthz). */
   ping(): Promise<void>;
   /** Answers one API URL; throws only when the store failed and nothing was cached. */
@@ -63,6 +74,9 @@ export interface ContentService {
    */
   readAhead(): void;
 }
+
+/** A tombstone of migration 0019 (content/removed-ids.ts writes them). */
+const WITHDRAWN_SQL = 'SELECT 1 AS gone FROM removed_ids WHERE kind = ? AND id = ?';
 
 /** Envelopes held once as objects (shared read-only by the isolate's requests) and once as JSON. */
 const envelopeCodec: CacheCodec<Envelope, { value: Envelope; json: string }> = {
@@ -131,6 +145,7 @@ export function createContentService(
   return {
     kind: d1 ? 'd1' : 'upstream',
     generation,
+    confirmedGeneration: () => (d1 ? confirmedGeneration(d1, ctx) : generation()),
     answeredGeneration: () => (answered.size > 1 ? null : answered.values().next().value),
     db: async () => (d1 ? session() : null),
     ping: async () => storeFor(new Set()).ping(),
@@ -139,7 +154,23 @@ export function createContentService(
     },
     get,
     currentReadCount,
+    withdrawn,
   };
+
+  async function withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean> {
+    if (!d1 || !/^[1-9]\d{0,14}$/.test(id)) return false;
+    await gate?.admit();
+    // Through the observed session: the generation it read joins the page's (answeredGeneration).
+    const db = observingDb(batched(), heard);
+    const read = () => db.prepare(WITHDRAWN_SQL).bind(kind, Number(id)).first<{ gone: number }>();
+    const row = await timings
+      .time('d1', () => guardStore(read(), config.storeTimeoutMs))
+      .catch((error: unknown) => {
+        if (error instanceof Refused) gate?.note(error);
+        throw error;
+      });
+    return row !== null;
+  }
 
   async function currentReadCount(id: string): Promise<Envelope> {
     await gate?.admit();

@@ -86,7 +86,7 @@ export async function upstreamReleaseKeys(handle: Handle, query: URLSearchParams
   const pageSize = Math.max(1, Math.min(Number(query.get('pageSize')) || 10, RELEASE_KEYS_PAGE_MAX));
   const [start, end] = [(pageNum - 1) * pageSize, pageNum * pageSize];
   const pages = pagesFor(start, end, PAGE_SIZE_MAX);
-  type Row = { id: string; columnCode: string; releaseTime: string; linkUrl?: string | null };
+  type Row = { id: string; columnCode: string; releaseTime: string; linkUrl?: string | null; updateTime?: unknown };
   const rows: Row[] = [];
   let total = 0;
   for (let i = 0; i < pages.length; i += PARALLEL_PAGES) {
@@ -110,11 +110,15 @@ export async function upstreamReleaseKeys(handle: Handle, query: URLSearchParams
     if (short) break;
   }
   const skipped = (pages[0]! - 1) * PAGE_SIZE_MAX;
-  const keys = rows.slice(start - skipped, end - skipped).map(({ id, columnCode, releaseTime, linkUrl }) => ({
-    id,
-    columnCode,
-    releaseTime,
-    ...(linkUrl ? { linkUrl } : {}),
-  }));
+  const keys = rows
+    .slice(start - skipped, end - skipped)
+    .map(({ id, columnCode, releaseTime, linkUrl, updateTime }) => ({
+      id,
+      columnCode,
+      releaseTime,
+      ...(linkUrl ? { linkUrl } : {}),
+      // A CMS's own last change, when later (RuoYi rows carry `updateTime`): the sitemap's lastmod.
+      ...(typeof updateTime === 'string' && updateTime > releaseTime ? { updateTime } : {}),
+    }));
   return page(keys, total);
 }

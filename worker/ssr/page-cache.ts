@@ -38,7 +38,7 @@ const pageCodec: CacheCodec<Response, StoredPage> = {
   },
   serve: storedResponse,
   toResponse: storedResponse,
-  // A remembered 404 (an unknown id, a missing sitemap file) is kept by the Cache API alone.
+  // A remembered 404 (an unknown id, a missing sitemap file) or 410 (a withdrawn one) is kept by the Cache API alone.
   inMemory: (page) => page.status === 200,
   async fromResponse(response) {
     const body = await response.arrayBuffer();
@@ -61,10 +61,16 @@ export interface CachedPageOptions {
    * Its 404 is cheap to remember and costly to ask again (an unknown article id, a sitemap
    * file past the last): kept for the content generation like a page, so the next ask of it
    * reaches neither the limits nor the store (never the memory tier: each such path is unique).
+   * So is a withdrawn article's 410 (decision 0108).
    */
   rememberMiss?: boolean;
   /** What it holds follows today's date, though it is no page of the route table (a calendar feed). */
   daily?: boolean;
+  /**
+   * Looked up under the generation the store confirmed within its trust, waiting for it on a
+   * quiet node: an article's page, which a publish may have withdrawn (decision 0108).
+   */
+  confirmed?: boolean;
 }
 
 /**
@@ -101,7 +107,7 @@ export async function cachedPage(
   const content = c.get('content');
   const result = await withEdgeCache({
     key: pageCacheKey(url, new Date(), options.daily || isDailyPage(url.pathname)),
-    generation: await content.generation(),
+    generation: await (options.confirmed ? content.confirmedGeneration() : content.generation()),
     window: config.pageCache,
     ctx: c.executionCtx as unknown as ExecutionContext,
     codec: pageCodec,
@@ -135,7 +141,7 @@ export async function cachedPage(
     cacheable: (res) =>
       res.status === 200
         ? /^(text\/(html|calendar)|application\/(xml|atom\+xml))/.test(res.headers.get('Content-Type') ?? '')
-        : res.status === 404 && options.rememberMiss === true,
+        : (res.status === 404 || res.status === 410) && options.rememberMiss === true,
   });
   if (!result.ok) {
     if (result.error instanceof Refused) return limitedPage(c, result.error);

@@ -47,7 +47,10 @@ pages.get('*', async (c) => {
   // A column, tag or service that does not exist: its 404 renders from cached answers, not
   // counted, read ahead or stored (each such path is unique: it would only crowd the cache).
   if (await knownMissing(url, c.get('content'))) return uncachedPage(c, () => render());
-  // An article id that does not exist is remembered for the generation (its 404 page); a
-  // malformed one is answered without the store anyway.
-  return cachedPage(c, url, render, { rememberMiss: ARTICLE_PATH.test(url.pathname) });
+  // An article id that does not exist is remembered for the generation (its 404 page, or the
+  // 410 of one a publish removed); a malformed one is answered without the store anyway.
+  // An article's page is looked up under a confirmed generation: a quiet node never serves the
+  // copy of one a publish withdrew (decision 0108).
+  const article = ARTICLE_PATH.test(url.pathname);
+  return cachedPage(c, url, render, { rememberMiss: article, confirmed: article });
 });

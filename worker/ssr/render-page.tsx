@@ -16,7 +16,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createContentApi } from '../../app/api/client.ts';
-import { apiContext, qrContext, siteContext } from '../../app/context.ts';
+import { apiContext, qrContext, siteContext, withdrawnContext } from '../../app/context.ts';
 import { Document, type ForcedColor } from '../../app/document.tsx';
 import { writeRouterData } from '../../app/lib/router-data.ts';
 import { LIMITED_PAGE_PATH } from '../../app/lib/http-errors.ts';
@@ -129,6 +129,7 @@ export async function renderPage({
   // The QR library stays on the server: pages get the picture as loader data.
   const origin = config.site.origin || new URL(request.url).origin;
   context.set(qrContext, async (path) => qrPicture(origin + path));
+  context.set(withdrawnContext, (kind, id) => content.withdrawn(kind, id));
   const t0 = performance.now();
   const result = await handler.query(request, { requestContext: context });
   timings.add('data', performance.now() - t0);

@@ -55,13 +55,15 @@ export interface FieldDef<
   readonly stored?: false;
   /** A guide's section: only a guide (or the journey page) carries it, never a listing. */
   readonly guide?: true;
+  /** Text: at most this many characters (a title goes into `<title>` and lists whole). */
+  readonly maxLength?: number;
   readonly wire: W;
   /** The type a value has; never set (it carries `T` for the types below). */
   readonly type?: T;
 }
 
 type Options<W extends Wire> = Partial<
-  Pick<FieldDef, 'fallback' | 'notBefore' | 'check' | 'stored' | 'guide' | 'unknownAs'>
+  Pick<FieldDef, 'fallback' | 'notBefore' | 'check' | 'stored' | 'guide' | 'unknownAs' | 'maxLength'>
 > & {
   wire?: W;
 };

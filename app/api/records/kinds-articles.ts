@@ -9,6 +9,10 @@ import type { Attachment } from '../types.ts';
 import type { JourneyRecord } from './journey-record.ts';
 import { code, count, flag, html, id, int, json, name, oneOf, opt, ref, text, time } from './field.ts';
 
+/** The longest title and summary a record may have (characters): a title goes into `<title>`, lists and feeds whole. */
+export const TITLE_MAX = 80;
+export const SUMMARY_MAX = 200;
+
 export const COLUMN_TYPES = ['list', 'page', 'link'] as const;
 
 export const columnFields = {
@@ -79,11 +83,11 @@ export const releaseFields = {
   /** The column it is published in. */
   columnId: ref('columns'),
   /** Its title. */
-  title: name(),
+  title: name({ maxLength: TITLE_MAX }),
   /** A subtitle. */
   subTitle: text(),
   /** One or two sentences for lists and search. */
-  summary: text(),
+  summary: text({ maxLength: SUMMARY_MAX }),
   /** The body: the editor's HTML, sanitised by the worker on the way out. */
   content: opt(html({ fallback: '', wire: 'detail' })),
   /** A picture for lists and sharing. */

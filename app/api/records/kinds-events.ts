@@ -2,6 +2,7 @@
 // field once, with what it means (the generated field lists in docs/api.md and content/README.md).
 
 import { clock, date, html, id, int, name, opt, ref, text, time } from './field.ts';
+import { SUMMARY_MAX, TITLE_MAX } from './kinds-articles.ts';
 
 export const activityFields = {
   /** The activity's id. */
@@ -9,9 +10,9 @@ export const activityFields = {
   /** The column it is listed in. */
   columnId: ref('columns'),
   /** Its title. */
-  title: name(),
+  title: name({ maxLength: TITLE_MAX }),
   /** One or two sentences for lists. */
-  summary: text(),
+  summary: text({ maxLength: SUMMARY_MAX }),
   /** The editor's HTML. */
   content: opt(html({ fallback: '', wire: 'detail' })),
   /** A picture for lists and sharing. */
@@ -43,7 +44,7 @@ export const exhibitionFields = {
   /** Its theme. */
   themeId: ref('exhibitionThemes'),
   /** The fair's name. */
-  exhibitionName: name(),
+  exhibitionName: name({ maxLength: TITLE_MAX }),
   /** The country it is held in. */
   country: name(),
   /** The city. */
@@ -72,7 +73,7 @@ export const exhibitionFields = {
   /** A picture for the card. */
   coverImage: text(),
   /** One or two sentences for the card. */
-  summary: text(),
+  summary: text({ maxLength: SUMMARY_MAX }),
   /** The editor's HTML. */
   content: text(),
   /** The fair's own site. */

@@ -27,6 +27,9 @@ function live(existing: Partial<Record<EntityKey, string[]>> = {}, more: Partial
     facts: { releases: [], authQus: [] },
     replaced: {},
     maxIds: Object.fromEntries(ENTITY_KEYS.map((e) => [e, 0])) as Live['maxIds'],
+    tombstones: Object.fromEntries(ENTITY_KEYS.map((e) => [e, new Map()])) as Live['tombstones'],
+    removing: {},
+    now: '2026-11-28 12:00:00',
     ...more,
   };
 }
@@ -49,6 +52,14 @@ describe('the checks of a publish', () => {
     // An activity may go into a sub-column of 活动预告 published with it.
     const sub = { id: '34111', columnPid: '3411', columnCode: 'HDYG-SUB', columnName: '专场', columnType: 'list', orderNum: 1 };
     expect(problemsOf({ version: 1, columns: [sub], activities: [{ ...activity, columnId: '34111' }] })).toEqual([]);
+  });
+
+  it('refuse a title over 80 characters (80 pass), naming its path', () => {
+    const titled = (n: number) => ({ ...activity, title: '会'.repeat(n) });
+    expect(problemsOf({ version: 1, activities: [titled(80)] })).toEqual([]);
+    expect(problemsOf({ version: 1, activities: [titled(81)] })).toEqual([
+      { path: 'activities[0].title', message: 'must be at most 80 characters (it has 81)' },
+    ]);
   });
 
   it('refuse a FAQ whose type, a fair whose theme, a record whose column is not there', () => {

@@ -33,6 +33,9 @@ const live: Live = {
   facts: { releases: [], authQus: [] },
   replaced: {},
   maxIds: Object.fromEntries(ENTITY_KEYS.map((e) => [e, 0])) as Live['maxIds'],
+  tombstones: Object.fromEntries(ENTITY_KEYS.map((e) => [e, new Map()])) as Live['tombstones'],
+  removing: {},
+  now: '2026-11-28 12:00:00',
 };
 const production: Target = { remote: true, env: 'production' };
 
