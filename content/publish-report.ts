@@ -28,9 +28,8 @@ const PAGE: { readonly [K in EntityKey]?: (id: string) => string } = {
 
 /** How soon the site stops showing what was removed (README's bound, decisions 0025 and 0108). */
 export const REMOVAL_BOUND =
-  'their pages answer 410 from the next request on every node; listings, search, feeds and the sitemap ' +
-  'drop them within 5 s plus one store round trip on a node with traffic, and a quiet node may answer ' +
-  'its first such request with the previous content';
+  'their pages answer 410, and listings, search, feeds and the sitemap drop them, within 5 s plus one ' +
+  'store round trip on a node with traffic; a quiet node may answer its first request with the previous content';
 
 /** One line per removed record: `releases 3032 “…”: /detail/3032 now answers 410 (withdrawn)`. */
 export function removalLines(removed: Live['removing'], check = false): string[] {

@@ -119,24 +119,6 @@ export async function requestGeneration(
   return known?.value;
 }
 
-/**
- * The generation as the primary last said within GENERATION_TTL_MS: the isolate's when it is that
- * fresh, else it waits for the refresh (at most REFRESH_TIMEOUT_MS; then, or with the store down,
- * the last known value). For a withdrawn article's page (decision 0108): a quiet node must not
- * look up, and serve, the copy a publish's removal retired. Costs a quiet node one primary round
- * trip on such a page; a node with traffic waits for nothing.
- */
-export async function confirmedGeneration(
-  db: D1Database,
-  ctx: ExecutionContext,
-  now = Date.now(),
-): Promise<number | undefined> {
-  const value = await requestGeneration(db, ctx, now);
-  if (known && now - known.at < GENERATION_TTL_MS) return value;
-  await refreshing;
-  return known?.value;
-}
-
 /** A generation a content read observed (d1/observed.ts): raises the isolate's value. */
 export function observedGeneration(value: number, ctx: ExecutionContext): void {
   learn(value, undefined, ctx);

@@ -16,7 +16,7 @@ import { createD1Store } from './d1/index.ts';
 import { storedReadCount } from './d1/release-detail.ts';
 import { observingDb } from './d1/observed.ts';
 import type { Db } from './d1/query.ts';
-import { confirmedGeneration, observedGeneration, requestGeneration } from './generation.ts';
+import { observedGeneration, requestGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
@@ -39,11 +39,6 @@ export interface ContentService {
    * waiting on the store; undefined while this isolate and its data centre know none.
    */
   generation(): Promise<number | undefined>;
-  /**
-   * The same, but as the store last confirmed it within the generation's trust (5 s), waiting
-   * for a refresh when it is older: for pages a removal must never be shown from (decision 0108).
-   */
-  confirmedGeneration(): Promise<number | undefined>;
   /**
    * The one generation every answer of this request so far belongs to (what a page rendered
    * from them may be stored under); null when they disagree (an import landed mid-render, a
@@ -145,7 +140,6 @@ export function createContentService(
   return {
     kind: d1 ? 'd1' : 'upstream',
     generation,
-    confirmedGeneration: () => (d1 ? confirmedGeneration(d1, ctx) : generation()),
     answeredGeneration: () => (answered.size > 1 ? null : answered.values().next().value),
     db: async () => (d1 ? session() : null),
     ping: async () => storeFor(new Set()).ping(),

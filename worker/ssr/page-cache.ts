@@ -66,11 +66,6 @@ export interface CachedPageOptions {
   rememberMiss?: boolean;
   /** What it holds follows today's date, though it is no page of the route table (a calendar feed). */
   daily?: boolean;
-  /**
-   * Looked up under the generation the store confirmed within its trust, waiting for it on a
-   * quiet node: an article's page, which a publish may have withdrawn (decision 0108).
-   */
-  confirmed?: boolean;
 }
 
 /**
@@ -107,7 +102,7 @@ export async function cachedPage(
   const content = c.get('content');
   const result = await withEdgeCache({
     key: pageCacheKey(url, new Date(), options.daily || isDailyPage(url.pathname)),
-    generation: await (options.confirmed ? content.confirmedGeneration() : content.generation()),
+    generation: await content.generation(),
     window: config.pageCache,
     ctx: c.executionCtx as unknown as ExecutionContext,
     codec: pageCodec,

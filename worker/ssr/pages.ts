@@ -49,8 +49,5 @@ pages.get('*', async (c) => {
   if (await knownMissing(url, c.get('content'))) return uncachedPage(c, () => render());
   // An article id that does not exist is remembered for the generation (its 404 page, or the
   // 410 of one a publish removed); a malformed one is answered without the store anyway.
-  // An article's page is looked up under a confirmed generation: a quiet node never serves the
-  // copy of one a publish withdrew (decision 0108).
-  const article = ARTICLE_PATH.test(url.pathname);
-  return cachedPage(c, url, render, { rememberMiss: article, confirmed: article });
+  return cachedPage(c, url, render, { rememberMiss: ARTICLE_PATH.test(url.pathname) });
 });
