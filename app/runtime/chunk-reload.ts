@@ -6,7 +6,6 @@
 // reloads anything (WebKit and Gecko cancel pending imports when a navigation starts; decision 0095).
 
 import { CHUNK_RELOAD_GUARD_MS } from '../constants.ts';
-import { chunkIsMissing } from './chunk-missing.ts';
 
 const KEY = 'chunk-reload';
 
@@ -77,6 +76,18 @@ function reloadToDestination(): boolean {
 }
 
 /**
+ * Whether the chunk is really gone. The check's own code loads only when an import has failed
+ * (it is no part of any page's script before hydration); when it cannot load either while the
+ * browser is online, this build's files are gone: that is the answer.
+ */
+function isMissing(error: unknown, module: string | undefined): Promise<boolean> {
+  return import('./chunk-missing.ts').then(
+    ({ chunkIsMissing }) => chunkIsMissing({ error, module, buildId: pageBuild }),
+    () => navigator.onLine,
+  );
+}
+
+/**
  * Wraps a lazy import (`module`: its source path, `app/routes/search.tsx`, which finds its chunk
  * in the build's file map when the error names none). On failure in the browser: when the
  * page is being left, wait for it to go (or, shown again from the back/forward cache, try
@@ -92,7 +103,7 @@ export function lazyWithReload<T>(load: () => Promise<T>, fallback: T, module?: 
       if (typeof window === 'undefined') throw error;
       if (leaving) return untilShownAgain(load, fallback);
       console.warn('chunk failed to load', error);
-      const missing = await chunkIsMissing({ error, module, buildId: pageBuild });
+      const missing = await isMissing(error, module);
       // The checks take a round trip, in which the visitor may have left.
       if (leaving) return untilShownAgain(load, fallback);
       if (missing) return reloadToDestination() ? goingAway<T>() : fallback;

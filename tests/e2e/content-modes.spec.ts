@@ -129,13 +129,17 @@ test.describe('upstream mode', () => {
     expect(health.store).toBe('upstream');
   });
 
-  test('an article the CMS fails on gets the 500 page, which hydrates without errors and tells nothing of the CMS', async ({ page }) => {
+  test('an article the CMS fails on (HTTP 500) gets the 503 page with Retry-After, which hydrates without errors and tells nothing of the CMS', async ({
+    page,
+  }) => {
     const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && !/status of 500/.test(m.text()) && errors.push(m.text()));
+    page.on('console', (m) => m.type() === 'error' && !/status of 503/.test(m.text()) && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     const response = await page.goto(`${site.url}/detail/${BROKEN_ID}`);
-    expect(response?.status()).toBe(500);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('服务器错误');
+    // A CMS's 5xx is a failure of the moment (decision 0092): come back later, not a broken site.
+    expect(response?.status()).toBe(503);
+    expect(Number(response?.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('网站访问繁忙');
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     expect(await page.content()).not.toMatch(/Whitelabel|UpstreamError/);
     expect(errors).toEqual([]);

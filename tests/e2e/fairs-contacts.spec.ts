@@ -18,7 +18,8 @@ function journeys(prefix: '' | '/m') {
     await expect(first).toContainText('报名截止：');
     for (const card of await page.locator('.exhibition').all()) {
       await expect(card.locator('.fair-status')).toHaveText(/^(报名中|已截止|已结束)$/);
-      await expect(card.locator('.exhibition__deadline time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      // The deadline day, and the time on it when the fair closes at one (Beijing).
+      await expect(card.locator('.exhibition__deadline time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}\+08:00)?$/);
     }
 
     const form = page.locator('form.filter-bar');
