@@ -6,7 +6,7 @@ import { daysToRegister, FAIR_STATUS_LABEL, fairCloses, fairDeadline, fairStatus
 import { formatDate, formatLongDate } from '../lib/dates.ts';
 import { AppLink } from './app-link.tsx';
 import { ArticleBody } from './article-body.tsx';
-import { AddToCalendar } from './calendar-links.tsx';
+import { AddToCalendarLater } from './calendar-parts.ts';
 import { PhoneText } from './phone-text.tsx';
 
 export function FairCard({
@@ -52,7 +52,7 @@ export function FairCard({
       </p>
       {e.summary ? <p>{e.summary}</p> : null}
       <p className="calendar-tools">
-        <AddToCalendar kind="exhibition" id={e.id} name={e.exhibitionName} />
+        <AddToCalendarLater kind="exhibition" id={e.id} name={e.exhibitionName} />
       </p>
       <details open={open}>
         <summary>组团安排与联系方式</summary>

@@ -4,6 +4,7 @@
 // it loads with a navigation, never with the first view.
 
 import type { LoaderFunctionArgs } from 'react-router';
+import { AddToCalendarLater, CalendarFeedLinkLater } from '../components/calendar-parts.ts';
 import { apiContext } from '../context.ts';
 import { allRows } from '../data/all-pages.ts';
 import { resolveColumn } from '../data/columns.ts';
@@ -29,6 +30,8 @@ export function readFairFilters(url: URL) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
+  // The calendar links the page hydrates later (decision 0088), loaded beside its data on a navigation.
+  const parts = Promise.all([AddToCalendarLater.preload(), CalendarFeedLinkLater.preload()]);
   const url = new URL(request.url);
   const { column, trail } = await resolveColumn(context, request, undefined);
   const filters = readFairFilters(url);
@@ -55,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A store that ignores `distinct` answers every row: the sets make that correct too.
   const countries = [...new Set(byCountry.map((e) => e.country))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
   const years = [...new Set(byYear.map((e) => e.startDate.slice(0, 4)))].sort();
+  await parts;
   return {
     column,
     trail,

@@ -7,7 +7,7 @@ import { useLoaderData, useLocation } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { CalendarFeedLink } from '../components/calendar-links.tsx';
+import { CalendarFeedLinkLater } from '../components/calendar-parts.ts';
 import { FairCard } from '../components/fair-card.tsx';
 import { GetForm } from '../components/get-form.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -56,7 +56,7 @@ export function Component() {
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
       <h1 className="page-title">展览服务</h1>
       <p className="page-tools">
-        <CalendarFeedLink />
+        <CalendarFeedLinkLater />
       </p>
       <p className="fair-howto">
         报名方式：下载填写<a href={REGISTRATION_FORM}>《出国展览报名表》</a>，加盖公章后在报名截止日前报送本会展览部。

@@ -102,7 +102,6 @@ export function lazyWithReload<T>(load: () => Promise<T>, fallback: T, module?: 
     } catch (error) {
       if (typeof window === 'undefined') throw error;
       if (leaving) return untilShownAgain(load, fallback);
-      console.warn('chunk failed to load', error);
       const missing = await isMissing(error, module);
       // The checks take a round trip, in which the visitor may have left.
       if (leaving) return untilShownAgain(load, fallback);
