@@ -7,6 +7,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/env.ts';
+import { STORE_FAILED } from '../../worker/limits/limited-answer.ts';
 import { clientLimited, freshIpv4, freshIpv6Prefix, productionLimiter, storeProbe, testLimiter } from './helpers/limits.ts';
 import { getWithEnv, headings, text } from './helpers/request.ts';
 
@@ -185,9 +186,10 @@ describe('an overloaded or slow store', { timeout: 60_000 }, () => {
     const busy = await getWithEnv(cold, overloaded);
     expect(busy.status).toBe(503);
     expectRefusalHeaders(busy);
+    // The API: the store-failure envelope on HTTP 503 (decision 0092), as for every store failure.
     const api = await getWithEnv(searchPath(), overloaded);
-    expect(api.status).toBe(200);
-    expect(await api.json()).toEqual({ code: 503, msg: '网站访问繁忙，请稍后再试' });
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual(STORE_FAILED);
     expectRefusalHeaders(api);
     // Nothing of the refusal was kept: the store back, the same page renders.
     expect((await getWithEnv(cold, withTtl(env.DB))).status).toBe(200);
@@ -197,7 +199,8 @@ describe('an overloaded or slow store', { timeout: 60_000 }, () => {
     const slow = withTtl(storeProbe({ stallMs: 3000 }).db, { STORE_TIMEOUT_MS: '200' });
     const started = Date.now();
     const res = await getWithEnv(searchPath(), slow);
-    expect(await res.json()).toEqual({ code: 503, msg: '网站访问繁忙，请稍后再试' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual(STORE_FAILED);
     expect(Date.now() - started).toBeLessThan(2500);
   });
 });

@@ -4,6 +4,7 @@
 // The CMS is the one part the product does not own, so it is a fake: a function of the request.
 
 import { env, exports } from 'cloudflare:workers';
+import { STORE_FAILED } from '../../worker/limits/limited-answer.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCallPath } from '../../app/api/calls.ts';
 import { createUpstreamStore, MAX_UPSTREAM_BYTES, UpstreamError } from '../../worker/content/upstream.ts';
@@ -170,16 +171,14 @@ describe('the site in upstream mode', () => {
     cms.state.fault = fault;
     const api = await site(`/api/cn/releaseDetailById/${id}`);
     const body = (await api.json()) as { code: number; msg: string };
-    // A CMS that does not answer in time is a busy store (503 with Retry-After, on HTTP 200
-    // like any envelope); one that cannot be reached or answers HTTP 5xx fails for a moment
-    // (the store-failure envelope on HTTP 503, with Retry-After); what it answers wrong stays
-    // the store's error, with no Retry-After (worker/lib/store-errors.ts).
-    const busy = fault === 'hang';
-    const temporary = busy || fault === 'http-500' || fault === 'refused';
-    expect(body.code).toBe(busy ? 503 : 500);
+    // A CMS that does not answer in time, cannot be reached or answers HTTP 5xx fails for a
+    // moment (the store-failure envelope on HTTP 503, with Retry-After); what it answers wrong
+    // stays the store's error, with no Retry-After (worker/lib/store-errors.ts).
+    const temporary = fault === 'hang' || fault === 'http-500' || fault === 'refused';
+    expect(body.code).toBe(500);
     expect(api.headers.get('Cache-Control')).toBe('no-store, no-transform');
     expect(api.headers.get('Cache-Status')).toMatch(/fwd=bypass/);
-    expect(api.status).toBe(fault === 'envelope-500' || busy ? 200 : 503);
+    expect(api.status).toBe(fault === 'envelope-500' ? 200 : 503);
     expect(api.headers.get('Retry-After')).toBe(temporary ? '10' : null);
 
     const page = await site(`/detail/${id}`);
@@ -242,7 +241,8 @@ describe('the site in upstream mode', () => {
     cms.state.fault = 'hang';
     const started = Date.now();
     const res = await site(`/api/cn/releaseDetailById/${nextId++}`);
-    expect(await res.json()).toEqual({ code: 503, msg: '网站访问繁忙，请稍后再试' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual(STORE_FAILED);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2_000);
   });
 

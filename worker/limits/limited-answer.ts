@@ -34,14 +34,15 @@ function refusalHeaders(refusal: Refused): Record<string, string> {
 export const STORE_FAILED = { code: 500, msg: '服务暂时不可用，请稍后再试' } as const;
 
 /**
- * The content API's answer: past a limit, or the store overloaded or slow, docs/api.md's
- * envelope on HTTP 200 (the browser notifies and stays); a store failing for a moment
- * otherwise (busy, locked, an internal error, a CMS's 5xx), the store-failure envelope on
- * HTTP 503 (decision 0092). Both with Retry-After.
+ * The content API's answer: past a limit (the client's or the location's), docs/api.md's
+ * envelope on HTTP 200 (the browser notifies and stays); the store failing for a moment
+ * (overloaded, slower than its bound, busy, locked, an internal error, a CMS's 5xx), the
+ * store-failure envelope on HTTP 503 (decision 0092; the browser toasts and stays). Both with
+ * Retry-After.
  */
 export function limitedApiAnswer(c: Context<AppEnv>, refusal: Refused): Response {
   noteRefusal(c, refusal);
-  if (refusal.reason === 'store-unavailable') return c.json(STORE_FAILED, 503, refusalHeaders(refusal));
+  if (refusal.reason.startsWith('store-')) return c.json(STORE_FAILED, 503, refusalHeaders(refusal));
   return c.json({ code: refusal.status, msg: REFUSAL_TEXT[refusal.status] }, 200, refusalHeaders(refusal));
 }
 
