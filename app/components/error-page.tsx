@@ -82,15 +82,22 @@ function WithdrawnContent({ status, message }: ErrorInfo) {
           </AppLink>
         ))}
       </nav>
-      <p className="error-page__actions">
-        <AppLink to="/" className="button">
-          返回首页
-        </AppLink>
-        <AppLink to="/sitemap" className="button button--ghost">
-          查看网站地图
-        </AppLink>
-      </p>
+      <HomeAndSitemap />
     </section>
+  );
+}
+
+/** The way on from every error page: home, and the site map. */
+function HomeAndSitemap() {
+  return (
+    <p className="error-page__actions">
+      <AppLink to="/" className="button">
+        返回首页
+      </AppLink>
+      <AppLink to="/sitemap" className="button button--ghost">
+        查看网站地图
+      </AppLink>
+    </p>
   );
 }
 
@@ -115,14 +122,7 @@ function ErrorContent({ status, message }: ErrorInfo) {
           : '服务器暂时无法完成您的请求，请稍后再试。如问题持续存在，请拨打本会服务热线。'}
       </p>
       {notFound ? <Suggestions /> : null}
-      <p className="error-page__actions">
-        <AppLink to="/" className="button">
-          返回首页
-        </AppLink>
-        <AppLink to="/sitemap" className="button button--ghost">
-          查看网站地图
-        </AppLink>
-      </p>
+      <HomeAndSitemap />
     </section>
   );
 }

@@ -19,29 +19,24 @@ export function activityLink({ id, title, startTime, address }: Activity) {
   return { id, title, startTime, address };
 }
 
-export function exhibitionCard(e: Exhibition) {
-  const {
-    id,
-    exhibitionName,
-    country,
-    city,
-    startDate,
-    endDate,
-    registrationDeadline,
-    registrationCloseTime,
-    coverImage,
-  } = e;
-  return {
-    id,
-    exhibitionName,
-    country,
-    city,
-    startDate,
-    endDate,
-    registrationDeadline,
-    registrationCloseTime,
-    coverImage,
-  };
+/** What a fair's card shows (the home page's block): its name, place, dates and when registration closes. */
+const FAIR_CARD_KEYS = [
+  'id',
+  'exhibitionName',
+  'country',
+  'city',
+  'startDate',
+  'endDate',
+  'registrationDeadline',
+  'registrationCloseTime',
+  'coverImage',
+] as const satisfies readonly (keyof Exhibition)[];
+
+export function exhibitionCard(e: Exhibition): Pick<Exhibition, (typeof FAIR_CARD_KEYS)[number]> {
+  return Object.fromEntries(FAIR_CARD_KEYS.map((key) => [key, e[key]])) as Pick<
+    Exhibition,
+    (typeof FAIR_CARD_KEYS)[number]
+  >;
 }
 
 export function serviceEntry({ id, catalogueName, summary, icon, linkUrl }: Catalogue) {
