@@ -44,13 +44,7 @@ function LimitedContent({ status, message }: ErrorInfo) {
       <h1 id="error-title">{heading}</h1>
       <p className="error-page__message">{message}</p>
       <p>稍等片刻后刷新本页即可继续访问。您也可以先浏览以下栏目和办事指南：</p>
-      <nav aria-label="栏目" className="error-page__actions">
-        {LISTINGS.map((l) => (
-          <AppLink key={l.to} to={l.to}>
-            {l.name}
-          </AppLink>
-        ))}
-      </nav>
+      <ListingLinks />
       <nav aria-label="办事指南" className="error-page__actions">
         {SERVICES.map((s) => (
           <AppLink key={s.code} to={s.path}>
@@ -75,15 +69,22 @@ function WithdrawnContent({ status, message }: ErrorInfo) {
         <code>{message}</code>
       </p>
       <p>该信息已由发布单位撤回（已撤销），不再公开。您可以从以下入口继续浏览本会的最新信息。</p>
-      <nav aria-label="栏目" className="error-page__actions">
-        {LISTINGS.map((l) => (
-          <AppLink key={l.to} to={l.to}>
-            {l.name}
-          </AppLink>
-        ))}
-      </nav>
+      <ListingLinks />
       <HomeAndSitemap />
     </section>
+  );
+}
+
+/** The site's listings, to go on from a page that has nothing to show. */
+function ListingLinks() {
+  return (
+    <nav aria-label="栏目" className="error-page__actions">
+      {LISTINGS.map((l) => (
+        <AppLink key={l.to} to={l.to}>
+          {l.name}
+        </AppLink>
+      ))}
+    </nav>
   );
 }
 

@@ -10,7 +10,7 @@ import type { Timings } from '../lib/timings.ts';
 import type { Gate } from '../limits/gate.ts';
 import { Refused } from '../limits/refused.ts';
 import { guardStore } from '../limits/store-guard.ts';
-import { withEdgeCache, type CacheCodec, type CacheOutcome, type CacheTier } from '../cache/edge-cache.ts';
+import { withEdgeCache, type CacheCodec } from '../cache/edge-cache.ts';
 import { coalescingDb } from './d1/batched-reads.ts';
 import { createD1Store } from './d1/index.ts';
 import { storedReadCount } from './d1/release-detail.ts';
@@ -20,55 +20,9 @@ import { observedGeneration, requestGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
+import type { ContentResult, ContentService } from './content-service.ts';
 import { badRequest, notFound, ok, page, type ContentStore } from './store.ts';
 import { createUpstreamStore } from './upstream.ts';
-
-export interface ContentResult {
-  /** HTTP status for /api: 200 for every envelope (RuoYi style), 404 for a path that is no call. */
-  status: number;
-  body: Envelope;
-  cache: CacheOutcome;
-  tier?: CacheTier;
-  ttl: number;
-}
-
-export interface ContentService {
-  readonly kind: ContentStore['kind'];
-  /**
-   * The content generation to look up cached answers under (0 in upstream mode), never
-   * waiting on the store; undefined while this isolate and its data centre know none.
-   */
-  generation(): Promise<number | undefined>;
-  /**
-   * The one generation every answer of this request so far belongs to (what a page rendered
-   * from them may be stored under); null when they disagree (an import landed mid-render, a
-   * lagging replica); undefined when no answer said.
-   */
-  answeredGeneration(): number | null | undefined;
-  /** The request's D1 session (Sessions API), null in upstream mode: /healthz reads through it too. */
-  db(): Promise<D1DatabaseSession | D1Database | null>;
-  /**
-   * Whether a publish removed this id of a list (a tombstone, decision 0108), asked after its
-   * detail answered 404 so that its page says it was withdrawn (410). Never cached here: the
-   * page it decides is kept for the generation like any other; always false in upstream mode.
-   */
-  withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean>;
-  /** Asks the store itself, never the cache (for /healthz). */
-  ping(): Promise<void>;
-  /** Answers one API URL; throws only when the store failed and nothing was cached. */
-  get(url: string): Promise<ContentResult>;
-  /**
-   * An article's read count as stored now, counting nothing and never from a cache (in D1
-   * mode from the primary, where every count is written): what a reader already counted is
-   * shown on a reload, never less than their own count (worker/api/read-count.ts).
-   */
-  currentReadCount(id: string): Promise<Envelope>;
-  /**
-   * From now on this request's calls read the store beside their Cache API lookup (a render
-   * after a page-cache miss, whose calls mostly miss too: one round trip, not a lookup and then one).
-   */
-  readAhead(): void;
-}
 
 /** A tombstone of migration 0019 (content/removed-ids.ts writes them). */
 const WITHDRAWN_SQL = 'SELECT 1 AS gone FROM removed_ids WHERE kind = ? AND id = ?';

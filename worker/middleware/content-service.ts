@@ -3,7 +3,8 @@
 
 import { createMiddleware } from 'hono/factory';
 import { cacheStatus, type CacheOutcome } from '../cache/edge-cache.ts';
-import { createContentService, type ContentService } from '../content/service.ts';
+import type { ContentService } from '../content/content-service.ts';
+import { createContentService } from '../content/service.ts';
 import type { Env } from '../env.ts';
 import { reportBackgroundError } from '../lib/request-log.ts';
 import { createGate, type Gate } from '../limits/gate.ts';

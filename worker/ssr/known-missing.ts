@@ -8,7 +8,7 @@ import { columnCodeForPath } from '../../app/domain/column-pages.ts';
 import { findColumnByCode } from '../../app/domain/column-tree.ts';
 import { isCertificationCode } from '../../app/domain/services.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
-import type { ContentService } from '../content/service.ts';
+import type { ContentService } from '../content/content-service.ts';
 
 const FAQ_PATH = '/service/commercial/components/problem';
 

@@ -24,7 +24,7 @@ import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { routes } from '../../app/routes.ts';
 import type { WorkerConfig } from '../config/worker-config.ts';
-import type { ContentService } from '../content/service.ts';
+import type { ContentService } from '../content/content-service.ts';
 import type { Gate } from '../limits/gate.ts';
 import { describeError } from '../lib/errors.ts';
 import { noteFailure, type RequestLog } from '../lib/request-log.ts';
