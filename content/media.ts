@@ -2,11 +2,14 @@
 // served by the worker under /media/<key> (worker/media.ts). A publish file names a local file
 // as `upload:<path>` anywhere in a string (a cover, an attachment's url, an <img src> in an
 // article); content:publish uploads it and writes its /media/ URL in its place. Keys are the
-// file's content hash and name, so a URL never changes meaning and may be cached for a year.
-// Pure TS.
+// file's content hash and name, so a URL never changes meaning; but a withdrawal ends it
+// (content/media-store.ts), so caches keep it MEDIA_MAX_AGE only (decision 0120). Pure TS.
 
 /** Where the worker serves R2 objects. */
 export const MEDIA_PATH = '/media/';
+
+/** How long a browser or the edge may keep a file before asking again (an unchanged file: a 304), in seconds. */
+export const MEDIA_MAX_AGE = 300;
 
 /** How a publish file names a local file to upload. */
 const UPLOAD = /upload:([^\s"'<>)]+)/g;
