@@ -55,8 +55,8 @@ export function bucketMediaStore(bucket: BucketLike): MediaStore {
 
 /**
  * Deletes the withdrawn files kept longer than WITHDRAWN_KEEP_DAYS (by when they moved: the
- * upload time of their withdrawn/ object); answers their keys. The daily Cron runs it, and
- * `npm run content:media -- --purge-withdrawn`.
+ * upload time of their withdrawn/ object); answers their keys. The daily Cron runs it
+ * (worker/audit/scheduled.ts).
  */
 export async function purgeWithdrawn(bucket: BucketLike, now: Date): Promise<string[]> {
   const before = now.getTime() - WITHDRAWN_KEEP_DAYS * 86_400_000;

@@ -1,10 +1,12 @@
-// The daily job (a Cron Trigger): checks a few outbound links, runs the content audit and
+// The daily job (a Cron Trigger): deletes withdrawn files past the history period, checks a few
+// outbound links, runs the content audit and
 // tells people. Its numbers go to Analytics Engine (one point for the home page, one per
 // dated column, one summary), one JSON log line (warn when something is within 3 days of a
 // limit, error when one is crossed) and, when there is something to say, a message by
 // Email Workers. Nothing a visitor sees changes. Aggregates run in D1, inside the free plan.
 
 import { formatReport } from '../../content/audit/format.ts';
+import { type BucketLike, purgeWithdrawn } from '../../content/media-store.ts';
 import type { AuditReport } from '../../content/audit/report.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { readConfig } from '../config/worker-config.ts';
@@ -56,6 +58,8 @@ export async function runDailyAudit(controller: ScheduledController, env: Env): 
     }
     const now = new Date(controller.scheduledTime);
     const asOf = beijingToday(now);
+    // Withdrawn records' files past the history period (content/media-store.ts, decision 0120).
+    const purged = env.MEDIA ? await purgeWithdrawn(env.MEDIA as unknown as BucketLike, now) : [];
     const links = await checkOutboundLinks(env.DB, {
       cap: config.audit.linkCheckPerRun,
       timeoutMs: config.audit.linkCheckTimeoutMs,
@@ -76,6 +80,7 @@ export async function runDailyAudit(controller: ScheduledController, env: Env): 
       exitCode: report.exitCode,
       home: report.home,
       linksChecked: links.length,
+      withdrawnFilesDeleted: purged.length,
       findings: report.findings.slice(0, 50),
       ms: Date.now() - started,
     };
