@@ -123,7 +123,7 @@ export async function checkReferences(
   const pages = knownPagePaths(columns.map((c) => ({ ...c, linkUrl: c.linkUrl ?? null }) as unknown as Column));
   const states = new Map<string, Promise<string>>();
   for (const { entity, i, record, ref } of found) {
-    const where = `${named(entity, i, record)} 的${ref.what} ${ref.url}`;
+    const where = `${named(entity, i, record)}的${ref.what} ${ref.url}`;
     const refuse = (what: string, todo: string) =>
       report.problems.push({ path: ref.path, message: `${where} ${what}：${todo}` });
     if (ref.url.startsWith(MEDIA_PATH)) {
