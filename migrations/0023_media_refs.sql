@@ -9,3 +9,11 @@ CREATE TABLE media_refs (
   PRIMARY KEY (media_key, kind, record_id)
 );
 CREATE INDEX media_refs_by_record ON media_refs (kind, record_id);
+
+-- The daily audit's last findings (issue 46 item 7): its message says what changed since then.
+-- One row, written by each run (worker/audit/scheduled.ts).
+CREATE TABLE audit_last (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  as_of TEXT NOT NULL,       -- the day it ran for, yyyy-MM-dd (Beijing)
+  findings TEXT NOT NULL     -- JSON: [{ level, check, message }]
+);
