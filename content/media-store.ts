@@ -73,7 +73,10 @@ export async function purgeWithdrawn(bucket: BucketLike, now: Date): Promise<str
 }
 
 /** Of these keys, those not served, each missing or withdrawn (what the audit reports). */
-export async function unservedMedia(store: MediaStore, keys: readonly string[]): Promise<Map<string, 'missing' | 'withdrawn'>> {
+export async function unservedMedia(
+  store: MediaStore,
+  keys: readonly string[],
+): Promise<Map<string, 'missing' | 'withdrawn'>> {
   const out = new Map<string, 'missing' | 'withdrawn'>();
   for (const key of keys) {
     const state = await store.state(key);

@@ -107,7 +107,10 @@ export async function checkReferences(
     if (t.kind === 'release' || t.kind === 'activity') ids[t.kind].add(t.id);
   }
   const exists = { release: new Set<string>(), activity: new Set<string>() };
-  for (const [kind, table] of [['release', 'releases'], ['activity', 'activities']] as const) {
+  for (const [kind, table] of [
+    ['release', 'releases'],
+    ['activity', 'activities'],
+  ] as const) {
     if (ids[kind].size === 0) continue;
     const rows = await db.all<{ id: string }>(
       `SELECT CAST(id AS TEXT) AS id FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`,

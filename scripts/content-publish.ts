@@ -55,7 +55,9 @@ await main(async () => {
   const would = flags.check ? '将' : '已';
   for (const key of files.restored) console.log(`content-publish: 文件${would}恢复：/media/${key}（随记录重新发布）。`);
   for (const key of files.withdrawn)
-    console.log(`content-publish: 文件已撤下：/media/${key} 现在答复 410，保留于 R2 withdrawn/ 400 天供恢复，之后删除。`);
+    console.log(
+      `content-publish: 文件已撤下：/media/${key} 现在答复 410，保留于 R2 withdrawn/ 400 天供恢复，之后删除。`,
+    );
   const removals = removalLines(removed, flags.check === true);
   for (const line of removals) console.log(`content-publish: ${flags.check ? 'would remove' : 'removed'} ${line}.`);
   const given = Object.entries(allocated).map(([entity, ids]) => `${entity} ${ids.join(', ')}`);

@@ -11,7 +11,12 @@ import { type AuditContext, type AuditReport, GUIDE_CHECK_DAYS, type StaleGuide 
 export type { Resolved } from './links.ts';
 
 /** The ids, local files and uploaded files the content names: the second read asks only for these. */
-export function linkTargets(rows: AuditRows): { releases: string[]; activities: string[]; files: string[]; media: string[] } {
+export function linkTargets(rows: AuditRows): {
+  releases: string[];
+  activities: string[];
+  files: string[];
+  media: string[];
+} {
   const releases = new Set<string>();
   const activities = new Set<string>();
   const files = new Set<string>();

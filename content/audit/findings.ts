@@ -87,9 +87,7 @@ export function contentFindings(
   deadLinks: readonly DeadLink[],
 ): Finding[] {
   return [
-    ...undated.map(
-      (u): Finding => ({ level: 'error', check: 'undated', message: M.undated(u.id, u.title) }),
-    ),
+    ...undated.map((u): Finding => ({ level: 'error', check: 'undated', message: M.undated(u.id, u.title) })),
     ...deadLinks.map(
       (d): Finding => ({
         level: 'error',

@@ -100,7 +100,8 @@ export function eachReference(rows: AuditRows): { from: string; what: string; hr
     for (const href of internalHrefs(str(row.content))) refs.push({ from, what: '链接', href });
     for (const href of internalImages(str(row.content))) refs.push({ from, what: '图片', href });
   }
-  for (const row of rows.attachments) refs.push({ from: WHERE.attachment(str(row.id)), what: '附件', href: str(row.url) });
+  for (const row of rows.attachments)
+    refs.push({ from: WHERE.attachment(str(row.id)), what: '附件', href: str(row.url) });
   for (const row of rows.covers ?? []) {
     const kind = row.kind === 'activity' || row.kind === 'exhibition' ? row.kind : 'release';
     refs.push({ from: WHERE.cover(kind, str(row.id)), what: '封面图片', href: str(row.url) });

@@ -79,7 +79,10 @@ describe('the message catalogue', () => {
     // Every entry of the catalogue is sampled.
     expect(samples).toHaveLength(Object.keys(AUDIT_MESSAGES).length);
     for (const message of samples) {
-      const sentences = message.split(/[。！？]/).map((s) => s.trim()).filter(Boolean);
+      const sentences = message
+        .split(/[。！？]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
       expect(sentences.length, message).toBeGreaterThanOrEqual(2);
       for (const sentence of sentences) expect(sentence, message).toMatch(/\p{Script=Han}/u);
       expect(message, message).toMatch(/请/);

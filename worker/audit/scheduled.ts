@@ -50,7 +50,9 @@ export function auditDataPoints(report: AuditReport): AnalyticsEngineDataPoint[]
 
 /** The last run's findings (none before the first run). */
 async function readLastRun(db: D1Database): Promise<LastRun | null> {
-  const row = await db.prepare('SELECT as_of AS asOf, findings FROM audit_last WHERE id = 1').first<{ asOf: string; findings: string }>();
+  const row = await db
+    .prepare('SELECT as_of AS asOf, findings FROM audit_last WHERE id = 1')
+    .first<{ asOf: string; findings: string }>();
   return row ? { asOf: row.asOf, findings: JSON.parse(row.findings) as LastRun['findings'] } : null;
 }
 
@@ -97,7 +99,14 @@ export async function runDailyAudit(controller: ScheduledController, env: Env): 
     const last = await readLastRun(env.DB);
     const { emailFrom, emailTo } = config.audit;
     if (worthSending(last, report) && env.AUDIT_EMAIL && emailFrom && emailTo) {
-      const verdict = report.exitCode === 1 ? '未通过（单项否决）' : level === 'error' ? '有问题' : level === 'warn' ? '临近期限' : '有变化';
+      const verdict =
+        report.exitCode === 1
+          ? '未通过（单项否决）'
+          : level === 'error'
+            ? '有问题'
+            : level === 'warn'
+              ? '临近期限'
+              : '有变化';
       await env.AUDIT_EMAIL.send({
         from: emailFrom,
         to: emailTo,
