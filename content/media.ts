@@ -3,13 +3,10 @@
 // as `upload:<path>` anywhere in a string (a cover, an attachment's url, an <img src> in an
 // article); content:publish uploads it and writes its /media/ URL in its place. Keys are the
 // file's content hash and name, so a URL never changes meaning; but a withdrawal ends it
-// (content/media-store.ts), so caches keep it MEDIA_MAX_AGE only (decision 0120). Pure TS.
+// (content/media-store.ts), so caches keep it MEDIA_MAX_AGE only (withdrawal-bound.ts, decision 0120). Pure TS.
 
 /** Where the worker serves R2 objects. */
 export const MEDIA_PATH = '/media/';
-
-/** How long a browser or the edge may keep a file before asking again (an unchanged file: a 304), in seconds. */
-export const MEDIA_MAX_AGE = 300;
 
 /** How a publish file names a local file to upload. */
 const UPLOAD = /upload:([^\s"'<>)]+)/g;

@@ -5,7 +5,7 @@
 // year. No MEDIA binding, or no such object: 404.
 
 import { Hono } from 'hono';
-import { MEDIA_MAX_AGE } from '../content/media.ts';
+import { MEDIA_MAX_AGE } from '../content/withdrawal-bound.ts';
 import { WITHDRAWN_PREFIX } from '../content/media-store.ts';
 import type { AppEnv } from './app-env.ts';
 
