@@ -8,13 +8,14 @@
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mediaKey } from '../../content/media.ts';
+import { contentStatements } from '../../content/sql.ts';
 import { bucketMediaStore, purgeWithdrawn, WITHDRAWN_KEEP_DAYS, WITHDRAWN_PREFIX, type BucketLike } from '../../content/media-store.ts';
 import { REMOVAL_BOUND } from '../../content/publish-report.ts';
 import { type PublishOutcome, runPublish } from '../../content/publish-run.ts';
 import type { Changes } from '../../content/publish-plan.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
-import { release } from '../fixtures/publish-sample.ts';
+import { activity, release } from '../fixtures/publish-sample.ts';
 import { d1Session } from './helpers/d1-session.ts';
 import { restore, searchHits } from './helpers/publish.ts';
 import { get, text } from './helpers/request.ts';
@@ -133,5 +134,35 @@ describe('a withdrawn release takes its files down', { timeout: 60_000 }, () => 
     expect(await purgeWithdrawn(bucket, new Date(Date.now() + (WITHDRAWN_KEEP_DAYS + 1) * day))).toContain(`${WITHDRAWN_PREFIX}${key}`);
     expect(await env.MEDIA!.head(`${WITHDRAWN_PREFIX}${key}`)).toBeNull();
     expect((await get(`/media/${key}`)).status).toBe(404);
+  });
+
+  it('an activity withdrawn leaves the calendar feed, its own calendar file and its page; its cover goes too', async () => {
+    const cover = await upload('huodong.png', '辅导会海报', 'image/png');
+    const title = `${activity.title}（撤回测试）`;
+    const changes = { version: 1, activities: [{ ...activity, id: 'new', title, coverImage: `/media/${cover}` }] };
+    const id = (await publishWithMedia(changes as Changes)).allocated.activities![0]!;
+    // iCalendar folds long lines (RFC 5545 §3.1): unfolded before reading.
+    const calendar = async () => (await (await get('/feeds/activities.ics')).text()).replace(/\r\n[ \t]/g, '');
+    expect(await calendar()).toContain(title);
+    expect((await get(`/calendar/activity/${id}.ics`)).status).toBe(200);
+    const gone = await publishWithMedia({ version: 1, remove: { activities: [id] } });
+    expect(gone.files.withdrawn).toEqual([cover]);
+    expect((await get(`/detail/${id}?type=activity`)).status).toBe(410);
+    expect(await calendar()).not.toContain(title);
+    expect((await get(`/calendar/activity/${id}.ics`)).status).toBe(404);
+    expect((await get(`/media/${cover}`)).status).toBe(410);
+  });
+
+  it('an import writes the rows of the files its records use, as a publish does', async () => {
+    const key = mediaKey('a'.repeat(64), 'daoru.pdf');
+    const doc = {
+      ...seed,
+      releases: [...seed.releases!, { ...release, tags: [], attachments: [{ name: '导入的附件.pdf', url: `/media/${key}` }] }],
+    };
+    await env.DB.batch(contentStatements(doc).map(({ sql, params }) => env.DB.prepare(sql).bind(...params)));
+    const rows = await env.DB.prepare('SELECT kind, record_id AS id FROM media_refs WHERE media_key = ?').bind(key).all();
+    expect(rows.results).toEqual([{ kind: 'releases', id: Number(release.id) }]);
+    await restore(seed);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM media_refs WHERE media_key = ?').bind(key).first<number>('n')).toBe(0);
   });
 });
