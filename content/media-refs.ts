@@ -30,3 +30,14 @@ export const unusedMediaSql = (keys: readonly string[]): Statement => ({
   sql: `SELECT value AS media_key FROM json_each(?) WHERE value NOT IN (SELECT media_key FROM ${MEDIA_REFS_TABLE})`,
   params: [JSON.stringify(keys)],
 });
+
+/**
+ * Before the batch (`--check`): of `keys`, those no record but `touched` (`releases/3032`…) uses;
+ * the caller takes out those the publish's own records name.
+ */
+export const unusedOutsideSql = (keys: readonly string[], touched: readonly string[]): Statement => ({
+  sql:
+    `SELECT c.value AS media_key FROM json_each(?) c WHERE NOT EXISTS (SELECT 1 FROM ${MEDIA_REFS_TABLE} m ` +
+    "WHERE m.media_key = c.value AND (m.kind || '/' || m.record_id) NOT IN (SELECT value FROM json_each(?)))",
+  params: [JSON.stringify(keys), JSON.stringify(touched)],
+});

@@ -96,7 +96,7 @@ export async function checkReferences(
         for (const d of DROPPED.filter((x) => x.pattern.test(text)))
           report.warnings.push({
             path: `${entity}[${i}].${field}`,
-            message: `${named(entity, i, record)} 含有 ${d.name}：网站显示时会将其删去，访客看不到；已照常发布。请从原文删去它，需要嵌入的内容请改为链接`,
+            message: `${named(entity, i, record)}含有 ${d.name}：网站显示时会将其删去，访客看不到（仅为提醒，不影响发布）。请从原文删去它，需要嵌入的内容请改为链接`,
           });
       }
     });

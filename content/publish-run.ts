@@ -6,14 +6,14 @@
 
 import type { ImportSession } from './import-run.ts';
 import { mediaRefs } from './media.ts';
-import { unusedMediaSql } from './media-refs.ts';
-import type { Changes } from './publish-changes.ts';
+import { unusedMediaSql, unusedOutsideSql } from './media-refs.ts';
+import { type Changes, recordsOf, touchedIds } from './publish-changes.ts';
 import { type PublishOptions, publishProblems } from './publish-check.ts';
 import { type Live, readLive } from './publish-live.ts';
 import { publishStatements } from './publish-plan.ts';
 import { checkReferences, type ReferenceOptions } from './publish-references.ts';
 import { allocateIds, type Allocated, resolveChanges } from './publish-resolve.ts';
-import type { Problem } from './schema.ts';
+import { ENTITY_KEYS, type Problem } from './schema.ts';
 import { GENERATION_SQL } from './sql.ts';
 
 export interface PublishRun extends PublishOptions, ReferenceOptions {
@@ -44,23 +44,36 @@ export async function runPublish(
   const live = await readLive(db, changes);
   const problems = publishProblems(changes, live, options);
   if (problems.length > 0) return { ...none, problems };
-  const refs = await checkReferences(db, resolveChanges(changes, live), live, options);
+  const resolved = resolveChanges(changes, live);
+  const refs = await checkReferences(db, resolved, live, options);
   if (refs.problems.length > 0) return { ...none, problems: refs.problems, warnings: refs.warnings };
   const allocated = allocateIds(changes, live);
   const outcome = { problems, warnings: refs.warnings, allocated, removed: live.removing };
-  if (options.check) return { ...outcome, files: { withdrawn: [], restored: refs.restore } };
+  // The files the removed or replaced records used: those no record uses after the publish go.
+  const before = [...Object.values(live.removing), ...Object.values(live.replaced)].flatMap((list) => list ?? []);
+  const candidates = mediaRefs(before);
+  const served = async (keys: string[]) => {
+    const out: string[] = [];
+    for (const key of keys) if ((await options.media?.state(key)) === 'served') out.push(key);
+    return out;
+  };
+  if (options.check) {
+    // What it would withdraw: used by no record it leaves alone, nor named by its own.
+    const touched = ENTITY_KEYS.flatMap((e) => [...touchedIds(resolved, e)].map((id) => `${e}/${id}`));
+    const named = new Set(mediaRefs(ENTITY_KEYS.map((e) => recordsOf(resolved, e))));
+    const { sql, params } = unusedOutsideSql(candidates, touched);
+    const unused = candidates.length ? await db.all<{ media_key: string }>(sql, ...params) : [];
+    const withdrawn = await served(unused.map((r) => r.media_key).filter((k) => !named.has(k)));
+    return { ...outcome, files: { withdrawn, restored: refs.restore } };
+  }
   // Back before the batch: the page must not go live naming a file that answers 410.
   for (const key of refs.restore) await options.media!.restore(key);
   await db.batch(publishStatements(changes, live));
   const [row] = await db.all<{ value: number }>(GENERATION_SQL);
-  // The files the removed or replaced records used that no record uses now.
-  const before = [...Object.values(live.removing), ...Object.values(live.replaced)].flatMap((list) => list ?? []);
-  const candidates = mediaRefs(before);
   const withdrawn: string[] = [];
   if (options.media && candidates.length > 0) {
     const { sql, params } = unusedMediaSql(candidates);
-    for (const { media_key: key } of await db.all<{ media_key: string }>(sql, ...params)) {
-      if ((await options.media.state(key)) !== 'served') continue;
+    for (const key of await served((await db.all<{ media_key: string }>(sql, ...params)).map((r) => r.media_key))) {
       await options.media.withdraw(key);
       withdrawn.push(key);
     }

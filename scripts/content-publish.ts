@@ -13,6 +13,7 @@
 
 import path from 'node:path';
 import { uploadsIn, withMediaUrls } from '../content/media.ts';
+import { WITHDRAWN_KEEP_DAYS, WITHDRAWN_PREFIX } from '../content/media-store.ts';
 import { changedIds, listsOf, removedIds } from '../content/publish-changes.ts';
 import type { Changes } from '../content/publish-plan.ts';
 import { REMOVAL_BOUND, removalLines } from '../content/publish-report.ts';
@@ -56,7 +57,8 @@ await main(async () => {
   for (const key of files.restored) console.log(`content-publish: 文件${would}恢复：/media/${key}（随记录重新发布）。`);
   for (const key of files.withdrawn)
     console.log(
-      `content-publish: 文件已撤下：/media/${key} 现在答复 410，保留于 R2 withdrawn/ 400 天供恢复，之后删除。`,
+      `content-publish: 文件${would}撤下：/media/${key} ${flags.check ? '将' : '现在'}答复 410，` +
+        `保留于 R2 ${WITHDRAWN_PREFIX} ${WITHDRAWN_KEEP_DAYS} 天供恢复，之后删除。`,
     );
   const removals = removalLines(removed, flags.check === true);
   for (const line of removals) console.log(`content-publish: ${flags.check ? 'would remove' : 'removed'} ${line}.`);

@@ -103,7 +103,11 @@ describe('a withdrawn release takes its files down', { timeout: 60_000 }, () => 
     const a = (await publishWithMedia({ version: 1, releases: [withFiles('共用图片测试：甲', shared, own)] })).allocated.releases![0]!;
     const b = (await publishWithMedia({ version: 1, releases: [{ ...withFiles('共用图片测试：乙', shared, own), attachments: [] }] }))
       .allocated.releases![0]!;
-    // Both show the image; only the first lists the attachment: it alone goes with the first.
+    // Both show the image; only the first lists the attachment: it alone goes with the first,
+    // as `--check` says beforehand without moving anything.
+    const check = await runPublish(d1Session(), { version: 1, remove: { releases: [a] } }, { media, check: true });
+    expect(check.files.withdrawn).toEqual([own]);
+    expect((await get(`/media/${own}`)).status).toBe(200);
     const gone = await publishWithMedia({ version: 1, remove: { releases: [a] } });
     expect(gone.files.withdrawn).toEqual([own]);
     expect((await get(`/media/${shared}`)).status).toBe(200);
