@@ -21,7 +21,7 @@ import { type PublishOutcome, runPublish } from '../content/publish-run.ts';
 import { fail, main, readCli } from './lib/cli.ts';
 import { exitOnProblems, readJson, refuseFictionalInProduction } from './lib/content.ts';
 import { openD1 } from './lib/d1-session.ts';
-import { openMedia, siteFile, uploadMedia } from './lib/media.ts';
+import { lazyMedia, siteFile, uploadMedia } from './lib/media.ts';
 
 const USAGE =
   'node scripts/content-publish.ts <changes.json> [--check] [--accept-disagreements] [--remote] [--env <name>] [--persist-to <dir>]';
@@ -37,7 +37,7 @@ await main(async () => {
   const changes = withMediaUrls(readJson(file), keys) as Changes;
   refuseFictionalInProduction(target, changes, file);
   const db = await openD1(target);
-  const media = await openMedia(target);
+  const media = lazyMedia(target);
   let outcome: PublishOutcome;
   try {
     outcome = await runPublish(db, changes, {

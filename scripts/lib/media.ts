@@ -99,5 +99,24 @@ export async function openMedia(target: Target): Promise<{ store: MediaStore; cl
   };
 }
 
+/** openMedia, opened only when first asked: a publish naming no uploaded file never starts it. */
+export function lazyMedia(target: Target): { store: MediaStore; close(): Promise<void> } {
+  let opened: ReturnType<typeof openMedia> | undefined;
+  const media = () => {
+    opened ??= openMedia(target);
+    return opened;
+  };
+  return {
+    store: {
+      state: async (key) => (await media()).store.state(key),
+      withdraw: async (key) => (await media()).store.withdraw(key),
+      restore: async (key) => (await media()).store.restore(key),
+    },
+    close: async () => {
+      if (opened) await (await opened).close();
+    },
+  };
+}
+
 /** Whether a site file (`/files/…`, `/images/…`) is in public/, as the static assets serve it. */
 export const siteFile = (urlPath: string): boolean => fs.existsSync(path.join(ROOT, 'public', decodeURI(urlPath)));
