@@ -3,6 +3,7 @@
 // `wrangler d1 execute --file`. Pure TS.
 
 import { ENTITY_KEYS, type ContentDocument, type EntityKey } from './schema.ts';
+import { MEDIA_REFS_TABLE, mediaRefRows } from './media-refs.ts';
 import { revivedStatements } from './removed-ids.ts';
 import { searchIndexRows } from './search-rows.ts';
 import { TABLES, toSql, type TableSpec } from './tables.ts';
@@ -16,6 +17,7 @@ export interface Statement {
 
 /** The tables an import empties: children before parents (D1 enforces foreign keys). */
 export const CONTENT_TABLES: readonly string[] = [
+  MEDIA_REFS_TABLE,
   'release_tags',
   'tags',
   ...[...ENTITY_KEYS].reverse().map((entity) => TABLES[entity].table),
@@ -68,6 +70,8 @@ export function* rowStatements(
   for (const entity of ENTITY_KEYS) {
     for (const row of (doc[entity] ?? []) as unknown as Record<string, unknown>[]) {
       yield insertRow(tables[entity], row, prefix);
+      // Which uploaded files it uses (media-refs.ts): what a later withdrawal reads.
+      yield* mediaRefRows(entity, row, prefix);
     }
     if (entity === 'releases') yield* tagStatements(doc, prefix);
   }

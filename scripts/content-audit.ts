@@ -11,11 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { beijingToday } from '../app/lib/dates.ts';
-import { evaluate, linkTargets } from '../content/audit/evaluate.ts';
+import { evaluate, linkTargets, type Resolved } from '../content/audit/evaluate.ts';
+import { unservedMedia } from '../content/media-store.ts';
 import type { AuditReport } from '../content/audit/report.ts';
 import { formatReport } from '../content/audit/format.ts';
 import { AS_OF_PATTERN, type AuditRows, auditStatements, existingIdsStatement } from '../content/audit/queries.ts';
 import { outboundResultsStatement, toOutboundResults } from '../content/audit/outbound.ts';
+import { openMedia } from './lib/media.ts';
 import { ROOT } from './lib/run-tool.ts';
 import { d1Query, type Target } from './lib/wrangler.ts';
 import { checkEnvironment, type Environment } from './lib/wrangler-config.ts';
@@ -75,7 +77,7 @@ function read(target: Target, sql: string): ReturnType<typeof d1Query> {
   }
 }
 
-function audit(): AuditReport {
+async function audit(): Promise<AuditReport> {
   const { asOf, target, env } = readArguments();
   const statements = auditStatements(asOf);
   // One wrangler run for the aggregates; the link check's results if its table exists.
@@ -96,10 +98,20 @@ function audit(): AuditReport {
     return new Set((answers[at] ?? []).map((r) => String(r.id)));
   };
   const missingFiles = new Set(named.files.filter((p) => !fs.existsSync(path.join(ROOT, 'public', decodeURI(p)))));
+  // Uploaded files are asked of the environment's R2 bucket (never public/: they are not there).
+  let media: Resolved['media'];
+  if (named.media.length > 0) {
+    const store = await openMedia(target);
+    try {
+      media = await unservedMedia(store.store, named.media);
+    } finally {
+      await store.close();
+    }
+  }
   const vars = checkEnvironment(env).vars;
   return evaluate(
     rows,
-    { releases: ids(0), activities: ids(1), missingFiles },
+    { releases: ids(0), activities: ids(1), missingFiles, media },
     { asOf, consultationConfigured: Boolean(String(vars.CONSULT_URL ?? '').trim()), outbound },
   );
 }
@@ -107,7 +119,7 @@ function audit(): AuditReport {
 const { json } = readArguments();
 let report: AuditReport;
 try {
-  report = audit();
+  report = await audit();
 } catch (error) {
   console.error(`content:audit: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
