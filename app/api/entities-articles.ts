@@ -2,6 +2,7 @@
 // guide's sections); a row without a usable id is dropped.
 
 import type { Agreement } from '../domain/agreements.ts';
+import { conventionOf } from '../domain/apostille.ts';
 import { arr, id, obj, str } from './decode.ts';
 import { guideSections, journey } from './guide.ts';
 import { decodeDetail, decodeRecord } from './records/decode-record.ts';
@@ -49,5 +50,6 @@ export function releaseDetail(raw: unknown): ReleaseDetail | null {
     journey: journey(o.journey),
     // The import validated each agreement; only the list's shape is checked here (the entry's budget).
     agreements: arr(o.agreements) as Agreement[],
+    convention: conventionOf(o.convention),
   };
 }

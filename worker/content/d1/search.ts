@@ -13,6 +13,7 @@
 import type { SearchHit } from '../../../app/api/search.ts';
 import type { Envelope } from '../../../app/api/types.ts';
 import { destinationOf, type Destination } from '../../../app/domain/agreements.ts';
+import { legalisationOf, type Legalisation, serviceFor } from '../../../app/domain/apostille.ts';
 import { serviceByCode } from '../../../app/domain/services.ts';
 import { Vocabulary } from '../../../content/search-correct.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../content/search-index.ts';
@@ -46,6 +47,8 @@ interface Plan {
   sure?: boolean;
   /** The agreements its words name with a certificate word (a destination, or none). */
   destination: Destination | null;
+  /** The state its words name with a legalisation word, and what applies there (or none). */
+  legalisation: Legalisation | null;
 }
 
 /**
@@ -63,21 +66,37 @@ function plan(
   const { ctx, windowed } = context;
   const { terms, question } = ctx.analyse(keyword);
   // The agreements' names are matched as written (simplified): 泰國 is 泰国.
-  const destination = destinationOf(simplifiedText(keyword), context.agreements);
-  const service = ftsQuery(terms) === null || scoped(scope) ? undefined : bestBet(keyword, ctx, destination);
+  const simplified = simplifiedText(keyword);
+  const destination = destinationOf(simplified, context.agreements);
+  // A certificate question is the FTA box's; a legalisation question naming a country, this one's.
+  const named = destination ? null : legalisationOf(simplified, context.convention);
+  const legalisation = named && {
+    ...named,
+    guide: context.legalisationGuides[serviceFor(named.state.status)] ?? null,
+  };
+  const service =
+    ftsQuery(terms) === null || scoped(scope) ? undefined : bestBet(keyword, ctx, destination, legalisation);
   const broad = terms.length >= 3 || (question && terms.length >= 2);
   const pass = (broad ? broadPass : strictPass)(db, terms, service, type, paging, windowed, scope);
-  return { keyword, terms, question, service, pass, broad, destination };
+  return { keyword, terms, question, service, pass, broad, destination, legalisation };
 }
 
 /**
  * The guide to show first: a certificate for a partner of an agreement is the FTA guide's
  * (a general certificate cuts no duty there); for Hong Kong or Macao alone (CEPA), the
- * general certificate's; else the service the words name.
+ * general certificate's; legalisation for a country is the apostille guide's where the
+ * Convention applies between it and China, else consular legalisation's (whatever word the
+ * visitor used: 阿联酋 海牙认证 is consular legalisation); else the service the words name.
  */
-function bestBet(keyword: string, ctx: Context['ctx'], destination: Destination | null) {
+function bestBet(
+  keyword: string,
+  ctx: Context['ctx'],
+  destination: Destination | null,
+  legalisation: Legalisation | null,
+) {
   if (destination && destination.agreements.length > 0) return serviceByCode('fta');
   if (destination && destination.arrangements.length > 0) return serviceByCode('origin');
+  if (legalisation) return serviceByCode(serviceFor(legalisation.state.status));
   return namedService(keyword, ctx);
 }
 
@@ -175,6 +194,7 @@ export async function search(db: Db, query: URLSearchParams, now: Date): Promise
   const scope: Scope = { ...filters, now: beijingTime(now) };
   const paging = pagingOf(query);
   let destination: Destination | null = null;
+  let legalisation: Legalisation | null = null;
   const answer: Answer = (rows, counts, extra = {}) => ({
     code: 200,
     msg: '查询成功',
@@ -192,6 +212,7 @@ export async function search(db: Db, query: URLSearchParams, now: Date): Promise
       agreements: destination.agreements,
       arrangements: destination.arrangements,
     },
+    legalisation,
   });
   // One round trip when the vocabulary is the one the isolate knows; when it changed, the
   // queries run again with the terms it makes. A cold isolate plans under its data centre's
@@ -208,6 +229,7 @@ export async function search(db: Db, query: URLSearchParams, now: Date): Promise
   await Promise.all([remembered, rememberVocabulary(first.row)]);
   if (first.read !== guess) first = await find(db, first.read, keyword, type, paging, exact, scope);
   destination = first.plans[0]?.destination ?? null;
+  legalisation = first.plans[0]?.legalisation ?? null;
 
   const candidates = first.plans.flatMap((plan, i) => {
     const found = first.found[i];
