@@ -17,7 +17,8 @@ const isDay = (v: unknown) =>
 export function officialSourceProblem(s: unknown): string | null {
   if (!isObject(s) || !filled(s.title) || typeof s.url !== 'string' || !isDay(s.checked))
     return 'must be { title, url, checked (yyyy-MM-dd), read }';
-  if (s.read !== undefined && typeof s.read !== 'string') return 'read must be a string ("" when the page itself was read)';
+  if (s.read !== undefined && typeof s.read !== 'string')
+    return 'read must be a string ("" when the page itself was read)';
   for (const key of Object.keys(s))
     if (!['title', 'url', 'checked', 'read'].includes(key)) return `has an unknown field "${key}"`;
   return onOfficialHost(s.url) ? null : `url ${s.url} is not on an official host (content/official-hosts.ts)`;
@@ -27,7 +28,8 @@ export function officialSourceProblem(s: unknown): string | null {
 export function conventionCheck(v: unknown, path: string, problems: Problem[]): string | null {
   if (!isObject(v) || !Array.isArray(v.states) || !Array.isArray(v.sources))
     return 'must be an object { inForce, states, sources }';
-  if (!isDay(v.inForce)) problems.push({ path: `${path}.inForce`, message: 'must be the day in force for China, "yyyy-MM-dd"' });
+  if (!isDay(v.inForce))
+    problems.push({ path: `${path}.inForce`, message: 'must be the day in force for China, "yyyy-MM-dd"' });
   const seen = new Set<string>();
   v.states.forEach((s, i) => {
     const at = `${path}.states[${i}]`;
@@ -44,7 +46,10 @@ export function conventionCheck(v: unknown, path: string, problems: Problem[]): 
     // The day it applies is stated exactly where it applies: a party or Hong Kong and Macao.
     const dated = s.status === 'party' || s.status === 'sar';
     if (dated ? !isDay(s.withChina) : s.withChina !== '')
-      problems.push({ path: `${at}.withChina`, message: dated ? 'must be the day it applies, "yyyy-MM-dd"' : 'must be "" (it does not apply)' });
+      problems.push({
+        path: `${at}.withChina`,
+        message: dated ? 'must be the day it applies, "yyyy-MM-dd"' : 'must be "" (it does not apply)',
+      });
     if (typeof s.note !== 'string') problems.push({ path: `${at}.note`, message: 'must be a string ("" for none)' });
     if ((s.status === 'objected' || s.status === 'unconfirmed') && !filled(s.note))
       problems.push({ path: `${at}.note`, message: 'must say why it does not apply or what is unconfirmed' });

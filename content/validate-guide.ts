@@ -127,7 +127,8 @@ const wordList = (v: unknown) =>
  * its certificates and its source with the day it was checked; no name twice.
  */
 function agreementsCheck(v: unknown, path: string, problems: Problem[]): string | null {
-  const shape = '{ name, short, kind, partners, region, aliases, certificate, issuers, inForce, partnerInForce, note, source }';
+  const shape =
+    '{ name, short, kind, partners, region, aliases, certificate, issuers, inForce, partnerInForce, note, source }';
   const check = objects(
     {
       name: nonEmpty,
@@ -157,9 +158,15 @@ function agreementsCheck(v: unknown, path: string, problems: Problem[]): string 
     const later = Array.isArray(a.partnerInForce) ? (a.partnerInForce as Row[]) : [];
     later.forEach((p, j) => {
       if (!partners.includes(p.partner))
-        problems.push({ path: `${path}[${i}].partnerInForce[${j}].partner`, message: `is not a partner of ${String(a.name)}` });
+        problems.push({
+          path: `${path}[${i}].partnerInForce[${j}].partner`,
+          message: `is not a partner of ${String(a.name)}`,
+        });
       else if (typeof p.inForce === 'string' && typeof a.inForce === 'string' && p.inForce <= a.inForce)
-        problems.push({ path: `${path}[${i}].partnerInForce[${j}].inForce`, message: 'must be later than the first day' });
+        problems.push({
+          path: `${path}[${i}].partnerInForce[${j}].inForce`,
+          message: 'must be later than the first day',
+        });
     });
   });
   const names = (v as Row[]).map((a) => a.name);

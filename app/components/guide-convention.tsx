@@ -49,7 +49,10 @@ export function GuideConvention({ convention }: { convention: Convention }) {
       ))}
       {others('none').length > 0 ? (
         <p>
-          截至核对日期不是缔约国、文书须办理领事认证的常见目的国：{others('none').map((s) => s.name).join('、')}
+          截至核对日期不是缔约国、文书须办理领事认证的常见目的国：
+          {others('none')
+            .map((s) => s.name)
+            .join('、')}
           。见<AppLink to={consular.path}>{consular.name}代办指南</AppLink>。
         </p>
       ) : null}

@@ -38,13 +38,14 @@ export function LegalisationPanel({ legalisation }: { legalisation: Legalisation
             {name}：办理附加证明书（海牙认证）
           </h2>
           <p className="legalisation__rule">
-            《取消外国公文书认证要求的公约》自 <strong>{state.withChina}</strong> 起在我国与{name}之间适用：
-            送{name}使用的商事证明书、原产地证书等文书，办理附加证明书即可，不再办理{name}驻华使领馆的领事认证。
+            《取消外国公文书认证要求的公约》自 <strong>{state.withChina}</strong> 起在我国与{name}之间适用： 送{name}
+            使用的商事证明书、原产地证书等文书，办理附加证明书即可，不再办理{name}驻华使领馆的领事认证。
           </p>
           {state.note ? <p>{state.note}</p> : null}
           <ul className="legalisation__facts">
             <li>
-              <strong>本会做什么：</strong>出具商事证明书或签发原产地证书，并代送外交部领事司或受委托的地方外事办公室签发附加证明书。
+              <strong>本会做什么：</strong>
+              出具商事证明书或签发原产地证书，并代送外交部领事司或受委托的地方外事办公室签发附加证明书。
             </li>
             {facts}
           </ul>
@@ -86,10 +87,14 @@ export function LegalisationPanel({ legalisation }: { legalisation: Legalisation
           </p>
           <ul className="legalisation__facts">
             <li>
-              <strong>本会做什么：</strong>出具商事证明书或签发原产地证书，送外交部领事司或受委托的地方外事办公室认证本会的签字和印章，再送{name}驻华使领馆（一站式代办）。
+              <strong>本会做什么：</strong>
+              出具商事证明书或签发原产地证书，送外交部领事司或受委托的地方外事办公室认证本会的签字和印章，再送{name}
+              驻华使领馆（一站式代办）。
             </li>
             <li>
-              <strong>{name}使领馆做什么：</strong>{name}驻华使馆或有领区管辖权的总领事馆对外交部门的签字和印章办理领事认证，按其规定收费、确定办理时间，并可能要求补充材料。
+              <strong>{name}使领馆做什么：</strong>
+              {name}
+              驻华使馆或有领区管辖权的总领事馆对外交部门的签字和印章办理领事认证，按其规定收费、确定办理时间，并可能要求补充材料。
             </li>
             {facts}
           </ul>

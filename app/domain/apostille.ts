@@ -81,7 +81,8 @@ export function conventionOf(raw: unknown): Convention | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const o = raw as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  const list = (v: unknown) => (Array.isArray(v) ? v : []).filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null);
+  const list = (v: unknown) =>
+    (Array.isArray(v) ? v : []).filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null);
   const states = list(o.states).flatMap((s): ConventionState[] => {
     const status = CONVENTION_STATUSES.find((k) => k === s.status);
     const continent = CONTINENTS.find((c) => c === s.continent);
