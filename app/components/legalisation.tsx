@@ -83,7 +83,7 @@ export function LegalisationPanel({ legalisation }: { legalisation: Legalisation
           <p className="legalisation__rule">
             {state.status === 'objected'
               ? state.note
-              : `截至核对日期，${name}不是《取消外国公文书认证要求的公约》缔约国，送${name}使用的文书不能办理附加证明书，仍须办理领事认证。`}
+              : `截至${legalisation.sources[0]?.checked ?? '核对日期'}，${name}不是《取消外国公文书认证要求的公约》缔约国，送${name}使用的文书不能办理附加证明书，仍须办理领事认证。`}
           </p>
           <ul className="legalisation__facts">
             <li>
@@ -103,7 +103,10 @@ export function LegalisationPanel({ legalisation }: { legalisation: Legalisation
           </p>
         </>
       )}
-      <ConventionSources sources={legalisation.sources.slice(0, 1)} />
+      <details className="legalisation__sources">
+        <summary>来源与核对日期（{legalisation.sources.length}）</summary>
+        <ConventionSources sources={legalisation.sources} />
+      </details>
     </section>
   );
 }

@@ -44,7 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   if (!keyword) {
     const list = asIs && type?.id === asked ? asIs : await questionsOf(type?.id, service);
-    return { ...filters, total: list.total, page: list.page, questions: list.rows, corrected: null };
+    return {
+      ...filters,
+      total: list.total,
+      page: list.page,
+      questions: list.rows,
+      corrected: null,
+      legalisation: null,
+    };
   }
 
   const ask = (pageNum: number) =>
@@ -70,5 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           orderNum: 0,
         },
     );
-  return { ...filters, total: result.total, page: current, questions, corrected: result.corrected };
+  // A question naming a country with a legalisation word is answered for it, as the site search does.
+  const legalisation = result.legalisation;
+  return { ...filters, total: result.total, page: current, questions, corrected: result.corrected, legalisation };
 }
