@@ -31,11 +31,13 @@ const SAME_PLACE: readonly (readonly string[])[] = [
   ['摩尔多瓦', '摩尔多瓦共和国'],
 ];
 
-const GROUP_OF = new Map<string, readonly string[]>(SAME_PLACE.flatMap((g) => g.map((n) => [n, g] as const)));
+/** Built on first use: a page that only shows agreements never pays for the table. */
+let groupOf: Map<string, readonly string[]> | undefined;
 
 /** Every name of the place `name` (itself first), for matching what a visitor typed. */
 export function namesOf(name: string): string[] {
-  const group = GROUP_OF.get(name);
+  groupOf ??= new Map(SAME_PLACE.flatMap((g) => g.map((n) => [n, g] as const)));
+  const group = groupOf.get(name);
   return group ? [name, ...group.filter((n) => n !== name)] : [name];
 }
 
