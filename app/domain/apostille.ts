@@ -40,7 +40,7 @@ export interface Convention {
 }
 
 /** Words that ask about legalising a document: a country with one of these asks which way applies. */
-const LEGALISATION_WORDS = /认证|海牙|附加证明|apostille|使馆|领事|领馆|双认证|公证/i;
+const LEGALISATION_WORDS = /认证|海牙|附加证明|apostille|使馆|领事|领馆|双认证/i;
 
 /** Whether the words ask about legalising a document for use abroad. */
 export const asksForLegalisation = (keyword: string) => LEGALISATION_WORDS.test(keyword);

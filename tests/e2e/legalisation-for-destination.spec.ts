@@ -2,7 +2,8 @@
 // issue's case) gets the apostille guide first and a box naming it and the day the Convention
 // applies with China; a non-party (阿联酋, under the word 海牙认证 the issue tried) gets consular
 // legalisation first with who does what; the apostille guide lists the states from the same
-// content; Malaysia's certificate box gives RCEP's day for Malaysia.
+// content; the FAQ search gives the same box; Malaysia's certificate box gives RCEP's day for
+// Malaysia.
 
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -49,6 +50,12 @@ for (const prefix of ['', '/m'] as const) {
       await expect(box.locator('.legalisation__facts')).toContainText('本会做什么');
       await expect(box.locator('.legalisation__facts')).toContainText('阿联酋使领馆做什么');
       await expect(box.locator('.legalisation__facts')).toContainText('多少费用');
+    });
+
+    test('the FAQ search answers 阿联酋 使馆认证 for the UAE too', async ({ page }) => {
+      await page.goto(`${prefix}/service/commercial/components/problem?q=${encodeURIComponent('阿联酋 使馆认证')}`);
+      await hydrated(page);
+      await expect(page.locator('.legalisation').getByRole('heading', { level: 2 })).toHaveText('阿联酋：办理领事认证');
     });
 
     test('马来西亚 原产地证: RCEP’s day for Malaysia, not China’s first day', async ({ page }) => {

@@ -12,16 +12,15 @@
 
 import type { SearchHit } from '../../../app/api/search.ts';
 import type { Envelope } from '../../../app/api/types.ts';
-import { destinationOf, type Destination } from '../../../app/domain/agreements.ts';
-import { legalisationOf, type Legalisation, serviceFor } from '../../../app/domain/apostille.ts';
-import { serviceByCode } from '../../../app/domain/services.ts';
+import type { Destination } from '../../../app/domain/agreements.ts';
+import type { Legalisation } from '../../../app/domain/apostille.ts';
 import { Vocabulary } from '../../../content/search-correct.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../content/search-index.ts';
-import { ftsQuery, namedService, needles, type Term } from '../../../content/search-query.ts';
-import { simplifiedText } from '../../../content/traditional.ts';
+import { ftsQuery, type namedService, needles, type Term } from '../../../content/search-query.ts';
 import { beijingTime, type Paging, pagingOf } from './params.ts';
 import type { Db, Row } from './query.ts';
 import { type Context, contextOf, guessContext, rememberVocabulary, vocabularyRead } from './search-context.ts';
+import { bestBet, destinationsOf } from './search-destinations.ts';
 import { broadPass, type Found, type Pass, type Scope, scoped, strictPass, toHit } from './search-passes.ts';
 import { nothingFoundOffers } from './search-fallbacks.ts';
 import { searchParams } from './search-params.ts';
@@ -66,38 +65,12 @@ function plan(
   const { ctx, windowed } = context;
   const { terms, question } = ctx.analyse(keyword);
   // The agreements' names are matched as written (simplified): 泰國 is 泰国.
-  const simplified = simplifiedText(keyword);
-  const destination = destinationOf(simplified, context.agreements);
-  // A certificate question is the FTA box's; a legalisation question naming a country, this one's.
-  const named = destination ? null : legalisationOf(simplified, context.convention);
-  const legalisation = named && {
-    ...named,
-    guide: context.legalisationGuides[serviceFor(named.state.status)] ?? null,
-  };
+  const { destination, legalisation } = destinationsOf(keyword, context);
   const service =
     ftsQuery(terms) === null || scoped(scope) ? undefined : bestBet(keyword, ctx, destination, legalisation);
   const broad = terms.length >= 3 || (question && terms.length >= 2);
   const pass = (broad ? broadPass : strictPass)(db, terms, service, type, paging, windowed, scope);
   return { keyword, terms, question, service, pass, broad, destination, legalisation };
-}
-
-/**
- * The guide to show first: a certificate for a partner of an agreement is the FTA guide's
- * (a general certificate cuts no duty there); for Hong Kong or Macao alone (CEPA), the
- * general certificate's; legalisation for a country is the apostille guide's where the
- * Convention applies between it and China, else consular legalisation's (whatever word the
- * visitor used: 阿联酋 海牙认证 is consular legalisation); else the service the words name.
- */
-function bestBet(
-  keyword: string,
-  ctx: Context['ctx'],
-  destination: Destination | null,
-  legalisation: Legalisation | null,
-) {
-  if (destination && destination.agreements.length > 0) return serviceByCode('fta');
-  if (destination && destination.arrangements.length > 0) return serviceByCode('origin');
-  if (legalisation) return serviceByCode(serviceFor(legalisation.state.status));
-  return namedService(keyword, ctx);
 }
 
 const total = (counts: SearchCounts, type: SearchType | undefined) =>
