@@ -98,8 +98,7 @@ async function notify(body: unknown, options: { at?: number; signature?: string;
   });
 }
 
-const upstreamGeneration = () =>
-  env.DB.prepare("SELECT value FROM meta WHERE key = 'upstream_generation'").first<number>('value');
+const upstreamGeneration = () => env.DB.prepare("SELECT value FROM meta WHERE key = 'upstream_generation'").first<number>('value');
 const tombstone = (id: number) =>
   env.DB.prepare("SELECT id FROM removed_ids WHERE kind = 'releases' AND id = ?").bind(id).first<number>('id');
 
@@ -123,8 +122,7 @@ describe('a change notification from the CMS', { timeout: 60_000 }, () => {
     const id = nextId++;
     const cms = fakeCms(id, picture);
     const before = cms.title;
-    // A cold node learns its generation from the first answer; the second is kept, the third a hit.
-    expect(await title(`/detail/${id}`)).toContain(before);
+    // Kept from the first answer, even on a node that knew no generation yet.
     expect(await title(`/detail/${id}`)).toContain(before);
     expect((await site(`/detail/${id}`)).headers.get('Cache-Status')).toMatch(/; hit;/);
     cms.title = correction;
@@ -183,10 +181,8 @@ describe('a change notification from the CMS', { timeout: 60_000 }, () => {
   it('refuses a wrong signature, an old or future timestamp and a replay, and changes nothing', async () => {
     const id = nextId++;
     const cms = fakeCms(id, picture);
-    expect((await notify({ action: 'publish', releases: [id] })).status).toBe(200);
-    const generation = await upstreamGeneration();
-    // Kept under that generation (this node learned it from the notification).
     expect(await title(`/detail/${id}`)).toContain(cms.title);
+    const generation = await upstreamGeneration();
     cms.withdrawn = true;
     const withdraw = { action: 'withdraw', releases: [id] };
     const refusals: [Response, RegExp][] = [

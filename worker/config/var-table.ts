@@ -134,7 +134,8 @@ export const CONFIG_VARS = {
     default: '',
     secret: true,
     defaultNote: 'empty = no credential',
-    description: 'a header the worker sends the upstream CMS with every call, `Name: value` (such as `Authorization: Bearer …`)',
+    description:
+      'a header the worker sends the upstream CMS with every call, `Name: value` (such as `Authorization: Bearer …`)',
     changes:
       'the CMS can keep its content API closed to everyone but the site (only with `API_BASE`); the media proxy sends it too. A secret: `wrangler secret put UPSTREAM_AUTH_HEADER`',
   },

@@ -125,7 +125,9 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
     problems.push('FOOTER_BADGE_IMAGE must be a path on this site (starting with /): the CSP allows no other images');
   for (const prefix of config.upstreamMediaPrefixes)
     if (!/^\/[\w.~-]+(\/[\w.~-]+)*\/$/.test(prefix) || prefix.includes('/../') || prefix.includes('/./'))
-      problems.push(`UPSTREAM_MEDIA_PREFIXES: ${JSON.stringify(prefix)} must be a path from / to a folder, ending in /`);
+      problems.push(
+        `UPSTREAM_MEDIA_PREFIXES: ${JSON.stringify(prefix)} must be a path from / to a folder, ending in /`,
+      );
   // Checked by shape only: a secret's value never goes into a message or the log.
   if (vars.UPSTREAM_AUTH_HEADER && !parseHeaderLine(vars.UPSTREAM_AUTH_HEADER))
     problems.push('UPSTREAM_AUTH_HEADER must be one header line, `Name: value` (its value is not shown)');

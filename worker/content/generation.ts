@@ -14,8 +14,13 @@ export const UPSTREAM_GENERATION_SQL = "SELECT value FROM meta WHERE key = 'upst
 /** Whose generation: the D1 content's, or the upstream CMS's as its notifications said. */
 export type GenerationSource = 'content' | 'upstream';
 
-export async function readGeneration(db: Pick<D1Database, 'prepare'>, source: GenerationSource = 'content'): Promise<number> {
-  const row = await db.prepare(source === 'content' ? GENERATION_SQL : UPSTREAM_GENERATION_SQL).first<{ value: number }>();
+export async function readGeneration(
+  db: Pick<D1Database, 'prepare'>,
+  source: GenerationSource = 'content',
+): Promise<number> {
+  const row = await db
+    .prepare(source === 'content' ? GENERATION_SQL : UPSTREAM_GENERATION_SQL)
+    .first<{ value: number }>();
   return row?.value ?? 0;
 }
 
@@ -137,6 +142,22 @@ export async function requestGeneration(
   const known = learned.known;
   if (!known || now - known.at >= GENERATION_TTL_MS) refreshBehind(db, ctx, now, source);
   return known?.value;
+}
+
+/**
+ * Upstream mode's generation. A CMS answer carries none (a D1 read does, d1/observed.ts), so a
+ * node that knows nothing, not even from its data centre, waits for the primary's value once
+ * rather than render answers it could not store; 0 when D1 cannot say.
+ */
+export async function requestUpstreamGeneration(
+  db: D1Database,
+  ctx: ExecutionContext,
+  now = Date.now(),
+): Promise<number> {
+  const value = await requestGeneration(db, ctx, now, 'upstream');
+  if (value !== undefined) return value;
+  await sources.upstream.refreshing;
+  return sources.upstream.known?.value ?? 0;
 }
 
 /** A generation a content read observed (d1/observed.ts): raises the isolate's value. */

@@ -16,7 +16,7 @@ import { createD1Store } from './d1/index.ts';
 import { storedReadCount } from './d1/release-detail.ts';
 import { observingDb } from './d1/observed.ts';
 import type { Db } from './d1/query.ts';
-import { observedGeneration, requestGeneration } from './generation.ts';
+import { observedGeneration, requestGeneration, requestUpstreamGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
@@ -98,11 +98,7 @@ export function createContentService(
   // Upstream mode's generation is the one the CMS's notifications bump, kept in the same D1
   // (decision 0124); without a DB binding it stays 0 and the cache windows alone bound a change.
   const generation = () =>
-    (lookup ??= d1
-      ? requestGeneration(d1, ctx)
-      : env.DB
-        ? requestGeneration(env.DB, ctx, Date.now(), 'upstream')
-        : Promise.resolve(0));
+    (lookup ??= d1 ? requestGeneration(d1, ctx) : env.DB ? requestUpstreamGeneration(env.DB, ctx) : Promise.resolve(0));
   memoryTier.resize(config.memoryCacheBytes);
 
   return {
@@ -126,11 +122,7 @@ export function createContentService(
     // D1 mode: through the observed session, so the generation it read joins the page's
     // (answeredGeneration). Upstream mode: a notification wrote the tombstone on the primary,
     // and a lagging replica's "not withdrawn" would be kept under the new generation: ask the primary.
-    const db = d1
-      ? observingDb(batched(), heard)
-      : env.DB.withSession
-        ? env.DB.withSession('first-primary')
-        : env.DB;
+    const db = d1 ? observingDb(batched(), heard) : env.DB.withSession ? env.DB.withSession('first-primary') : env.DB;
     const read = () => db.prepare(WITHDRAWN_SQL).bind(kind, Number(id)).first<{ gone: number }>();
     const row = await timings
       .time('d1', () => guardStore(read(), config.storeTimeoutMs))

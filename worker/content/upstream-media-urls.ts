@@ -29,7 +29,11 @@ export function upstreamMediaUrl(config: Pick<WorkerConfig, 'apiBase' | 'upstrea
       try {
         const url = new URL(value, base);
         // The CMS's own host, whether the editor's page wrote http or https.
-        if (url.host === base.host && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.startsWith(`${basePath}/`))
+        if (
+          url.host === base.host &&
+          (url.protocol === 'http:' || url.protocol === 'https:') &&
+          url.pathname.startsWith(`${basePath}/`)
+        )
           path = url.pathname.slice(basePath.length);
       } catch {
         return null;

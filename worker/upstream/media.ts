@@ -27,7 +27,10 @@ const BROWSER_MAX_AGE_S = 3600;
 const EDGE_MAX_AGE_S = 86_400;
 
 const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=60', 'Content-Type': 'text/plain; charset=utf-8' } });
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Cache-Control': 'public, max-age=60', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 
 upstreamMediaRoutes.on(['GET', 'HEAD'], `${UPSTREAM_MEDIA_ROUTE}/*`, async (c) => {
   const config = c.get('config');
@@ -56,9 +59,16 @@ upstreamMediaRoutes.on(['GET', 'HEAD'], `${UPSTREAM_MEDIA_ROUTE}/*`, async (c) =
 });
 
 /** The file as the site serves it: 200 with its type and length, else 404 or 502 with no CMS detail. */
-async function fetchFile(url: string, timeoutMs: number, auth: { name: string; value: string } | null): Promise<Response> {
+async function fetchFile(
+  url: string,
+  timeoutMs: number,
+  auth: { name: string; value: string } | null,
+): Promise<Response> {
   const failed = (status: 404 | 502) =>
-    new Response(status === 404 ? 'Not found' : 'Bad gateway', { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    new Response(status === 404 ? 'Not found' : 'Bad gateway', {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   let response: Response;
   try {
     response = await fetch(url, {
@@ -72,13 +82,21 @@ async function fetchFile(url: string, timeoutMs: number, auth: { name: string; v
   if (response.status === 404 || response.status === 410) return failed(404);
   const type = (response.headers.get('Content-Type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
   const declared = Number(response.headers.get('Content-Length') ?? '0');
-  if (response.status !== 200 || !(INLINE_TYPES.test(type) || DOWNLOAD_TYPES.test(type)) || declared > MAX_UPSTREAM_MEDIA_BYTES) {
+  if (
+    response.status !== 200 ||
+    !(INLINE_TYPES.test(type) || DOWNLOAD_TYPES.test(type)) ||
+    declared > MAX_UPSTREAM_MEDIA_BYTES
+  ) {
     await response.body?.cancel().catch(() => undefined);
     return failed(502);
   }
   const body = await readCapped(response);
   if (!body) return failed(502);
-  const headers = new Headers({ 'Content-Type': type, 'Content-Length': String(body.byteLength), 'Cache-Control': `public, max-age=${EDGE_MAX_AGE_S}` });
+  const headers = new Headers({
+    'Content-Type': type,
+    'Content-Length': String(body.byteLength),
+    'Cache-Control': `public, max-age=${EDGE_MAX_AGE_S}`,
+  });
   // An image or a PDF opens in the browser; an office file downloads.
   if (!INLINE_TYPES.test(type)) headers.set('Content-Disposition', 'attachment');
   return new Response(body, { headers });

@@ -37,7 +37,8 @@ function readNotice(text: string): Notice | string {
   }
   if (typeof body !== 'object' || body === null) return '请求体须为 JSON 对象';
   const b = body as Record<string, unknown>;
-  if (b.action !== 'publish' && b.action !== 'withdraw') return 'action 须为 "publish"（发布或修改）或 "withdraw"（撤回）';
+  if (b.action !== 'publish' && b.action !== 'withdraw')
+    return 'action 须为 "publish"（发布或修改）或 "withdraw"（撤回）';
   const ids = { releases: [], activities: [] } as Record<Kind, string[]>;
   for (const kind of KINDS) {
     const list = b[kind] ?? [];
@@ -60,15 +61,19 @@ export const notifyRoutes = new Hono<AppEnv>();
 
 notifyRoutes.all(NOTIFY_PATH, async (c) => {
   const noStore = { 'Cache-Control': 'no-store' };
-  if (c.req.method !== 'POST')
-    return c.json(answer(405, '只接受 POST'), 405, { ...noStore, Allow: 'POST' });
+  if (c.req.method !== 'POST') return c.json(answer(405, '只接受 POST'), 405, { ...noStore, Allow: 'POST' });
   // D1 mode has no CMS to hear from: the endpoint does not exist there.
   if (!c.get('config').apiBase) return c.json(answer(404, '访问资源不存在'), 404, noStore);
   const secret = c.env.UPSTREAM_NOTIFY_SECRET?.trim();
   const db = c.env.DB as D1Database | undefined;
   if (!secret || !db)
     return c.json(
-      answer(503, secret ? '未绑定 D1 数据库 DB：上游模式的内容代次和撤回记录保存在其中' : '未配置 UPSTREAM_NOTIFY_SECRET：通知不被接受'),
+      answer(
+        503,
+        secret
+          ? '未绑定 D1 数据库 DB：上游模式的内容代次和撤回记录保存在其中'
+          : '未配置 UPSTREAM_NOTIFY_SECRET：通知不被接受',
+      ),
       503,
       noStore,
     );
@@ -101,10 +106,13 @@ notifyRoutes.all(NOTIFY_PATH, async (c) => {
   const [, seen] = await db.batch([
     db.prepare('DELETE FROM upstream_notifications WHERE received_at < ?').bind(now - REPLAY_WINDOW_S * 2000),
     db
-      .prepare('INSERT INTO upstream_notifications (signature, received_at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING signature')
+      .prepare(
+        'INSERT INTO upstream_notifications (signature, received_at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING signature',
+      )
       .bind(verdict.signature, now),
   ]);
-  if (!seen?.results.length) return c.json(answer(409, '重复的通知：这个签名已经用过，请重新计算时间戳和签名'), 409, noStore);
+  if (!seen?.results.length)
+    return c.json(answer(409, '重复的通知：这个签名已经用过，请重新计算时间戳和签名'), 409, noStore);
 
   const statements: D1PreparedStatement[] = [];
   for (const kind of KINDS) {
@@ -113,9 +121,14 @@ notifyRoutes.all(NOTIFY_PATH, async (c) => {
     if (notice.action === 'withdraw') {
       const { sql, params } = tombstoneStatement(kind, ids);
       statements.push(db.prepare(sql).bind(...params));
-    } else
-      // Published again (a CMS may withdraw and restore an id): its page is no longer gone.
-      statements.push(db.prepare(`DELETE FROM ${REMOVED_TABLE} WHERE kind = ? AND id IN (SELECT value FROM json_each(?))`).bind(kind, JSON.stringify(ids.map(Number))));
+    }
+    // Published again (a CMS may withdraw and restore an id): its page is no longer gone.
+    else
+      statements.push(
+        db
+          .prepare(`DELETE FROM ${REMOVED_TABLE} WHERE kind = ? AND id IN (SELECT value FROM json_each(?))`)
+          .bind(kind, JSON.stringify(ids.map(Number))),
+      );
   }
   statements.push(db.prepare(GENERATION_BUMP_SQL));
   const results = await db.batch<{ value: number }>(statements);

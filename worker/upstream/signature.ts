@@ -40,11 +40,20 @@ export async function verifyNotification(
     };
   if (!HEX.test(signature))
     return { ok: false, reason: 'signature', msg: '签名不符：X-Signature 须为 sha256= 加 64 位十六进制' };
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'verify',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
   // verify() compares in constant time.
-  const valid = await crypto.subtle.verify('HMAC', key, fromHex(signature), new TextEncoder().encode(`${timestamp}.${body}`));
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    key,
+    fromHex(signature),
+    new TextEncoder().encode(`${timestamp}.${body}`),
+  );
   return valid
     ? { ok: true, signature }
     : { ok: false, reason: 'signature', msg: '签名不符：请用与站点相同的密钥，对“时间戳.请求体”原文计算 HMAC-SHA256' };
