@@ -8,7 +8,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetGeneration, GENERATION_TTL_MS, knownGeneration } from '../../worker/content/generation.ts';
-import { UPSTREAM_MEDIA_ROUTE } from '../../worker/content/upstream-media-urls.ts';
+import { UPSTREAM_MEDIA_ROUTE, upstreamMediaUrl } from '../../worker/content/upstream-media-urls.ts';
 import { CONFIG_VARS } from '../../worker/config/var-table.ts';
 import type { Env } from '../../worker/env.ts';
 import { NOTIFY_PATH } from '../../worker/upstream/notify.ts';
@@ -255,6 +255,25 @@ describe('the CMS’s own files', { timeout: 60_000 }, () => {
       expect((await site(`${UPSTREAM_MEDIA_ROUTE}${path}`)).status, path).toBe(404);
     expect(cms.calls).toEqual([]);
     expect((await site(`${UPSTREAM_MEDIA_ROUTE}${PREFIX}2026/03/18/readme.html`)).status).toBe(502);
+  });
+
+  it('rewrites the CMS’s own URLs only: relative or on its host (behind its path), under a prefix', () => {
+    const file = `${PREFIX}2026/03/18/baomingbiao.docx`;
+    const served = `${UPSTREAM_MEDIA_ROUTE}${file}`;
+    const behindPath = upstreamMediaUrl({ apiBase: 'http://cms.czccpit.test:8080/prod-api', upstreamMediaPrefixes: [PREFIX] })!;
+    expect(behindPath(file)).toBe(served);
+    expect(behindPath(`http://cms.czccpit.test:8080/prod-api${file}`)).toBe(served);
+    expect(behindPath(`https://cms.czccpit.test:8080/prod-api${file}`)).toBe(served);
+    expect(behindPath(`//cms.czccpit.test:8080/prod-api${file}`)).toBe(served);
+    for (const other of [
+      `https://www.ccpit.org${file}`, // another site's file stays a link to it
+      `http://cms.czccpit.test:8080${file}`, // not behind API_BASE's path
+      '/detail/1001',
+      `${PREFIX}../../application.yml`,
+      '//evil.example/profile/upload/a.png',
+    ])
+      expect(behindPath(other), other).toBeNull();
+    expect(upstreamMediaUrl({ apiBase: null, upstreamMediaPrefixes: [PREFIX] })).toBeNull();
   });
 
   it('does not exist in D1 mode', async () => {
