@@ -220,6 +220,26 @@ describe('a change notification from the CMS', { timeout: 60_000 }, () => {
   });
 });
 
+describe('upstream mode with a D1 that was never migrated', { timeout: 60_000 }, () => {
+  it('serves the CMS’s pages, and an id the CMS does not know stays a 404', async () => {
+    const id = nextId++;
+    const cms = fakeCms(id, `${PREFIX}x.png`);
+    const failing = () => Promise.reject(new Error('D1_ERROR: no such table: meta: SQLITE_ERROR'));
+    const statement = { bind: () => statement, first: failing, all: failing, run: failing, raw: failing };
+    const unmigrated = { prepare: () => statement, batch: failing } as unknown as D1Database;
+    const bare: Env = { ...upstreamEnv, DB: unmigrated };
+    for (let i = 0; i < 2; i++) {
+      const page = await getWithEnv(`/detail/${id}`, bare);
+      expect(page.status).toBe(200);
+      expect(text(await page.text())).toContain(cms.title);
+    }
+    cms.withdrawn = true;
+    expect((await getWithEnv(`/detail/${id + 1}`, bare)).status).toBe(404);
+    // Notifications need it: refused plainly, not a crash.
+    expect((await getWithEnv(NOTIFY_PATH, { ...bare, DB: undefined as unknown as D1Database }, { method: 'POST' })).status).toBe(503);
+  });
+});
+
 describe('the CMS’s own files', { timeout: 60_000 }, () => {
   it('are served through the worker: body and cover rewritten, the file fetched with the credential', async () => {
     const id = nextId++;

@@ -147,7 +147,7 @@ export async function requestGeneration(
 /**
  * Upstream mode's generation. A CMS answer carries none (a D1 read does, d1/observed.ts), so a
  * node that knows nothing, not even from its data centre, waits for the primary's value once
- * rather than render answers it could not store; 0 when D1 cannot say.
+ * rather than render answers it could not store.
  */
 export async function requestUpstreamGeneration(
   db: D1Database,
@@ -157,7 +157,9 @@ export async function requestUpstreamGeneration(
   const value = await requestGeneration(db, ctx, now, 'upstream');
   if (value !== undefined) return value;
   await sources.upstream.refreshing;
-  return sources.upstream.known?.value ?? 0;
+  // D1 could not say (not migrated, failing): 0 for now, asked again behind a response in 5 s.
+  sources.upstream.known ??= { value: 0, at: now };
+  return sources.upstream.known.value;
 }
 
 /** A generation a content read observed (d1/observed.ts): raises the isolate's value. */

@@ -127,6 +127,9 @@ export function createContentService(
     const row = await timings
       .time('d1', () => guardStore(read(), config.storeTimeoutMs))
       .catch((error: unknown) => {
+        // Upstream mode's D1 holds only what notifications wrote: one that cannot answer (not
+        // migrated, failing) leaves the CMS's not-found a 404 rather than failing the page.
+        if (!d1) return null;
         if (error instanceof Refused) gate?.note(error);
         throw error;
       });
