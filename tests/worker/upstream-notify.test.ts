@@ -13,6 +13,7 @@ import { CONFIG_VARS } from '../../worker/config/var-table.ts';
 import type { Env } from '../../worker/env.ts';
 import { NOTIFY_PATH } from '../../worker/upstream/notify.ts';
 import { REPLAY_WINDOW_S } from '../../worker/upstream/signature.ts';
+import { freshIpv4, productionLimiter } from './helpers/limits.ts';
 import { getWithEnv, text } from './helpers/request.ts';
 
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -209,6 +210,23 @@ describe('a change notification from the CMS', { timeout: 60_000 }, () => {
     const again = await notify(withdraw, { at });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { msg: string }).msg).toMatch(/重复的通知/);
+  });
+
+  it('counts against the client’s limit of production’s size, before any signature is checked', async () => {
+    fakeCms(nextId++, `${PREFIX}x.png`);
+    const limited: Env = { ...upstreamEnv, CLIENT_MISS_LIMIT: productionLimiter('CLIENT_MISS_LIMIT') };
+    const limit = env.PRODUCTION_LIMITS.CLIENT_MISS_LIMIT!.limit;
+    const from = { 'CF-Connecting-IP': freshIpv4() };
+    const forged = () =>
+      getWithEnv(NOTIFY_PATH, limited, {
+        method: 'POST',
+        body: '{"action":"publish"}',
+        headers: { ...from, 'X-Signature-Timestamp': String(Math.floor(Date.now() / 1000)), 'X-Signature': `sha256=${'0'.repeat(64)}` },
+      });
+    for (let i = 0; i < limit; i++) expect((await forged()).status).toBe(401);
+    const refused = await forged();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
 
   it('accepts POST alone', async () => {
