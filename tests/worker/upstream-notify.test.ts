@@ -286,6 +286,23 @@ describe('the CMS’s own files', { timeout: 60_000 }, () => {
     for (const call of cms.calls) expect(call.authorization, call.path).toBe(CREDENTIAL);
   });
 
+  it('a credentialed call follows no redirect: a 3xx from the CMS is a failure', async () => {
+    const id = nextId++;
+    fakeCms(id, `${PREFIX}x.png`);
+    const fetcher = vi.mocked(globalThis.fetch);
+    const answer = fetcher.getMockImplementation()!;
+    const asked: (RequestRedirect | undefined)[] = [];
+    fetcher.mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname !== `/api/cn/releaseDetailById/${id}`) return answer(input, init);
+      asked.push(init?.redirect);
+      return new Response(null, { status: 302, headers: { Location: 'https://login.example/sso' } });
+    });
+    const api = await site(`/api/cn/releaseDetailById/${id}`);
+    expect(asked).toEqual(['manual']);
+    expect(api.status).toBe(503);
+  });
+
   it('is no open proxy: nothing outside the prefixes, no way out of them, only images, PDF and office files', async () => {
     const id = nextId++;
     const cms = fakeCms(id, `${PREFIX}x.png`);

@@ -77,6 +77,8 @@ export function createUpstreamStore(
     try {
       response = await fetcher(`${base}${path}`, {
         headers,
+        // The credential goes to API_BASE alone: a redirect elsewhere is a failure, not followed.
+        ...(options.authHeader ? { redirect: 'manual' as const } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
