@@ -7,7 +7,8 @@ import { unstable_readConfig } from 'wrangler';
 import { FICTIONAL_MARKERS, filingProblems } from '../../content/fictional.ts';
 import { ConfigError, parseConfig } from '../../worker/config/worker-config.ts';
 import { restatedDefaults } from '../../worker/config/read-vars.ts';
-import { isConfigVar } from '../../worker/config/var-table.ts';
+import type { VarSpec } from '../../worker/config/var-spec.ts';
+import { CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';
 import { ROOT } from './run-tool.ts';
 
 /** The deployed environments of wrangler.toml; `undefined` is its top level (local only). */
@@ -72,6 +73,10 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
   }
   for (const name of Object.keys(vars)) {
     if (!isConfigVar(name)) problems.push(`${name} in ${section} is not a var the worker reads (a typo?)`);
+    else if ((CONFIG_VARS[name] as VarSpec).secret)
+      problems.push(
+        `${name} in ${section} is a secret: remove it from wrangler.toml and set it with \`wrangler secret put ${name}${env ? ` --env ${env}` : ''}\` (locally: .dev.vars)`,
+      );
   }
   if (env) {
     // Wrangler environments do not inherit vars: a var left out falls back to its default.
