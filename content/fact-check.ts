@@ -188,3 +188,21 @@ export function findingMessage(f: Finding): string {
     : `本会的应先登记为事实（content:fact）再引用；其他单位的登记为 external 事实；历史号码后加“${HISTORICAL_MARK}”`;
   return `${f.where}：以文字写有${KIND_NAMES[f.kind]}“${f.text}”（${instead}）：“${f.sentence}”`;
 }
+
+/** Configuration the visitor never sees (the audit mail's addresses): not the facts' to check. */
+const OPERATOR_VARS = /^AUDIT_/;
+
+/**
+ * Configuration (wrangler.toml [vars], by environment): a number, an address or hours the
+ * footer shows must be a stored fact's value as it is now, or the footer and the pages differ
+ * after a `content:fact` change.
+ */
+export function configFindings(vars: Record<string, string>, where: string, index: FactIndex): Finding[] {
+  const stored = new Set(index.facts.map((f) => f.value));
+  const out: Finding[] = [];
+  for (const [name, value] of Object.entries(vars)) {
+    if (OPERATOR_VARS.test(name) || stored.has(value)) continue;
+    out.push(...textFindings(value, `${where} ${name}`, index));
+  }
+  return out;
+}
