@@ -27,7 +27,7 @@ const RELS =
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A zip of stored (uncompressed) files, with a fixed date so the same input gives the same bytes. */
-function storedZip(files: [name: string, text: string][]): Uint8Array {
+function storedZip(files: [name: string, text: string][]): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
@@ -82,7 +82,7 @@ function storedZip(files: [name: string, text: string][]): Uint8Array {
 }
 
 /** A .docx of one document.xml. */
-export const docxOf = (documentXml: string) =>
+export const docxOf = (documentXml: string): Uint8Array<ArrayBuffer> =>
   storedZip([
     ['[Content_Types].xml', CONTENT_TYPES],
     ['_rels/.rels', RELS],

@@ -5,12 +5,20 @@
 // quoted as text, and so may a number marked historical. Fees and time limits belong to the
 // guides: content/facts.ts checks them, and documentFindings folds its answer in. Pure TS.
 
-import { FACT_REF, type Fact } from '../app/domain/fact-refs.ts';
+import { FACT_REF, type FactKind } from '../app/domain/fact-refs.ts';
 import { factDisagreements, sentences } from './facts.ts';
 import type { ContentDocument } from './schema.ts';
 
-/** What a fact needs of the checker's eye. */
-export type CheckedFact = Pick<Fact, 'name' | 'kind' | 'value' | 'label' | 'external'>;
+/** What a fact needs of the checker's eye: the API's Fact or the import's record (external "0"/"1"). */
+export interface CheckedFact {
+  name: string;
+  kind: FactKind | string;
+  value: string;
+  label: string;
+  external?: boolean | string | null;
+}
+
+const isExternal = (f: CheckedFact | undefined) => f?.external === true || f?.external === '1';
 
 export type FindingKind = 'phone' | 'email' | 'hours' | 'label' | 'reference' | 'fee' | 'time' | 'link';
 
@@ -67,7 +75,7 @@ export interface FactIndex {
 }
 
 export function factIndex(facts: readonly CheckedFact[]): FactIndex {
-  const of = (kind: CheckedFact['kind'], key: (v: string) => string) =>
+  const of = (kind: FactKind, key: (v: string) => string) =>
     new Map(facts.filter((f) => f.kind === kind).map((f) => [key(f.value), f]));
   return {
     facts,
@@ -86,8 +94,12 @@ function phoneFact(index: FactIndex, written: string): CheckedFact | undefined {
 
 const historical = (sentence: string, end: number) => sentence.slice(end, end + HISTORICAL_MARK.length + 1).includes(HISTORICAL_MARK);
 
-/** The findings of one sentence. */
-function sentenceFindings(sentence: string, where: string, index: FactIndex): Finding[] {
+/**
+ * The findings of one sentence. `filled`: a copy made from a template with the facts filled in
+ * (a form's reading copy), where a stored value as text is the fact itself: only what no fact
+ * holds, and a number under another line's label, are findings there.
+ */
+function sentenceFindings(sentence: string, where: string, index: FactIndex, filled: boolean): Finding[] {
   const out: Finding[] = [];
   const add = (kind: FindingKind, text: string, fact?: CheckedFact) =>
     out.push({ where, kind, text, sentence, ...(fact ? { fact: fact.name } : {}) });
@@ -101,21 +113,21 @@ function sentenceFindings(sentence: string, where: string, index: FactIndex): Fi
   const phones = [...plain.matchAll(PHONE), ...plain.matchAll(SHORT_LINE)];
   for (const m of phones) {
     const fact = phoneFact(index, m[0]);
-    if (fact?.external || historical(plain, m.index + m[0].length)) continue;
+    if (isExternal(fact) || historical(plain, m.index + m[0].length)) continue;
     // An unknown 5-digit number after 电话 is nobody's line we know of: say so only for a full number.
     if (!fact && m[0].length === 5) continue;
-    add('phone', m[0], fact);
+    if (!(filled && fact)) add('phone', m[0], fact);
     if (fact) labelFinding(plain, m.index, fact, add);
   }
   for (const m of plain.matchAll(EMAIL)) {
     const fact = index.byEmail.get(m[0].toLowerCase());
-    if (fact?.external || historical(plain, m.index + m[0].length)) continue;
+    if (isExternal(fact) || historical(plain, m.index + m[0].length) || (filled && fact)) continue;
     add('email', m[0], fact);
   }
   if (HOURS_WORDS.test(plain))
     for (const m of plain.matchAll(TIME_RANGE)) {
       const fact = [...index.byHours.values()].find((f) => squash(f.value).includes(squash(m[0])));
-      if (fact?.external) continue;
+      if (isExternal(fact) || (filled && fact)) continue;
       add('hours', m[0], fact);
     }
   return out;
@@ -129,10 +141,10 @@ function labelFinding(sentence: string, at: number, fact: CheckedFact, add: (k: 
   if (wrong) add('label', label.trim(), fact);
 }
 
-/** The findings of a text (HTML or plain), each placed at `where`. */
-export function textFindings(text: string, where: string, index: FactIndex): Finding[] {
-  if (!/[\d@]/.test(text)) return [];
-  return sentences(text).flatMap((s) => sentenceFindings(s, where, index));
+/** The findings of a text (HTML or plain), each placed at `where`; `filled`: see sentenceFindings. */
+export function textFindings(text: string, where: string, index: FactIndex, filled = false): Finding[] {
+  if (!/[\d@]|\{\{fact:/.test(text)) return [];
+  return sentences(text).flatMap((s) => sentenceFindings(s, where, index, filled));
 }
 
 /** Fields that hold no prose: ids, times, addresses of pages and files. */
@@ -155,7 +167,7 @@ export function recordFindings(list: string, record: { id?: string }, index: Fac
 
 /** Every finding of a content document: each list but the facts themselves, and the guides' fee and time checks. */
 export function documentFindings(doc: ContentDocument): Finding[] {
-  const index = factIndex((doc.facts ?? []) as CheckedFact[]);
+  const index = factIndex(doc.facts ?? []);
   const out: Finding[] = [];
   for (const [list, rows] of Object.entries(doc)) {
     if (list === 'facts' || !Array.isArray(rows)) continue;

@@ -54,7 +54,7 @@ export interface Live {
   /** What the fact checks read (content/facts.ts): every FAQ, every guide, and the releases that name a service. */
   facts: { releases: ReleaseRecord[]; authQus: AuthQuRecord[] };
   /** The stored contact facts (content:fact): what the literal check (publish-literals.ts) reads references against. */
-  contactFacts: FactRecord[];
+  contactFacts?: FactRecord[];
   /** The stored records of the ids the file's `replace` names, per list (tags included): what a replacement merges over. */
   replaced: { [K in EntityKey]?: Record<string, unknown>[] };
   /** The highest id each list ever used, live or removed (removed-ids.ts): where new ids start. */

@@ -21,7 +21,7 @@ export const FORM_TEMPLATES: ReadonlyMap<string, string> = new Map(
 export const formRoutes = new Hono<AppEnv>();
 
 async function renderForm(c: Context<AppEnv>, name: string, copy: boolean, template: string): Promise<Response> {
-  const facts = new Map((await contentApi(c).listFacts()).map((f) => [f.name, f.value]));
+  const facts = new Map((await contentApi(c).listFact()).map((f) => [f.name, f.value]));
   const lookup = (fact: string) => facts.get(fact);
   if (copy) return c.html(formCopy(name, template, lookup));
   return c.body(formDocx(template, lookup), 200, {
