@@ -11,7 +11,7 @@ import { ENTITY_KEYS, type Problem } from './schema.ts';
 
 /** What the checker finds in the publish's own records, against the facts as they will be. */
 export function publishFindings(changes: Changes, live: Live): Finding[] {
-  const facts: CheckedFact[] = after(changes, 'facts', live.contactFacts ?? []);
+  const facts: CheckedFact[] = after(changes, 'facts', live.facts);
   const index = factIndex(facts);
   const out: Finding[] = [];
   for (const entity of ENTITY_KEYS) {

@@ -14,7 +14,6 @@ import type {
   EntityKey,
   ExhibitionRecord,
   ExhibitionThemeRecord,
-  FactRecord,
   ReleaseRecord,
   SynonymRecord,
 } from './schema.ts';
@@ -53,8 +52,6 @@ export interface Live {
   reindex: { releases: ReleaseRecord[]; authQus: AuthQuRecord[]; exhibitions: ExhibitionRecord[] };
   /** What the fact checks read (content/facts.ts): every FAQ, every guide, and the releases that name a service. */
   facts: { releases: ReleaseRecord[]; authQus: AuthQuRecord[] };
-  /** The stored contact facts (content:fact): what the literal check (publish-literals.ts) reads references against. */
-  contactFacts?: FactRecord[];
   /** The stored records of the ids the file's `replace` names, per list (tags included): what a replacement merges over. */
   replaced: { [K in EntityKey]?: Record<string, unknown>[] };
   /** The highest id each list ever used, live or removed (removed-ids.ts): where new ids start. */
@@ -130,7 +127,6 @@ export async function readLive(db: ImportSession, file: Changes): Promise<Live> 
     JSON.stringify(SERVICES.map((s) => s.columnCode)),
     JSON.stringify(SERVICE_KEYWORDS),
   );
-  const contactFacts = q.add(recordsSql('facts'));
   const replacedCols = ENTITY_KEYS.flatMap((entity) => {
     const list = replaceIds(changes, entity);
     return list.length ? [{ entity, alias: q.add(recordsSql(entity, `WHERE ${inList('t.id')}`), ids(list)) }] : [];
@@ -169,7 +165,6 @@ export async function readLive(db: ImportSession, file: Changes): Promise<Live> 
       releases: records<ReleaseRecord>('releases', row[factReleases]),
       authQus: records<AuthQuRecord>('authQus', row[factFaqs]),
     },
-    contactFacts: records<FactRecord>('facts', row[contactFacts]),
     replaced: storedRecords,
     maxIds: Object.fromEntries(ENTITY_KEYS.map((entity, i) => [entity, Number(row[maxAliases[i]!] ?? 0)])),
     tombstones: Object.fromEntries(
