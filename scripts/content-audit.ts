@@ -14,6 +14,7 @@ import { beijingToday } from '../app/lib/dates.ts';
 import { evaluate, linkTargets } from '../content/audit/evaluate.ts';
 import type { AuditReport } from '../content/audit/report.ts';
 import { formatReport } from '../content/audit/format.ts';
+import { formName } from '../content/forms.ts';
 import { AS_OF_PATTERN, type AuditRows, auditStatements, existingIdsStatement } from '../content/audit/queries.ts';
 import { outboundResultsStatement, toOutboundResults } from '../content/audit/outbound.ts';
 import { ROOT } from './lib/run-tool.ts';
@@ -95,7 +96,12 @@ function audit(): AuditReport {
     const at = idReads[i] === null ? -1 : asked.indexOf(idReads[i]!);
     return new Set((answers[at] ?? []).map((r) => String(r.id)));
   };
-  const missingFiles = new Set(named.files.filter((p) => !fs.existsSync(path.join(ROOT, 'public', decodeURI(p)))));
+  // A form is assembled by the worker from its template in content/forms/ (decision 0113).
+  const isFile = (p: string) => {
+    const form = formName(p);
+    return fs.existsSync(path.join(ROOT, 'public', decodeURI(p))) || (form !== null && fs.existsSync(path.join(ROOT, 'content', 'forms', `${form.name}.xml`)));
+  };
+  const missingFiles = new Set(named.files.filter((p) => !isFile(p)));
   const vars = checkEnvironment(env).vars;
   return evaluate(
     rows,
