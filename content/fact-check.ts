@@ -133,8 +133,12 @@ function sentenceFindings(sentence: string, where: string, index: FactIndex, fil
   return out;
 }
 
+/** A label names a line: it ends in 电话, 热线 … right before the number (a duty list's 纪检监察联络工作 does not). */
+const LABEL_END = /(?:电话|热线|传真|专线|号码)[：:\s]*$/;
+
 function labelFinding(sentence: string, at: number, fact: CheckedFact, add: (k: FindingKind, t: string, f?: CheckedFact) => void) {
   const label = labelBefore(sentence, at);
+  if (!LABEL_END.test(label)) return;
   const written = classesOf(label);
   const its = classesOf(`${fact.label} ${fact.name}`);
   const wrong = written.some((c) => !its.includes(c)) || (its.length > 0 && /热线|咨询/.test(label) && written.length === 0);

@@ -31,7 +31,12 @@ function patterns(facts: readonly CheckedFact[]): [RegExp, string][] {
     if (f.kind === 'phone' && f.value.replace(/\D/g, '').length >= 7)
       out.push([new RegExp(`(?<![\\d.])${loosePhone(f.value)}(?!\\d)${mark}`, 'g'), factRef(f.name)]);
     else if (f.kind === 'email') out.push([new RegExp(`(?<![\\w.-])${escapeRegExp(f.value)}(?![\\w-])`, 'gi'), factRef(f.name)]);
-    else if (f.kind === 'hours' || f.kind === 'address') out.push([new RegExp(escapeRegExp(f.value), 'g'), factRef(f.name)]);
+    else if (f.kind === 'hours') {
+      // The hours with or without their closing note (（法定节假日除外）): the reference brings it back.
+      const core = f.value.replace(/（[^）]*）$/, '');
+      const note = f.value.slice(core.length);
+      out.push([new RegExp(`${escapeRegExp(core)}(?:${escapeRegExp(note)})?`, 'g'), factRef(f.name)]);
+    } else if (f.kind === 'address') out.push([new RegExp(escapeRegExp(f.value), 'g'), factRef(f.name)]);
   }
   return out;
 }
