@@ -3,7 +3,8 @@
 // nowhere, guides' check dates, adverts past their dates, the consultation channel): a
 // table, or JSON with --json. Exit 1 when an outright-fail threshold is crossed, 0 otherwise,
 // 2 for bad arguments. The reads are aggregates in D1 (content/audit/queries.ts), the same the
-// worker's daily job runs.
+// worker's daily job runs. Then the contact values still written as text where a {{fact:…}}
+// reference belongs, read only from the records changed since the last run (content/audit/fact-audit.ts).
 //
 //   node scripts/content-audit.ts [--as-of YYYY-MM-DD] [--json] [--remote] [--env <name>] [--persist-to <dir>]
 
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { beijingToday } from '../app/lib/dates.ts';
 import { evaluate, linkTargets } from '../content/audit/evaluate.ts';
+import { type FactAuditResult, formatFactAudit, runFactAudit } from '../content/audit/fact-audit.ts';
 import type { AuditReport } from '../content/audit/report.ts';
 import { formatReport } from '../content/audit/format.ts';
 import { formName } from '../content/forms.ts';
@@ -110,13 +112,21 @@ function audit(): AuditReport {
   );
 }
 
+/** The contact values still written as text, read from the records changed since the last run. */
+function factLiterals(): Promise<FactAuditResult> {
+  const { target } = readArguments();
+  return runFactAudit(async (statements) => read(target, statements.join(';\n')));
+}
+
 const { json } = readArguments();
 let report: AuditReport;
+let literals: FactAuditResult;
 try {
   report = audit();
+  literals = await factLiterals();
 } catch (error) {
   console.error(`content:audit: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-console.log(json ? JSON.stringify(report, null, 2) : formatReport(report));
+console.log(json ? JSON.stringify({ ...report, factLiterals: literals }, null, 2) : `${formatReport(report)}\n${formatFactAudit(literals)}`);
 process.exit(report.exitCode);
