@@ -4,7 +4,7 @@
 // content:fact reaches the .docx and its reading copy without a deploy. Pure TS.
 
 import { resolveFactRefs } from '../app/domain/fact-refs.ts';
-import { docxOf } from './docx-zip.ts';
+import { deflatedDocxOf } from './docx-zip.ts';
 import { blocksText, documentBlocks } from './docx.ts';
 import { readingCopy } from './reading-copy.ts';
 
@@ -26,7 +26,7 @@ export const filledXml = (template: string, lookup: (name: string) => string | u
 
 /** The form as a .docx. */
 export const formDocx = (template: string, lookup: (name: string) => string | undefined) =>
-  docxOf(filledXml(template, lookup));
+  deflatedDocxOf(filledXml(template, lookup));
 
 /** The form's reading copy (the same page scripts/documents.ts writes for a static document). */
 export const formCopy = (name: string, template: string, lookup: (name: string) => string | undefined) =>

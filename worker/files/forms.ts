@@ -24,7 +24,7 @@ async function renderForm(c: Context<AppEnv>, name: string, copy: boolean, templ
   const facts = new Map((await contentApi(c).listFact()).map((f) => [f.name, f.value]));
   const lookup = (fact: string) => facts.get(fact);
   if (copy) return c.html(formCopy(name, template, lookup));
-  return c.body(formDocx(template, lookup), 200, {
+  return c.body(await formDocx(template, lookup), 200, {
     'Content-Type': DOCX_TYPE,
     'Content-Disposition': `attachment; filename="${name}.docx"`,
   });
