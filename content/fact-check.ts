@@ -48,10 +48,15 @@ const SHORT_LINE = /(?<=(?:拨打|致电|热线|电话)[：:\s]?)(1\d{4})(?!\d)/
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 const TIME_RANGE = /\d{1,2}[:：]\d{2}\s*(?:[-—–~～]+|至|到)\s*\d{1,2}[:：]\d{2}/g;
 /** The words that make a time range a place's opening hours rather than an event's programme. */
-const HOURS_WORDS = /办公时间|工作时间|受理时间|办理时间|服务时间|咨询时间|接待时间|窗口|对外办公|上班|周一至周五|工作日/;
+const HOURS_WORDS =
+  /办公时间|工作时间|受理时间|办理时间|服务时间|咨询时间|接待时间|窗口|对外办公|上班|周一至周五|工作日/;
 
 const digits = (s: string) => s.replace(/\D/g, '');
-const squash = (s: string) => s.replace(/\s+/g, '').replace(/[：]/g, ':').replace(/[—–~～]+|至|到/g, '-');
+const squash = (s: string) =>
+  s
+    .replace(/\s+/g, '')
+    .replace(/[：]/g, ':')
+    .replace(/[—–~～]+|至|到/g, '-');
 
 /** Lines by what they are for: a number shown under one class's label must be that class's. */
 const LINE_CLASSES: [name: string, words: RegExp][] = [
@@ -89,10 +94,13 @@ export function factIndex(facts: readonly CheckedFact[]): FactIndex {
 /** A phone number's fact: the whole number, or a council number written without its area code. */
 function phoneFact(index: FactIndex, written: string): CheckedFact | undefined {
   const d = digits(written);
-  return index.byDigits.get(d) ?? [...index.byDigits.values()].find((f) => digits(f.value).endsWith(d) && d.length >= 7);
+  return (
+    index.byDigits.get(d) ?? [...index.byDigits.values()].find((f) => digits(f.value).endsWith(d) && d.length >= 7)
+  );
 }
 
-const historical = (sentence: string, end: number) => sentence.slice(end, end + HISTORICAL_MARK.length + 1).includes(HISTORICAL_MARK);
+const historical = (sentence: string, end: number) =>
+  sentence.slice(end, end + HISTORICAL_MARK.length + 1).includes(HISTORICAL_MARK);
 
 /**
  * The findings of one sentence. `filled`: a copy made from a template with the facts filled in
@@ -136,12 +144,18 @@ function sentenceFindings(sentence: string, where: string, index: FactIndex, fil
 /** A label names a line: it ends in 电话, 热线 … right before the number (a duty list's 纪检监察联络工作 does not). */
 const LABEL_END = /(?:电话|热线|传真|专线|号码)[：:\s]*$/;
 
-function labelFinding(sentence: string, at: number, fact: CheckedFact, add: (k: FindingKind, t: string, f?: CheckedFact) => void) {
+function labelFinding(
+  sentence: string,
+  at: number,
+  fact: CheckedFact,
+  add: (k: FindingKind, t: string, f?: CheckedFact) => void,
+) {
   const label = labelBefore(sentence, at);
   if (!LABEL_END.test(label)) return;
   const written = classesOf(label);
   const its = classesOf(`${fact.label} ${fact.name}`);
-  const wrong = written.some((c) => !its.includes(c)) || (its.length > 0 && /热线|咨询/.test(label) && written.length === 0);
+  const wrong =
+    written.some((c) => !its.includes(c)) || (its.length > 0 && /热线|咨询/.test(label) && written.length === 0);
   if (wrong) add('label', label.trim(), fact);
 }
 
@@ -177,7 +191,8 @@ export function documentFindings(doc: ContentDocument): Finding[] {
     if (list === 'facts' || !Array.isArray(rows)) continue;
     for (const row of rows as { id?: string }[]) out.push(...recordFindings(list, row, index));
   }
-  for (const d of factDisagreements(doc)) out.push({ where: d.where, kind: d.kind, text: d.value, sentence: d.sentence });
+  for (const d of factDisagreements(doc))
+    out.push({ where: d.where, kind: d.kind, text: d.value, sentence: d.sentence });
   return out;
 }
 
@@ -194,7 +209,8 @@ const KIND_NAMES: Record<FindingKind, string> = {
 
 /** One finding as the editor reads it (Chinese): what, where, and what to write instead. */
 export function findingMessage(f: Finding): string {
-  if (f.kind === 'reference') return `${f.where}：引用了不存在的事实 ${f.text}（见 npm run content:fact -- --list）：“${f.sentence}”`;
+  if (f.kind === 'reference')
+    return `${f.where}：引用了不存在的事实 ${f.text}（见 npm run content:fact -- --list）：“${f.sentence}”`;
   if (f.kind === 'label')
     return `${f.where}：把 {{fact:${f.fact}}} 标作“${f.text}”，与该号码登记的用途不符：“${f.sentence}”`;
   if (f.kind === 'fee' || f.kind === 'time' || f.kind === 'link')

@@ -14,12 +14,7 @@ const NOT_PROSE = /^(?:id|\w+Id|\w+Time|\w+Date|url|linkUrl|coverImage|formUrl|o
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A phone number as written with any spacing or hyphens between its digit groups. */
-const loosePhone = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .split('')
-    .map(escapeRegExp)
-    .join('[\\s-]?');
+const loosePhone = (value: string) => value.replace(/\D/g, '').split('').map(escapeRegExp).join('[\\s-]?');
 
 /** One pattern per council fact: its value as editors write it, not inside a longer number or address. */
 function patterns(facts: readonly CheckedFact[]): [RegExp, string][] {
@@ -30,7 +25,8 @@ function patterns(facts: readonly CheckedFact[]): [RegExp, string][] {
     const mark = `(?!\\s?${escapeRegExp(HISTORICAL_MARK)})`;
     if (f.kind === 'phone' && f.value.replace(/\D/g, '').length >= 7)
       out.push([new RegExp(`(?<![\\d.])${loosePhone(f.value)}(?!\\d)${mark}`, 'g'), factRef(f.name)]);
-    else if (f.kind === 'email') out.push([new RegExp(`(?<![\\w.-])${escapeRegExp(f.value)}(?![\\w-])`, 'gi'), factRef(f.name)]);
+    else if (f.kind === 'email')
+      out.push([new RegExp(`(?<![\\w.-])${escapeRegExp(f.value)}(?![\\w-])`, 'gi'), factRef(f.name)]);
     else if (f.kind === 'hours') {
       // The hours with or without their closing note (（法定节假日除外）): the reference brings it back.
       const core = f.value.replace(/（[^）]*）$/, '');

@@ -101,7 +101,10 @@ function audit(): AuditReport {
   // A form is assembled by the worker from its template in content/forms/ (decision 0113).
   const isFile = (p: string) => {
     const form = formName(p);
-    return fs.existsSync(path.join(ROOT, 'public', decodeURI(p))) || (form !== null && fs.existsSync(path.join(ROOT, 'content', 'forms', `${form.name}.xml`)));
+    return (
+      fs.existsSync(path.join(ROOT, 'public', decodeURI(p))) ||
+      (form !== null && fs.existsSync(path.join(ROOT, 'content', 'forms', `${form.name}.xml`)))
+    );
   };
   const missingFiles = new Set(named.files.filter((p) => !isFile(p)));
   const vars = checkEnvironment(env).vars;
@@ -128,5 +131,9 @@ try {
   console.error(`content:audit: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-console.log(json ? JSON.stringify({ ...report, factLiterals: literals }, null, 2) : `${formatReport(report)}\n${formatFactAudit(literals)}`);
+console.log(
+  json
+    ? JSON.stringify({ ...report, factLiterals: literals }, null, 2)
+    : `${formatReport(report)}\n${formatFactAudit(literals)}`,
+);
 process.exit(report.exitCode);

@@ -62,7 +62,8 @@ await main(async () => {
   // The council's contact values written as text become references to the file's facts; what
   // is left is the editor's to settle (content:publish refuses it in a record it changes).
   const { document, converted, left } = convertFactLiterals(doc as ContentDocument);
-  if (converted > 0) console.error(`content-import: ${converted} 处电话、邮箱、地址或办公时间已改为事实引用（{{fact:…}}）。`);
+  if (converted > 0)
+    console.error(`content-import: ${converted} 处电话、邮箱、地址或办公时间已改为事实引用（{{fact:…}}）。`);
   for (const f of left.filter((x) => x.kind !== 'fee' && x.kind !== 'time' && x.kind !== 'link'))
     console.error(`content-import: 警告：${findingMessage(f)}`);
   if (target.remote) {

@@ -27,7 +27,6 @@ const maxKey = (list: string) => `fact_audit:max:${list}`;
 const stamp = (sql: string) => `CAST(strftime('%Y%m%d%H%M%S', ${sql}) AS INTEGER)`;
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-
 export interface FactAuditResult {
   /** Records read this run. */
   read: number;
@@ -61,7 +60,10 @@ export async function runFactAudit(run: RunSql): Promise<FactAuditResult> {
     ? `EXISTS (SELECT 1 FROM facts f WHERE ${stamp('COALESCE(f.update_time, f.create_time)')} >= ${last.through} OR f.id > ${last.maxIds.get('facts') ?? 0})`
     : '1';
   const storedIds = (list: List) =>
-    stored.map((r) => String(r.record)).filter((k) => k.startsWith(`${list}#`)).map((k) => Number(k.slice(list.length + 1)));
+    stored
+      .map((r) => String(r.record))
+      .filter((k) => k.startsWith(`${list}#`))
+      .map((k) => Number(k.slice(list.length + 1)));
   const answers = await run([
     `SELECT ${recordsSql('facts')} AS rows`,
     `SELECT ${stamp(BEIJING_NOW_SQL)} AS now`,
@@ -95,7 +97,10 @@ export async function runFactAudit(run: RunSql): Promise<FactAuditResult> {
   });
   const writes = [
     ...FACT_AUDIT_RESET.map((s) => s.sql),
-    ...[...left].map(([record, findings]) => `INSERT INTO fact_audit (record, findings) VALUES (${quote(record)}, ${quote(JSON.stringify(findings))})`),
+    ...[...left].map(
+      ([record, findings]) =>
+        `INSERT INTO fact_audit (record, findings) VALUES (${quote(record)}, ${quote(JSON.stringify(findings))})`,
+    ),
     `INSERT INTO meta (key, value) VALUES ('${THROUGH}', ${now})`,
     ...maxIds.map(([l, n]) => `INSERT INTO meta (key, value) VALUES ('${maxKey(l)}', ${n})`),
   ];

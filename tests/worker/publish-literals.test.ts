@@ -46,7 +46,10 @@ describe('content:publish refuses contact values written as text', { timeout: 60
   it('refuses a FAQ answer that labels the certification hotline as the supervision line', async () => {
     const faq = seed.authQus![0]!;
     const answer = `<p>对服务不满意的，可拨打服务监督电话${factRef(hotline.name)}反映。</p>`;
-    const problems = await publish({ version: 1, replace: { authQus: [faq.id] }, authQus: [{ id: faq.id, answer }] as never }, { check: true });
+    const problems = await publish(
+      { version: 1, replace: { authQus: [faq.id] }, authQus: [{ id: faq.id, answer }] as never },
+      { check: true },
+    );
     expect(problems.map((p) => p.path)).toEqual([`authQus#${faq.id}`]);
     expect(problems[0]!.message).toMatch(new RegExp(`把 \\{\\{fact:${hotline.name.replaceAll('.', '\\.')}\\}\\} 标作“[^”]*服务监督电话”`));
   });

@@ -22,10 +22,12 @@ async function existingFiles(assets: Fetcher | undefined, paths: string[]): Prom
   // A form is no static file: the worker assembles it from its template (files/forms.ts).
   const isForm = (path: string) => FORM_TEMPLATES.has(formName(path)?.name ?? '');
   await Promise.all(
-    paths.filter((path) => !isForm(path)).map(async (path) => {
-      const res = await assets.fetch(new Request(`https://assets.invalid${path}`, { method: 'HEAD' }));
-      if (res.status === 404) missing.add(path);
-    }),
+    paths
+      .filter((path) => !isForm(path))
+      .map(async (path) => {
+        const res = await assets.fetch(new Request(`https://assets.invalid${path}`, { method: 'HEAD' }));
+        if (res.status === 404) missing.add(path);
+      }),
   );
   return missing;
 }

@@ -136,7 +136,9 @@ export async function cachedPage(
     // feed and the forms (worker/files/forms.ts).
     cacheable: (res) =>
       res.status === 200
-        ? /^(text\/(html|calendar)|application\/(xml|atom\+xml|vnd\.openxmlformats))/.test(res.headers.get('Content-Type') ?? '')
+        ? /^(text\/(html|calendar)|application\/(xml|atom\+xml|vnd\.openxmlformats))/.test(
+            res.headers.get('Content-Type') ?? '',
+          )
         : (res.status === 404 || res.status === 410) && options.rememberMiss === true,
   });
   if (!result.ok) {

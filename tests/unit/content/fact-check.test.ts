@@ -72,7 +72,9 @@ describe('the seed, every form and the configuration write no contact fact as te
     const article = doc.releases!.find((r) => !r.scope)!;
     article.content += `<p>咨询电话：${hotline.value}。</p>`;
     const found = planted(doc);
-    expect(found).toEqual([expect.objectContaining({ where: `releases#${article.id}`, kind: 'phone', text: hotline.value, fact: hotline.name })]);
+    expect(found).toEqual([
+      expect.objectContaining({ where: `releases#${article.id}`, kind: 'phone', text: hotline.value, fact: hotline.name }),
+    ]);
     expect(findingMessage(found[0]!)).toContain(factRef(hotline.name));
   });
 
