@@ -27,12 +27,12 @@ export function literalProblems(changes: Changes, live: Live): Problem[] {
   const byRecord = new Map<string, string[]>();
   for (const f of publishFindings(changes, live)) {
     const lines = byRecord.get(f.where) ?? [];
-    const line = findingMessage(f);
+    const line = findingMessage(f).slice(f.where.length + 1);
     if (!lines.includes(line)) lines.push(line);
     byRecord.set(f.where, lines);
   }
   return [...byRecord].map(([where, lines]) => ({
     path: where,
-    message: `不予发布：电话、邮箱、办公时间须引用登记的事实（content/README.md“事实”）。${lines.join('；')}`,
+    message: `不予发布：电话、邮箱、办公时间须写作事实引用 {{fact:名称}}（content/README.md “Contact values are references”）。${lines.join('；')}`,
   }));
 }
