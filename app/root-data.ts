@@ -4,14 +4,13 @@
 
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext, siteContext } from './context.ts';
-import { optional } from './data/optional.ts';
 import { footerContacts, otherBodiesOf } from './domain/contact-facts.ts';
 import type { SiteInfo } from './site.ts';
 
 export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   // The facts (decision 0112) are a side list: without them the footer hides its contact items.
-  const [columns, facts] = await Promise.all([api.listColumn(), optional(api.listFact(), [])]);
+  const [columns, facts] = await Promise.all([api.listColumn(), api.listFact().catch(() => [])]);
   const config = context.get(siteContext);
   const site: SiteInfo = { ...config, footer: { ...config.footer, ...footerContacts(facts) } };
   // Canonical URLs and feeds need an absolute origin: configured, else this request's.

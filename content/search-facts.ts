@@ -9,8 +9,6 @@ import type { FactRecord } from './schema.ts';
 
 /** The text the index holds for a text that may refer to facts (an unknown name is dropped). */
 export function indexedFactText(facts: readonly FactRecord[] | undefined): (text: string) => string {
-  const words = new Map(
-    (facts ?? []).map((f) => [f.name, f.external === '1' ? f.value : f.label] as const),
-  );
+  const words = new Map((facts ?? []).map((f) => [f.name, f.external === '1' ? f.value : f.label] as const));
   return (text) => resolveFactRefs(text, (name) => words.get(name) ?? '');
 }

@@ -19,8 +19,7 @@ import { fail, main, readCli } from './lib/cli.ts';
 import { refuseFictionalInProduction } from './lib/content.ts';
 import { openD1 } from './lib/d1-session.ts';
 
-const USAGE =
-  'node scripts/content-fact.ts --list | NAME VALUE  [--remote] [--env <name>] [--persist-to <dir>]';
+const USAGE = 'node scripts/content-fact.ts --list | NAME VALUE  [--remote] [--env <name>] [--persist-to <dir>]';
 
 await main(async () => {
   const { target, flags, positionals } = readCli(USAGE, ['list']);

@@ -33,7 +33,11 @@ export function otherBodiesOf(facts: readonly Fact[]): OtherBody[] {
 
 /** The contact page's groups, in its order; a fact belongs to the first whose test its name passes. */
 export const CONTACT_GROUPS = [
-  { key: 'council', title: '本会地址、总机和办公时间', test: /^(address\.|hours\.office$|phone\.switchboard$|phone\.hotline\.)/ },
+  {
+    key: 'council',
+    title: '本会地址、总机和办公时间',
+    test: /^(address\.|hours\.office$|phone\.switchboard$|phone\.hotline\.)/,
+  },
   { key: 'services', title: '业务咨询电话', test: /^phone\.(service|point)\./ },
   { key: 'departments', title: '部门及直属单位电话', test: /^phone\.(dept|unit|fax)\./ },
   { key: 'supervision', title: '监督投诉电话', test: /^phone\.supervision\./ },

@@ -53,22 +53,20 @@ describe('parseConfig: the site identity', () => {
     }
   });
 
-  it.each([
-    'FOOTER_HOST',
-    'FOOTER_SITE_CODE',
-    'FOOTER_ICP',
-    'FOOTER_PSB',
-  ] as const)('%s is free text, trimmed, empty when unset, and must be text', (name) => {
-    const key = {
-      FOOTER_HOST: 'host',
-      FOOTER_SITE_CODE: 'siteCode',
-      FOOTER_ICP: 'icp',
-      FOOTER_PSB: 'psb',
-    }[name];
-    expect(parseConfig({ ...GOOD, [name]: ' 值 ' }).site.footer[key as 'host']).toBe('值');
-    expect(parseConfig({ ...GOOD, [name]: undefined }).site.footer[key as 'host']).toBe('');
-    expect(problemsWith({ [name]: 12345 })).toEqual([`${name} must be text (got 12345)`]);
-  });
+  it.each(['FOOTER_HOST', 'FOOTER_SITE_CODE', 'FOOTER_ICP', 'FOOTER_PSB'] as const)(
+    '%s is free text, trimmed, empty when unset, and must be text',
+    (name) => {
+      const key = {
+        FOOTER_HOST: 'host',
+        FOOTER_SITE_CODE: 'siteCode',
+        FOOTER_ICP: 'icp',
+        FOOTER_PSB: 'psb',
+      }[name];
+      expect(parseConfig({ ...GOOD, [name]: ' 值 ' }).site.footer[key as 'host']).toBe('值');
+      expect(parseConfig({ ...GOOD, [name]: undefined }).site.footer[key as 'host']).toBe('');
+      expect(problemsWith({ [name]: 12345 })).toEqual([`${name} must be text (got 12345)`]);
+    },
+  );
 });
 
 describe('parseConfig: content source and timings', () => {

@@ -176,11 +176,14 @@ describe('numbers on every page of the site map', () => {
 });
 
 describe('searching for a contact word', () => {
-  it.each(['电话', '地址', '投诉', '几点上班', '投诉电话', '联系方式', '办公时间', '12345'])('%s puts the contact page first', async (word) => {
-    const body = (await (await get(`/api/cn/search?keyword=${encodeURIComponent(word)}`)).json()) as {
-      rows: { title: string; url: string }[];
-    };
-    expect(text(body.rows[0]?.title ?? ''), word).toBe('联系我们');
-    expect(body.rows[0]?.url).toBe('/contact');
-  });
+  it.each(['电话', '地址', '投诉', '几点上班', '投诉电话', '联系方式', '办公时间', '12345'])(
+    '%s puts the contact page first',
+    async (word) => {
+      const body = (await (await get(`/api/cn/search?keyword=${encodeURIComponent(word)}`)).json()) as {
+        rows: { title: string; url: string }[];
+      };
+      expect(text(body.rows[0]?.title ?? ''), word).toBe('联系我们');
+      expect(body.rows[0]?.url).toBe('/contact');
+    },
+  );
 });
