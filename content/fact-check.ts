@@ -2,10 +2,10 @@
 // written as text instead of a `{{fact:NAME}}` reference (app/domain/fact-refs.ts), every
 // reference to a fact that is not stored, and every stored number shown under another line's
 // label (the hotline next to 监督电话). Another body's number (a fact marked `external`) may be
-// quoted as text, and so may a number marked historical. Fees and time limits belong to the
+// quoted as text, and so may a value marked historical ({{historical:…}}). Fees and time limits belong to the
 // guides: content/facts.ts checks them, and documentFindings folds its answer in. Pure TS.
 
-import { FACT_REF, type FactKind } from '../app/domain/fact-refs.ts';
+import { FACT_REF, type FactKind, HISTORICAL_REF } from '../app/domain/fact-refs.ts';
 import { factDisagreements, sentences } from './facts.ts';
 import type { ContentDocument } from './schema.ts';
 
@@ -34,12 +34,6 @@ export interface Finding {
   /** The stored fact it is (or the reference it should be), when one is. */
   fact?: string;
 }
-
-/**
- * What marks a number as valid when it was written (an archived notice quoting the line of its
- * day): the number followed by this, as the reader sees it. content/README.md "Facts".
- */
-export const HISTORICAL_MARK = '（历史号码）';
 
 const PHONE =
   /(?<![\d.])(?:(?:\+86[\s-]?)?\(?0\d{2,3}\)?[\s-]?\d{3,4}[\s-]?\d{4}|1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|400[\s-]?\d{3}[\s-]?\d{4})(?![\d])/g;
@@ -99,9 +93,6 @@ function phoneFact(index: FactIndex, written: string): CheckedFact | undefined {
   );
 }
 
-const historical = (sentence: string, end: number) =>
-  sentence.slice(end, end + HISTORICAL_MARK.length + 1).includes(HISTORICAL_MARK);
-
 /**
  * The findings of one sentence. `filled`: a copy made from a template with the facts filled in
  * (a form's reading copy), where a stored value as text is the fact itself: only what no fact
@@ -117,11 +108,14 @@ function sentenceFindings(sentence: string, where: string, index: FactIndex, fil
     if (!fact) add('reference', m[0]);
     else if (fact.kind === 'phone') labelFinding(sentence, m.index, fact, add);
   }
-  const plain = sentence.replace(FACT_REF, (ref) => ' '.repeat(ref.length));
+  // References and historical values are blanked (same length, so labels keep their places).
+  const plain = sentence
+    .replace(FACT_REF, (ref) => ' '.repeat(ref.length))
+    .replace(HISTORICAL_REF, (v) => ' '.repeat(v.length));
   const phones = [...plain.matchAll(PHONE), ...plain.matchAll(SHORT_LINE)];
   for (const m of phones) {
     const fact = phoneFact(index, m[0]);
-    if (isExternal(fact) || historical(plain, m.index + m[0].length)) continue;
+    if (isExternal(fact)) continue;
     // An unknown 5-digit number after 电话 is nobody's line we know of: say so only for a full number.
     if (!fact && m[0].length === 5) continue;
     if (!(filled && fact)) add('phone', m[0], fact);
@@ -129,7 +123,7 @@ function sentenceFindings(sentence: string, where: string, index: FactIndex, fil
   }
   for (const m of plain.matchAll(EMAIL)) {
     const fact = index.byEmail.get(m[0].toLowerCase());
-    if (isExternal(fact) || historical(plain, m.index + m[0].length) || (filled && fact)) continue;
+    if (isExternal(fact) || (filled && fact)) continue;
     add('email', m[0], fact);
   }
   if (HOURS_WORDS.test(plain))
@@ -217,7 +211,7 @@ export function findingMessage(f: Finding): string {
     return `${f.where}：写有${KIND_NAMES[f.kind]}“${f.text}”，与该服务办事指南不一致：“${f.sentence}”`;
   const instead = f.fact
     ? `应写作 {{fact:${f.fact}}}`
-    : `本会的应先登记为事实（content:fact）再引用；其他单位的登记为 external 事实；历史号码后加“${HISTORICAL_MARK}”`;
+    : '本会的应先登记为事实再引用；其他单位的登记为 external 事实；已变更的历史号码写作 {{historical:号码}}';
   return `${f.where}：以文字写有${KIND_NAMES[f.kind]}“${f.text}”（${instead}）：“${f.sentence}”`;
 }
 

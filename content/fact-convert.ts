@@ -2,11 +2,11 @@
 // phone numbers, e-mail addresses and office hours the file's own facts hold become
 // `{{fact:NAME}}` references, so the site states each once; what is left (a number no fact
 // holds, a line under another's label) is reported for the editor as a warning. Another body's
-// number (an external fact) and a number marked historical (HISTORICAL_MARK) stay as written.
+// number (an external fact) and a value marked historical (`{{historical:…}}`) stay as written.
 // Pure TS.
 
 import { factRef } from '../app/domain/fact-refs.ts';
-import { documentFindings, HISTORICAL_MARK, type CheckedFact, type Finding } from './fact-check.ts';
+import { documentFindings, type CheckedFact, type Finding } from './fact-check.ts';
 import type { ContentDocument } from './schema.ts';
 
 /** Fields that hold no prose (fact-check.ts reads the same ones). */
@@ -22,9 +22,8 @@ function patterns(facts: readonly CheckedFact[]): [RegExp, string][] {
   const out: [RegExp, string][] = [];
   // Longer values first: an office-hours sentence before a number inside it.
   for (const f of [...council].sort((a, b) => b.value.length - a.value.length)) {
-    const mark = `(?!\\s?${escapeRegExp(HISTORICAL_MARK)})`;
     if (f.kind === 'phone' && f.value.replace(/\D/g, '').length >= 7)
-      out.push([new RegExp(`(?<![\\d.])${loosePhone(f.value)}(?!\\d)${mark}`, 'g'), factRef(f.name)]);
+      out.push([new RegExp(`(?<![\\d.])${loosePhone(f.value)}(?!\\d)`, 'g'), factRef(f.name)]);
     else if (f.kind === 'email')
       out.push([new RegExp(`(?<![\\w.-])${escapeRegExp(f.value)}(?![\\w-])`, 'gi'), factRef(f.name)]);
     else if (f.kind === 'hours') {
@@ -40,13 +39,20 @@ function patterns(facts: readonly CheckedFact[]): [RegExp, string][] {
 function convert(value: unknown, rules: [RegExp, string][], count: { n: number }, key = ''): unknown {
   if (NOT_PROSE.test(key)) return value;
   if (typeof value === 'string') {
-    let text = value;
-    for (const [re, ref] of rules)
-      text = text.replace(re, () => {
-        count.n++;
-        return ref;
-      });
-    return text;
+    // A value marked historical is kept as written: convert only the text around it.
+    return value
+      .split(/(\{\{historical:[^{}]*\}\})/)
+      .map((part) => {
+        if (part.startsWith('{{historical:')) return part;
+        let text = part;
+        for (const [re, ref] of rules)
+          text = text.replace(re, () => {
+            count.n++;
+            return ref;
+          });
+        return text;
+      })
+      .join('');
   }
   if (Array.isArray(value)) return value.map((v) => convert(v, rules, count));
   if (value && typeof value === 'object')

@@ -5,15 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { factRef } from '../../../app/domain/fact-refs.ts';
-import {
-  configFindings,
-  documentFindings,
-  factIndex,
-  findingMessage,
-  HISTORICAL_MARK,
-  textFindings,
-  type Finding,
-} from '../../../content/fact-check.ts';
+import { configFindings, documentFindings, factIndex, findingMessage, textFindings, type Finding } from '../../../content/fact-check.ts';
 import { formCopy, templateText } from '../../../content/forms.ts';
 import type { ContentDocument } from '../../../content/schema.ts';
 import { loadSeedDocument } from '../../../content/seed.ts';
@@ -122,7 +114,7 @@ describe('the seed, every form and the configuration write no contact fact as te
   it('lets another body’s number and a number marked historical stand as text', () => {
     const other = facts.find((f) => f.external === '1')!;
     expect(textFindings(`<p>非工作时间可拨打${other.value}热线。</p>`, 'x', index)).toEqual([]);
-    expect(textFindings(`<p>原咨询电话0577-8861 2300${HISTORICAL_MARK}已停用。</p>`, 'x', index)).toEqual([]);
+    expect(textFindings('<p>原咨询电话{{historical:0577-8861 2300}}已停用。</p>', 'x', index)).toEqual([]);
     expect(textFindings('<p>原咨询电话0577-8861 2300已停用。</p>', 'x', index)).toHaveLength(1);
   });
 

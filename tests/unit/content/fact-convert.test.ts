@@ -4,7 +4,6 @@
 
 import { describe, expect, it } from 'vitest';
 import { factRef } from '../../../app/domain/fact-refs.ts';
-import { HISTORICAL_MARK } from '../../../content/fact-check.ts';
 import { convertFactLiterals } from '../../../content/fact-convert.ts';
 import type { ContentDocument } from '../../../content/schema.ts';
 import { loadSeedDocument } from '../../../content/seed.ts';
@@ -27,7 +26,7 @@ describe('content:import turns known council values into references', () => {
           ...seed().authQus![0]!,
           answer:
             `<p>请致电${hotline.value.replace(/\D/g, '')}或发邮件至${email.value}，办公时间${hours.value}。` +
-            `夜间可拨打${other.value}。原电话0577-8861 2300${HISTORICAL_MARK}已停用。</p>`,
+            `夜间可拨打${other.value}。原电话{{historical:0577-8861 2345}}已停用。</p>`,
         },
       ],
     };
@@ -35,7 +34,7 @@ describe('content:import turns known council values into references', () => {
     expect(converted).toBe(3);
     expect(document.authQus![0]!.answer).toBe(
       `<p>请致电${factRef(hotline.name)}或发邮件至${factRef(email.name)}，办公时间${factRef(hours.name)}。` +
-        `夜间可拨打${other.value}。原电话0577-8861 2300${HISTORICAL_MARK}已停用。</p>`,
+        `夜间可拨打${other.value}。原电话{{historical:0577-8861 2345}}已停用。</p>`,
     );
     expect(left).toEqual([]);
   });
