@@ -28,7 +28,7 @@ await main(async () => {
   try {
     const facts = await db.all<StoredFact>(LIST_FACTS_SQL);
     if (flags.list) {
-      for (const line of factLines(facts)) console.log(line);
+      process.stdout.write(`${factLines(facts).join('\n')}\n`);
       return;
     }
     const [name, value] = positionals as [string, string];

@@ -30,7 +30,8 @@ function FactList({ facts }: { facts: readonly Fact[] }) {
           <dt>{f.label}</dt>
           <dd>
             <FactValue fact={f} />
-            {f.note ? <span className="contact-note">（{f.note}）</span> : null}
+            {/* A line of its own, not a bracket after the number: a bracket there names the line. */}
+            {f.note ? <span className="contact-note">{f.note}</span> : null}
           </dd>
         </div>
       ))}

@@ -86,7 +86,7 @@ describe('a changed fact', () => {
     for (const name of Object.keys(changed)) await change(name, seedValue(name));
   });
 
-  it('reaches the footer, the contact page and every text that refers to it; the old value is gone', async () => {
+  it('reaches the footer, the contact page and every text that refers to it; the old value is gone', { timeout: 60_000 }, async () => {
     // Before: the pages hold the stored values (and cache them under this generation).
     const pages = ['/', '/m', '/contact', '/m/contact', '/service/commercial/origin', '/service/exhibition', '/aboutUs/organization'];
     for (const path of pages) await get(path);
