@@ -35,9 +35,18 @@ export function contentStatements(doc: ContentDocument): Statement[] {
   stmts.push({ sql: 'DELETE FROM search_index', params: [] }, { sql: 'DELETE FROM search_docs', params: [] });
   // One push per statement: spreading a large list into push() overflows the call stack.
   for (const stmt of rowStatements(doc)) stmts.push(stmt);
-  stmts.push(...revivedStatements(), GENERATION_BUMP);
+  stmts.push(...revivedStatements(), ...FACT_AUDIT_RESET, GENERATION_BUMP);
   return stmts;
 }
+
+/**
+ * Empties content:audit's memory of the literal check (content/audit/fact-audit.ts): after the
+ * whole content is loaded, records keep the times of the file, so the next run reads everything.
+ */
+export const FACT_AUDIT_RESET: readonly Statement[] = [
+  { sql: 'DELETE FROM fact_audit', params: [] },
+  { sql: "DELETE FROM meta WHERE key LIKE 'fact_audit:%'", params: [] },
+];
 
 /** Reads the content generation (worker/content/generation.ts reads it the same way). */
 export const GENERATION_SQL = "SELECT value FROM meta WHERE key = 'content_generation'";

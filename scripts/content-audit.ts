@@ -3,7 +3,8 @@
 // nowhere, guides' check dates, adverts past their dates, the consultation channel): a
 // table, or JSON with --json. Exit 1 when an outright-fail threshold is crossed, 0 otherwise,
 // 2 for bad arguments. The reads are aggregates in D1 (content/audit/queries.ts), the same the
-// worker's daily job runs.
+// worker's daily job runs. Then the contact values still written as text where a {{fact:…}}
+// reference belongs, read only from the records changed since the last run (content/audit/fact-audit.ts).
 //
 //   node scripts/content-audit.ts [--as-of YYYY-MM-DD] [--json] [--remote] [--env <name>] [--persist-to <dir>]
 
@@ -12,9 +13,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { beijingToday } from '../app/lib/dates.ts';
 import { evaluate, linkTargets, type Resolved } from '../content/audit/evaluate.ts';
+import { type FactAuditResult, formatFactAudit, runFactAudit } from '../content/audit/fact-audit.ts';
 import { unservedMedia } from '../content/media-store.ts';
 import type { AuditReport } from '../content/audit/report.ts';
 import { formatReport } from '../content/audit/format.ts';
+import { formName } from '../content/forms.ts';
 import { AS_OF_PATTERN, type AuditRows, auditStatements, existingIdsStatement } from '../content/audit/queries.ts';
 import { outboundResultsStatement, toOutboundResults } from '../content/audit/outbound.ts';
 import { openMedia } from './lib/media.ts';
@@ -97,7 +100,15 @@ async function audit(): Promise<AuditReport> {
     const at = idReads[i] === null ? -1 : asked.indexOf(idReads[i]!);
     return new Set((answers[at] ?? []).map((r) => String(r.id)));
   };
-  const missingFiles = new Set(named.files.filter((p) => !fs.existsSync(path.join(ROOT, 'public', decodeURI(p)))));
+  // A form is assembled by the worker from its template in content/forms/ (decision 0113).
+  const isFile = (p: string) => {
+    const form = formName(p);
+    return (
+      fs.existsSync(path.join(ROOT, 'public', decodeURI(p))) ||
+      (form !== null && fs.existsSync(path.join(ROOT, 'content', 'forms', `${form.name}.xml`)))
+    );
+  };
+  const missingFiles = new Set(named.files.filter((p) => !isFile(p)));
   // Uploaded files are asked of the environment's R2 bucket (never public/: they are not there).
   let media: Resolved['media'];
   if (named.media.length > 0) {
@@ -116,13 +127,25 @@ async function audit(): Promise<AuditReport> {
   );
 }
 
+/** The contact values still written as text, read from the records changed since the last run. */
+function factLiterals(): Promise<FactAuditResult> {
+  const { target } = readArguments();
+  return runFactAudit(async (statements) => read(target, statements.join(';\n')));
+}
+
 const { json } = readArguments();
 let report: AuditReport;
+let literals: FactAuditResult;
 try {
   report = await audit();
+  literals = await factLiterals();
 } catch (error) {
   console.error(`content:audit: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-console.log(json ? JSON.stringify(report, null, 2) : formatReport(report));
+console.log(
+  json
+    ? JSON.stringify({ ...report, factLiterals: literals }, null, 2)
+    : `${formatReport(report)}\n${formatFactAudit(literals)}`,
+);
 process.exit(report.exitCode);

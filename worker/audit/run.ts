@@ -8,6 +8,8 @@ import { type MediaStore, unservedMedia } from '../../content/media-store.ts';
 import type { AuditReport } from '../../content/audit/report.ts';
 import { outboundResultsStatement, toOutboundResults } from '../../content/audit/outbound.ts';
 import { type AuditRows, auditStatements, existingIdsStatement, type Row } from '../../content/audit/queries.ts';
+import { formName } from '../../content/forms.ts';
+import { FORM_TEMPLATES } from '../files/forms.ts';
 
 export interface AuditOptions {
   asOf: string;
@@ -21,11 +23,15 @@ export interface AuditOptions {
 async function existingFiles(assets: Fetcher | undefined, paths: string[]): Promise<Set<string>> {
   const missing = new Set<string>();
   if (!assets) return missing;
+  // A form is no static file: the worker assembles it from its template (files/forms.ts).
+  const isForm = (path: string) => FORM_TEMPLATES.has(formName(path)?.name ?? '');
   await Promise.all(
-    paths.map(async (path) => {
-      const res = await assets.fetch(new Request(`https://assets.invalid${path}`, { method: 'HEAD' }));
-      if (res.status === 404) missing.add(path);
-    }),
+    paths
+      .filter((path) => !isForm(path))
+      .map(async (path) => {
+        const res = await assets.fetch(new Request(`https://assets.invalid${path}`, { method: 'HEAD' }));
+        if (res.status === 404) missing.add(path);
+      }),
   );
   return missing;
 }

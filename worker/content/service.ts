@@ -1,5 +1,6 @@
-// The content service: one call in, one sanitised envelope out, from the built-in D1 store
-// or the upstream CMS, through the edge cache. Used by /api and by SSR loaders alike.
+// The content service: one call in, one sanitised envelope out (the facts its texts refer to
+// filled in), from the built-in D1 store or the upstream CMS, through the edge cache. Used by
+// /api and by SSR loaders alike.
 
 import { CALLS, parseCallPath } from '../../app/api/calls.ts';
 import { envelopeCode } from '../../app/api/decode.ts';
@@ -19,6 +20,7 @@ import type { Db } from './d1/query.ts';
 import { observedGeneration, requestGeneration, requestUpstreamGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
+import { factLookup, fillFacts, mentionsFacts } from './fact-values.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
 import type { ContentResult, ContentService } from './content-service.ts';
 import { badRequest, notFound, ok, page, type ContentStore } from './store.ts';
@@ -94,6 +96,7 @@ export function createContentService(
       }),
     );
   let lookup: Promise<number | undefined> | undefined;
+  let factsAnswer: Promise<ContentResult> | undefined;
   let readAhead = false;
   // Upstream mode's generation is the one the CMS's notifications bump, kept in the same D1
   // (decision 0124); without a DB binding it stays 0 and the cache windows alone bound a change.
@@ -171,8 +174,31 @@ export function createContentService(
     });
   }
 
+  /**
+   * listFact's answer, asked once per request: by the root loader, and beside every store read
+   * whose answer may refer to a fact, so that it joins that read's batch (one round trip) rather
+   * than following it. Its failure fails only an answer that refers to a fact.
+   */
+  function facts(): Promise<ContentResult> {
+    if (!factsAnswer) {
+      factsAnswer = answer(CALLS.listFact.path);
+      factsAnswer.catch(() => {});
+    }
+    return factsAnswer;
+  }
+
+  /** The answer with the facts its texts refer to filled in (fact-values.ts). */
+  async function withFacts(body: Envelope, known: Promise<ContentResult> | null): Promise<Envelope> {
+    if (!known || !mentionsFacts(body)) return body;
+    return fillFacts(body, factLookup((await known).body));
+  }
+
+  function get(url: string, loading?: () => void): Promise<ContentResult> {
+    return url === CALLS.listFact.path ? facts() : answer(url, loading);
+  }
+
   /** `loading`: hears that the answer is read from the store for the caller (not behind a stale one). */
-  async function get(url: string, loading?: () => void): Promise<ContentResult> {
+  async function answer(url: string, loading?: () => void): Promise<ContentResult> {
     const request = parseRequest(url);
     if (!request) return { status: 404, body: notFound(), cache: 'BYPASS', ttl: 0 };
     // A keyword the store would refuse is refused here, before any limit or query.
@@ -192,6 +218,7 @@ export function createContentService(
       await gate?.admit(background);
       const seen = new Set<number>();
       const store = storeFor(seen);
+      const known = call.name === 'listFact' || call.name === 'getReadCount' ? null : facts();
       const query = new URLSearchParams(request.query);
       const bound = upstream ? config.upstreamTimeoutMs + 1000 : config.storeTimeoutMs;
       const body = await timings
@@ -200,7 +227,10 @@ export function createContentService(
           if (error instanceof Refused) gate?.note(error);
           throw error;
         });
-      return { body, generation: seen.size > 1 ? null : seen.values().next().value };
+      return {
+        body: await withFacts(body, known),
+        generation: seen.size > 1 ? null : seen.values().next().value,
+      };
     };
     if (!CALLS[call.name].cached) return { status: 200, body: (await load()).body, cache: 'BYPASS', ttl: 0 };
     const lookedUp = await generation();
