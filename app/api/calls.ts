@@ -128,6 +128,7 @@ export const CALLS = {
       'status',
       'params[beginDate]',
       'params[today]',
+      'params[time]',
       'distinct',
       ...PAGING,
     ],

@@ -158,8 +158,8 @@ export function Component() {
                     {e.country} · {e.city} · {formatDate(e.startDate)}
                   </p>
                   <p className="card__meta">
-                    <span className={`fair-status fair-status--${fairStatus(e, d.today)}`}>
-                      {FAIR_STATUS_LABEL[fairStatus(e, d.today)]}
+                    <span className={`fair-status fair-status--${fairStatus(e, d.now)}`}>
+                      {FAIR_STATUS_LABEL[fairStatus(e, d.now)]}
                     </span>{' '}
                     报名截止 {formatDate(fairDeadline(e))} {fairCloses(e).time}
                   </p>
