@@ -16,14 +16,14 @@ function documents(changes: Changes, live: Live): [ContentDocument, ContentDocum
   const before: ContentDocument = {
     columns: live.columns,
     authQuTypes: live.authQuTypes,
-    releases: live.facts.releases,
-    authQus: live.facts.authQus,
+    releases: live.serviceFacts.releases,
+    authQus: live.serviceFacts.authQus,
   };
   const afterwards: ContentDocument = {
     columns: after(changes, 'columns', live.columns),
     authQuTypes: after(changes, 'authQuTypes', live.authQuTypes),
-    releases: after(changes, 'releases', live.facts.releases),
-    authQus: after(changes, 'authQus', live.facts.authQus),
+    releases: after(changes, 'releases', live.serviceFacts.releases),
+    authQus: after(changes, 'authQus', live.serviceFacts.authQus),
   };
   return [before, afterwards];
 }

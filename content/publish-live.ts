@@ -14,6 +14,7 @@ import type {
   EntityKey,
   ExhibitionRecord,
   ExhibitionThemeRecord,
+  FactRecord,
   ReleaseRecord,
   SynonymRecord,
 } from './schema.ts';
@@ -43,6 +44,8 @@ export interface Live {
   authQuTypes: AuthQuTypeRecord[];
   catalogue: CatalogueRecord[];
   synonyms: SynonymRecord[];
+  /** The contact facts (their labels are what the search index holds for a reference). */
+  facts: FactRecord[];
   /** Which of the ids the publish names (and its synonyms target) D1 holds, per list. */
   existing: Record<EntityKey, Set<string>>;
   holders: Holder[];
@@ -51,7 +54,7 @@ export interface Live {
   /** Records left alone whose search documents carry words the publish changes (a FAQ type's name…). */
   reindex: { releases: ReleaseRecord[]; authQus: AuthQuRecord[]; exhibitions: ExhibitionRecord[] };
   /** What the fact checks read (content/facts.ts): every FAQ, every guide, and the releases that name a service. */
-  facts: { releases: ReleaseRecord[]; authQus: AuthQuRecord[] };
+  serviceFacts: { releases: ReleaseRecord[]; authQus: AuthQuRecord[] };
   /** The stored records of the ids the file's `replace` names, per list (tags included): what a replacement merges over. */
   replaced: { [K in EntityKey]?: Record<string, unknown>[] };
   /** The highest id each list ever used, live or removed (removed-ids.ts): where new ids start. */
@@ -64,8 +67,8 @@ export interface Live {
   now: string;
 }
 
-/** The small lists read whole: the tree, the parents records name, the search vocabulary. */
-const WHOLE = ['columns', 'exhibitionThemes', 'authQuTypes', 'catalogue', 'synonyms'] as const;
+/** The small lists read whole: the tree, the parents records name, the search vocabulary, the facts. */
+const WHOLE = ['columns', 'exhibitionThemes', 'authQuTypes', 'catalogue', 'synonyms', 'facts'] as const;
 
 /** Reads what the changes are checked and indexed against. */
 export async function readLive(db: ImportSession, file: Changes): Promise<Live> {
@@ -161,7 +164,7 @@ export async function readLive(db: ImportSession, file: Changes): Promise<Live> 
     );
   }
   const live = {
-    facts: {
+    serviceFacts: {
       releases: records<ReleaseRecord>('releases', row[factReleases]),
       authQus: records<AuthQuRecord>('authQus', row[factFaqs]),
     },

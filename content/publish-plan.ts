@@ -125,6 +125,7 @@ function searchStatements(changes: Changes, live: Live): Statement[] {
     exhibitionThemes: after(changes, 'exhibitionThemes', live.exhibitionThemes),
     authQuTypes: after(changes, 'authQuTypes', live.authQuTypes),
     synonyms,
+    facts: after(changes, 'facts', live.facts),
     releases: [...recordsOf(changes, 'releases'), ...live.reindex.releases],
     activities: recordsOf(changes, 'activities'),
     exhibitions: [...recordsOf(changes, 'exhibitions'), ...live.reindex.exhibitions],

@@ -18,6 +18,7 @@ const LABEL: Readonly<Record<EntityKey, string>> = {
   authQus: 'question',
   catalogue: 'catalogueName',
   synonyms: 'word',
+  facts: 'name',
 };
 
 /** The page a removed record had, which now says it was withdrawn (410). */

@@ -21,6 +21,7 @@ export type AuthQuRecord = ImportRecord<'authQus'>;
 export type CatalogueRecord = ImportRecord<'catalogue'>;
 /** Words a visitor may use for the same thing (site search): `word` and its `variants`. */
 export type SynonymRecord = ImportRecord<'synonyms'>;
+export type FactRecord = ImportRecord<'facts'>;
 export type AttachmentRecord = NonNullable<ReleaseRecord['attachments']>[number];
 
 /** The whole import document; a missing list means "none of these". */

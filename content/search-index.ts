@@ -6,6 +6,7 @@ import { columnHref } from '../app/domain/column-pages.ts';
 import { COLUMN_CODES } from '../app/domain/column-codes.ts';
 import { SERVICES, serviceByCode, serviceByColumnCode } from '../app/domain/services.ts';
 import type { ContentDocument, SynonymRecord } from './schema.ts';
+import { indexedFactText } from './search-facts.ts';
 import { buildDictionary, type Dictionary } from './segment.ts';
 
 import { SEARCH_TYPE_KEYS, type SearchType } from '../app/domain/search-types.ts';
@@ -115,8 +116,13 @@ export function searchDocs(doc: ContentDocument): SearchDoc[] {
   return [...eachSearchDoc(doc)];
 }
 
-/** The same, one at a time: a large import never holds them all. */
+/** The same, one at a time: a large import never holds them all. References to facts as search-facts.ts says. */
 export function* eachSearchDoc(doc: ContentDocument): Generator<SearchDoc> {
+  const indexed = indexedFactText(doc.facts);
+  for (const d of rawSearchDocs(doc)) yield { ...d, title: indexed(d.title), body: indexed(d.body) };
+}
+
+function* rawSearchDocs(doc: ContentDocument): Generator<SearchDoc> {
   const columns = new Map((doc.columns ?? []).map((c) => [c.id, c]));
   for (const r of doc.releases ?? []) {
     const column = columns.get(r.columnId);

@@ -1,6 +1,7 @@
 // The rules of the import document (content/README.md), from each record kind's definition:
 // the check of each field, references between entities and time spans. validate.ts applies them.
 
+import { FACT_NAME } from '../app/domain/fact-refs.ts';
 import { SERVICES, serviceByCode } from '../app/domain/services.ts';
 import { CLASS_RULES, COLUMN_CLASSES } from '../app/domain/column-classes.ts';
 import { GUIDE_FIELD_CHECKS } from './validate-guide.ts';
@@ -88,6 +89,12 @@ const synonymTarget: Check = (v) =>
     ? null
     : `must be "service:<code>" (${SERVICES.map((s) => s.code).join(', ')}) or "faq:<id>"`;
 
+/** A fact's name as references spell it (app/domain/fact-refs.ts). */
+const factName: Check = (v) =>
+  typeof v === 'string' && FACT_NAME.test(v)
+    ? null
+    : 'must be a fact name: [a-z0-9][a-z0-9._-]* (phone.hotline.certification)';
+
 export interface FieldRule {
   check: Check;
   required: boolean;
@@ -115,6 +122,7 @@ const NAMED_CHECKS: Record<Exclude<CheckName, 'guide'>, Check> = {
   variants,
   synonymTarget,
   columnClass,
+  factName,
 };
 
 function ruleOf(key: string, def: FieldDef): FieldRule {

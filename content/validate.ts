@@ -1,6 +1,7 @@
 // Validates an import document against content/README.md's rules: every problem with its
 // path (entity, index, field). Pure TS: it runs in Node (the import CLI) and in workerd.
 
+import { FACT_KINDS, type FactKind, factValueProblem } from '../app/domain/fact-refs.ts';
 import { checkGuides } from './validate-guide-complete.ts';
 import { checkServiceNames } from './validate-names.ts';
 import { isDate, isDateTime, isObject } from './validate-formats.ts';
@@ -82,6 +83,14 @@ export function validateContent(
   }
   const all = (entity: EntityKey): Placed[] => [...context[entity], ...rows[entity]];
   uniqueValues(all('columns'), 'columnCode', 'columnCode', problems);
+  // A fact is named once, and its value looks like its kind (a phone number like one).
+  uniqueValues(all('facts'), 'name', 'fact name', problems);
+  for (const { row, path } of rows.facts) {
+    const { kind, value } = row;
+    if (typeof value !== 'string' || !(FACT_KINDS as readonly unknown[]).includes(kind)) continue;
+    const problem = factValueProblem(kind as FactKind, value);
+    if (problem) problems.push({ path: `${path}.value`, message: problem });
+  }
 
   for (const { from, field, to, root } of refs) {
     for (const { row, path } of rows[from]) {

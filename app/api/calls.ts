@@ -23,6 +23,7 @@ export type EntityName =
   | 'authQuType'
   | 'authQu'
   | 'catalogue'
+  | 'fact'
   | 'searchResult';
 
 /**
@@ -156,6 +157,9 @@ export const CALLS = {
     html: ['answer'],
   }),
   listCatalogue: call<void, T.Catalogue[]>({ path: '/api/cn/listCatalogue', answer: 'list', entity: 'catalogue' }),
+  // The site's own addition (issue 45, decision 0111): the council's contact facts and other
+  // bodies' numbers, each once; prose refers to one as {{fact:NAME}} (app/domain/fact-refs.ts).
+  listFact: call<void, T.Fact[]>({ path: '/api/cn/listFact', answer: 'list', entity: 'fact' }),
   getReadCount: call<T.Id, number>({ path: '/api/common/getReadCount', pathId: true, answer: 'count', cached: false }),
   // The site's own addition (docs/api.md): a page column's article (the first filed in the column
   // itself) in one read, instead of its listing and then its detail; none is no error.

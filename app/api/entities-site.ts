@@ -5,9 +5,10 @@ import { columnClass } from '../domain/column-classes.ts';
 import { id, obj, optStr, str } from './decode.ts';
 import { decodeRecord } from './records/decode-record.ts';
 import { RECORD_KINDS } from './records/record-kinds.ts';
+import type { Fact } from '../domain/fact-refs.ts';
 import type { Advertising, AuthQu, AuthQuType, Catalogue, Column, HotWord, Tag } from './types.ts';
 
-const { columns, advertising: adverts, hotWords, authQuTypes, authQus, catalogue: entries } = RECORD_KINDS;
+const { columns, advertising: adverts, hotWords, authQuTypes, authQus, catalogue: entries, facts } = RECORD_KINDS;
 
 export function column(raw: unknown): Column | null {
   const decoded = decodeRecord(columns.fields, raw);
@@ -40,3 +41,10 @@ export const authQuType = (raw: unknown): AuthQuType | null => decodeRecord(auth
 export const authQu = (raw: unknown): AuthQu | null => decodeRecord(authQus.fields, raw);
 
 export const catalogue = (raw: unknown): Catalogue | null => decodeRecord(entries.fields, raw);
+
+/** A fact without a name or a value is dropped; `external` travels as "0"/"1" and is read as a boolean. */
+export function fact(raw: unknown): Fact | null {
+  const d = decodeRecord(facts.fields, raw);
+  if (!d?.name || !d.value) return null;
+  return { name: d.name, kind: d.kind, value: d.value, label: d.label, owner: d.owner, note: d.note || null, external: d.external === '1' };
+}

@@ -4,7 +4,7 @@
 import type { EntityName } from './calls.ts';
 import { release, releaseDetail } from './entities-articles.ts';
 import { activity, activityDetail, exhibition, exhibitionTheme } from './entities-events.ts';
-import { advertising, authQu, authQuType, catalogue, column, hotWord, tag } from './entities-site.ts';
+import { advertising, authQu, authQuType, catalogue, column, fact, hotWord, tag } from './entities-site.ts';
 import { decodeSearch } from './search.ts';
 
 /** Every decoder by the name the call table gives it. */
@@ -22,5 +22,6 @@ export const DECODERS = {
   authQuType,
   authQu,
   catalogue,
+  fact,
   searchResult: decodeSearch,
 } satisfies Record<EntityName, (raw: unknown) => unknown>;

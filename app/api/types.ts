@@ -99,3 +99,4 @@ export interface Tag {
 export type AuthQuType = Wire<'authQuTypes'>;
 export type AuthQu = Wire<'authQus'>;
 export type Catalogue = Wire<'catalogue'>;
+export type { Fact } from '../domain/fact-refs.ts';

@@ -1,7 +1,8 @@
-// The content service: one call in, one sanitised envelope out, from the built-in D1 store
-// or the upstream CMS, through the edge cache. Used by /api and by SSR loaders alike.
+// The content service: one call in, one sanitised envelope out (the facts its texts refer to
+// filled in), from the built-in D1 store or the upstream CMS, through the edge cache. Used by
+// /api and by SSR loaders alike.
 
-import { CALLS, parseCallPath } from '../../app/api/calls.ts';
+import { CALLS, type CallName, parseCallPath } from '../../app/api/calls.ts';
 import { envelopeCode } from '../../app/api/decode.ts';
 import type { Envelope } from '../../app/api/types.ts';
 import type { WorkerConfig } from '../config/worker-config.ts';
@@ -19,6 +20,7 @@ import type { Db } from './d1/query.ts';
 import { observedGeneration, requestGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
+import { factLookup, fillFacts, mentionsFacts } from './fact-values.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
 import type { ContentResult, ContentService } from './content-service.ts';
 import { badRequest, notFound, ok, page, type ContentStore } from './store.ts';
@@ -155,6 +157,13 @@ export function createContentService(
     });
   }
 
+  /** The answer with the facts its texts refer to filled in (fact-values.ts), from listFact's cached answer. */
+  async function withFacts(name: CallName, body: Envelope): Promise<Envelope> {
+    if (name === 'listFact' || !mentionsFacts(body)) return body;
+    const facts = await get(CALLS.listFact.path);
+    return fillFacts(body, factLookup(facts.body));
+  }
+
   /** `loading`: hears that the answer is read from the store for the caller (not behind a stale one). */
   async function get(url: string, loading?: () => void): Promise<ContentResult> {
     const request = parseRequest(url);
@@ -184,7 +193,7 @@ export function createContentService(
           if (error instanceof Refused) gate?.note(error);
           throw error;
         });
-      return { body, generation: seen.size > 1 ? null : seen.values().next().value };
+      return { body: await withFacts(call.name, body), generation: seen.size > 1 ? null : seen.values().next().value };
     };
     if (!CALLS[call.name].cached) return { status: 200, body: (await load()).body, cache: 'BYPASS', ttl: 0 };
     const lookedUp = await generation();

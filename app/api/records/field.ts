@@ -26,7 +26,7 @@ export type Format =
   | 'json';
 
 /** A structure's import check, by name (content/validate-checks.ts holds each). */
-export type CheckName = 'tags' | 'attachments' | 'variants' | 'synonymTarget' | 'columnClass' | 'guide';
+export type CheckName = 'tags' | 'attachments' | 'variants' | 'synonymTarget' | 'columnClass' | 'factName' | 'guide';
 
 /** Where the API sends a field: in every answer, only in a detail, or never through the generic decoder. */
 export type Wire = 'always' | 'detail' | 'none';

@@ -1,9 +1,10 @@
 // The definitions of the site's frame and its helpers: adverts, hot words, the certification
-// FAQ, the catalogue of services and forms, and search synonyms. Each field once, with what it
+// FAQ, the catalogue of services and forms, search synonyms, and the contact facts. Each field once, with what it
 // means (the generated field lists in docs/api.md and content/README.md).
 
+import { FACT_KINDS } from '../../domain/fact-refs.ts';
 import { CERTIFICATION_CODES } from '../../domain/services.ts';
-import { html, id, int, json, name, oneOf, opt, ref, req, text, time } from './field.ts';
+import { flag, html, id, int, json, name, oneOf, opt, ref, req, text, time } from './field.ts';
 
 export const AD_POSITIONS = ['home-banner', 'home-middle', 'sidebar', 'mobile-banner'] as const;
 
@@ -93,4 +94,25 @@ export const synonymFields = {
   variants: req(json<string[]>('variants', { fallback: '[]' })),
   /** What the words name: `service:<code>` (that guide, shown as the best bet) or `faq:<id>`. */
   target: text({ check: 'synonymTarget' }),
+};
+
+export const factFields = {
+  /** The fact's id. */
+  id: id(),
+  /** Its name, as prose refers to it (`{{fact:phone.hotline.certification}}`): unique, `[a-z0-9][a-z0-9._-]*`. */
+  name: name({ check: 'factName' }),
+  /** `phone`, `email`, `address`, `hours` or `url`: what its value must look like. */
+  kind: oneOf(FACT_KINDS, { unknownAs: 'phone' }),
+  /** What the site shows: `0577-8861 2345`. */
+  value: name(),
+  /** What it is, in Chinese (认证服务热线): the contact page lists the value under it. */
+  label: name(),
+  /** Whose it is: the department or unit, or the other body (澄州市人民政府) for theirs. */
+  owner: name(),
+  /** What a visitor also needs: an e-mail's reply time, a line's hours, an online channel. */
+  note: text(),
+  /** "1": another body's (12345), shown with its owner and never as the council's. */
+  external: opt(flag({ fallback: 0 })),
+  /** Its place among the facts of its group on the contact page. */
+  orderNum: int(),
 };

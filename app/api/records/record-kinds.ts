@@ -10,6 +10,7 @@ import {
   authQuFields,
   authQuTypeFields,
   catalogueFields,
+  factFields,
   hotWordFields,
   synonymFields,
 } from './kinds-site.ts';
@@ -51,6 +52,7 @@ export const RECORD_KINDS = {
   authQus: kind('auth_qus', authQuFields),
   catalogue: kind('catalogue', catalogueFields),
   synonyms: kind('synonyms', synonymFields),
+  facts: kind('facts', factFields),
 };
 
 export type RecordKinds = typeof RECORD_KINDS;

@@ -13,7 +13,7 @@ import { columnArticle, readCount, releaseDetail } from './release-detail.ts';
 import { listReleaseKeys } from './release-keys.ts';
 import { listHotNews, listRelease } from './releases.ts';
 import { search } from './search.ts';
-import { listAdvertising, listCatalogue, listColumn, listHotWords, listTags } from './site.ts';
+import { listAdvertising, listCatalogue, listColumn, listFact, listHotWords, listTags } from './site.ts';
 
 /** One call's input: the path id (as given), its own query parameters, and the clock. */
 export interface CallInput {
@@ -39,6 +39,7 @@ const HANDLERS: Record<CallName, Handler> = {
   listAuthQuType: (db, { query }) => listAuthQuType(db, query),
   listAuthQu: (db, { query }) => listAuthQu(db, query),
   listCatalogue: (db) => listCatalogue(db),
+  listFact: (db) => listFact(db),
   getReadCount: (db, { id }) => readCount(db, id),
   columnArticle: (db, { id }) => columnArticle(db, id),
   listReleaseKeys: (db, { query }) => listReleaseKeys(db, query),

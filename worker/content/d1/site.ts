@@ -1,5 +1,5 @@
 // The site-wide lists of docs/api.md: columns, hot words, tags, advertising and the
-// service catalogue (plain `data: [...]` answers, each in its orderNum order).
+// service catalogue and the contact facts (plain `data: [...]` answers, each in its orderNum order).
 
 import type { Envelope } from '../../../app/api/types.ts';
 import { ok } from '../store.ts';
@@ -67,4 +67,10 @@ export async function listAdvertising(db: Db, query: URLSearchParams, now: Date)
 export async function listCatalogue(db: Db): Promise<Envelope> {
   const q = { from: 'catalogue k', select: selectList('catalogue', 'k'), order: 'k.order_num, k.id' };
   return ok(toEntities('catalogue', await listRows(db, new Filters(), q)));
+}
+
+/** `/api/cn/listFact`: every contact fact, in the contact page's order. */
+export async function listFact(db: Db): Promise<Envelope> {
+  const q = { from: 'facts f', select: selectList('facts', 'f'), order: 'f.order_num, f.id' };
+  return ok(toEntities('facts', await listRows(db, new Filters(), q)));
 }
