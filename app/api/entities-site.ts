@@ -46,5 +46,13 @@ export const catalogue = (raw: unknown): Catalogue | null => decodeRecord(entrie
 export function fact(raw: unknown): Fact | null {
   const d = decodeRecord(facts.fields, raw);
   if (!d?.name || !d.value) return null;
-  return { name: d.name, kind: d.kind, value: d.value, label: d.label, owner: d.owner, note: d.note || null, external: d.external === '1' };
+  return {
+    name: d.name,
+    kind: d.kind,
+    value: d.value,
+    label: d.label,
+    owner: d.owner,
+    note: d.note || null,
+    external: d.external === '1',
+  };
 }

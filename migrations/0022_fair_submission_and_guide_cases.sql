@@ -4,3 +4,7 @@
 ALTER TABLE exhibitions ADD COLUMN submit_by TEXT NOT NULL DEFAULT 'email'
   CHECK (submit_by IN ('email', 'post', 'online'));
 ALTER TABLE exhibitions ADD COLUMN submit_to TEXT NOT NULL DEFAULT '{{fact:email.exhibition}}';
+
+-- A guide's cases beyond the usual application (issue 45: correcting, replacing, re-issuing
+-- and verifying a certificate; small parcels): `{key, name, when, how}[]` as JSON.
+ALTER TABLE releases ADD COLUMN cases TEXT CHECK (cases IS NULL OR json_valid(cases));
