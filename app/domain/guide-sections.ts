@@ -59,7 +59,7 @@ export const caseAnchor = (key: string) => `guide-case-${key}`;
 export function casesHeading(names: readonly string[]): string {
   const short = names.map((n) => n.replace(/(证书|原产地证书)$/, ''));
   if (short.length < 2) return `${CASES_SECTION.label}：${short.join('')}`;
-  return `${CASES_SECTION.label}：${short.slice(0, -1).join('、')}与${short.at(-1)}`;
+  return `${CASES_SECTION.label}：${short.slice(0, -1).join('、')}与${short[short.length - 1]}`;
 }
 
 /**
