@@ -59,7 +59,10 @@ describe('the certificate guide’s cases', () => {
     const h2 = [...content.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1]!);
     for (const key of CERTIFICATE_CASES) {
       const c = cases.find((x) => x.key === key)!;
-      expect(h2.some((h) => h.includes(c.name)), c.name).toBe(true);
+      expect(
+        h2.some((h) => h.includes(c.name)),
+        c.name,
+      ).toBe(true);
       expect(content).toContain(`href="${link(key)}">${c.name}`);
     }
     const replaceText = /<h2>[^<]*重发证书[^<]*<\/h2><p>([\s\S]*?)<\/p>/.exec(content)?.[1] ?? '';

@@ -157,10 +157,14 @@ export function createContentService(
     });
   }
 
-  /** The answer with the facts its texts refer to filled in (fact-values.ts), from listFact's cached answer. */
-  async function withFacts(name: CallName, body: Envelope): Promise<Envelope> {
+  /**
+   * The answer with the facts its texts refer to filled in (fact-values.ts), from listFact's
+   * cached answer. `ahead`: listFact asked beside the store read, so that an answer which
+   * refers to facts (a fair's mailbox on the home page) costs no second round trip.
+   */
+  async function withFacts(name: CallName, body: Envelope, ahead?: Promise<ContentResult>): Promise<Envelope> {
     if (name === 'listFact' || !mentionsFacts(body)) return body;
-    const facts = await get(CALLS.listFact.path);
+    const facts = await (ahead ?? get(CALLS.listFact.path));
     return fillFacts(body, factLookup(facts.body));
   }
 
@@ -185,6 +189,9 @@ export function createContentService(
       await gate?.admit(background);
       const seen = new Set<number>();
       const store = storeFor(seen);
+      // In the same batch as the read (d1/batched-reads.ts); cached per generation after the first.
+      const ahead = call.name === 'listFact' ? undefined : get(CALLS.listFact.path);
+      ahead?.catch(() => undefined); // awaited only when the answer refers to a fact
       const query = new URLSearchParams(request.query);
       const bound = upstream ? config.upstreamTimeoutMs + 1000 : config.storeTimeoutMs;
       const body = await timings
@@ -193,7 +200,10 @@ export function createContentService(
           if (error instanceof Refused) gate?.note(error);
           throw error;
         });
-      return { body: await withFacts(call.name, body), generation: seen.size > 1 ? null : seen.values().next().value };
+      return {
+        body: await withFacts(call.name, body, ahead),
+        generation: seen.size > 1 ? null : seen.values().next().value,
+      };
     };
     if (!CALLS[call.name].cached) return { status: 200, body: (await load()).body, cache: 'BYPASS', ttl: 0 };
     const lookedUp = await generation();
