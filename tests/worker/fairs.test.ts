@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExhibitionRecord } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { beijingMinute, beijingToday } from '../../app/lib/dates.ts';
+import { validateContent } from '../../content/validate.ts';
 import { restore } from './helpers/publish.ts';
 import { get, text } from './helpers/request.ts';
 
@@ -236,6 +237,25 @@ describe('listExhibition’s status at a minute of the day', () => {
       code: number;
     };
     expect(bad.code).toBe(400);
+  });
+});
+
+describe('a fair’s submission channel in the import', () => {
+  it('refuses a target that does not fit the channel, naming the field', () => {
+    const base = { ...FAIRS[2]!, id: '809' };
+    const problems = (fair: ExhibitionRecord) =>
+      validateContent({ exhibitionThemes: seed.exhibitionThemes, exhibitions: [fair] }).map((p) => `${p.path}: ${p.message}`);
+    expect(problems({ ...base, submitBy: 'email', submitTo: '{{fact:email.exhibition}}' })).toEqual([]);
+    expect(problems({ ...base, submitBy: 'online', submitTo: 'https://example.org/register' })).toEqual([]);
+    expect(problems({ ...base, submitBy: 'online', submitTo: '{{fact:email.exhibition}}' })).toEqual([
+      expect.stringMatching(/^exhibitions\[0\]\.submitTo: must be the form’s https:\/\/ URL/),
+    ]);
+    expect(problems({ ...base, submitBy: 'email', submitTo: '本会展览部' })).toEqual([
+      expect.stringMatching(/^exhibitions\[0\]\.submitTo: must be an e-mail fact reference/),
+    ]);
+    expect(problems({ ...base, submitBy: 'post', submitTo: 'https://example.org/' })).toEqual([
+      expect.stringMatching(/^exhibitions\[0\]\.submitTo: must be a postal address/),
+    ]);
   });
 });
 
