@@ -1,14 +1,12 @@
 // The site's identity and the settings the client needs, from worker configuration
-// (README "Configuration"); delivered to the app through the root loader.
+// (README "Configuration"); delivered to the app through the root loader, which adds the
+// footer's contact items from the stored facts (app/domain/contact-facts.ts, decision 0112).
 
-export interface FooterInfo {
+import type { FooterContacts } from './domain/contact-facts.ts';
+
+/** The footer's items that are configuration: the host and the filing numbers, not the contacts. */
+export interface FooterConfig {
   host: string;
-  address: string;
-  phone: string;
-  hotline: string;
-  /** Office hours (办公时间), as the contact page and the footer state them. */
-  hours: string;
-  email: string;
   siteCode: string;
   icp: string;
   psb: string;
@@ -18,12 +16,19 @@ export interface FooterInfo {
   consult: { url: string; label: string } | null;
 }
 
+/** The footer as the app shows it: configuration and the contact facts (address, numbers, hours, e-mail). */
+export type FooterInfo = FooterConfig & FooterContacts;
+
+/** The settings as configuration gives them. */
 export interface SiteConfig {
   name: string;
   shortName: string;
   /** Absolute origin for canonical URLs and feeds; empty means the request's own. */
   origin: string;
-  footer: FooterInfo;
+  footer: FooterConfig;
   versionPollIntervalMs: number;
   buildId: string;
 }
+
+/** The settings as the app reads them (the root loader's `site`). */
+export type SiteInfo = Omit<SiteConfig, 'footer'> & { footer: FooterInfo };

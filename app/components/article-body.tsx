@@ -3,6 +3,7 @@
 // receives sanitised HTML, so it is inserted as it is, with its phone numbers made links.
 
 import { linkPhonesInHtml } from '../domain/phones.ts';
+import { useSite } from '../hooks/use-site.ts';
 
 export function ArticleBody({
   html,
@@ -13,7 +14,8 @@ export function ArticleBody({
   title?: string;
   className?: string;
 }) {
-  const body = linkPhonesInHtml(withImageAlt(withSectionIds(html), title));
+  const { otherBodies } = useSite();
+  const body = linkPhonesInHtml(withImageAlt(withSectionIds(html), title), otherBodies);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the worker's HTMLRewriter allowlist (worker/content/sanitize.ts) sanitised it before caching.
   return <div className={className} dangerouslySetInnerHTML={{ __html: body }} />;
 }

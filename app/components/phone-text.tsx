@@ -4,8 +4,10 @@
 
 import { Fragment } from 'react';
 import { ownerMarkOf, phoneRuns, telHref } from '../domain/phones.ts';
+import { useSite } from '../hooks/use-site.ts';
 
 export function PhoneText({ text }: { text: string | null | undefined }) {
+  const { otherBodies } = useSite();
   if (!text) return null;
   return (
     <>
@@ -15,7 +17,9 @@ export function PhoneText({ text }: { text: string | null | undefined }) {
             <a className="tel" href={telHref(run.text)}>
               {run.text}
             </a>
-            {ownerMarkOf(run.text) ? <span className="tel-owner">{ownerMarkOf(run.text)}</span> : null}
+            {ownerMarkOf(run.text, otherBodies) ? (
+              <span className="tel-owner">{ownerMarkOf(run.text, otherBodies)}</span>
+            ) : null}
           </Fragment>
         ) : (
           <Fragment key={run.start}>{run.text}</Fragment>

@@ -38,17 +38,26 @@ export function factRefsIn(text: string): string[] {
   return [...new Set([...text.matchAll(FACT_REF)].map((m) => m[1]!))];
 }
 
-/** Whether a text refers to any fact (cheap: the content layer skips texts without one). */
-export const hasFactRef = (text: string) => text.includes('{{fact:');
+/**
+ * A value an archived item quotes as it was at the time (a number since changed), kept on
+ * purpose: `{{historical:0577-8861 2000}}` shows `0577-8861 2000`, and the facts checker
+ * (content:publish, content:audit) passes over it instead of asking for a reference.
+ */
+export const HISTORICAL_REF = /\{\{historical:([^{}]*)\}\}/g;
+
+/** Whether a text refers to any fact or marks a historical value (the content layer skips texts with neither). */
+export const hasFactRef = (text: string) => text.includes('{{fact:') || text.includes('{{historical:');
 
 /**
- * The text with each reference replaced by its value. A name the lookup does not know is
- * left as written, so a mistyped reference stays visible (and the checker names it) rather
- * than leaving a silent gap in a sentence.
+ * The text with each reference replaced by its value, and each historical value unmarked. A
+ * name the lookup does not know is left as written, so a mistyped reference stays visible (and
+ * the checker names it) rather than leaving a silent gap in a sentence.
  */
 export function resolveFactRefs(text: string, lookup: (name: string) => string | undefined): string {
   if (!hasFactRef(text)) return text;
-  return text.replace(FACT_REF, (whole, name: string) => lookup(name) ?? whole);
+  return text
+    .replace(FACT_REF, (whole, name: string) => lookup(name) ?? whole)
+    .replace(HISTORICAL_REF, (_, quoted: string) => quoted);
 }
 
 /** A value's shape by kind: what `content:fact` and the import accept. */
@@ -68,5 +77,7 @@ const VALUE_SHAPES: Record<FactKind, { test: RegExp; says: string }> = {
 export function factValueProblem(kind: FactKind, value: string): string | null {
   const shape = VALUE_SHAPES[kind];
   if (value.trim() !== value || value === '') return `值不能为空，首尾不能有空格；应为${shape.says}`;
+  // The value is filled into editors' HTML after sanitising: it must carry no markup.
+  if (/[<>"{}]/.test(value)) return `值不能含 < > " { } 等字符：“${value}”`;
   return shape.test.test(value) ? null : `“${value}”不像${shape.says}`;
 }

@@ -1,7 +1,8 @@
 // Numbers the site shows that are not the council's (issue 35): each with the body it belongs
 // to. Wherever one appears (<PhoneText>, article bodies) the body's name follows it, so no
-// visitor takes another body's line for the council's; the contact page lists them. One list:
-// a new body's number is added here, never marked by hand on a page.
+// visitor takes another body's line for the council's; the contact page lists them. The list
+// is the facts marked `external` (content/seed/facts.json, decision 0111): a new body's number
+// is added there, never marked by hand on a page.
 
 export interface OtherBody {
   /** The number as the site writes it. */
@@ -10,18 +11,15 @@ export interface OtherBody {
   name: string;
   /** Whose line it is. */
   owner: string;
+  /** When it answers and its online channel (24小时接听；网上渠道…), or null. */
+  note: string | null;
 }
 
-export const OTHER_BODIES: readonly OtherBody[] = [
-  { phone: '12345', name: '政务服务便民热线', owner: '澄州市人民政府' },
-  { phone: '12360', name: '海关服务热线', owner: '海关总署' },
-];
-
 const digits = (s: string) => s.replace(/\D/g, '');
-const BY_DIGITS = new Map(OTHER_BODIES.map((b) => [digits(b.phone), b]));
 
 /** The other body a number belongs to, or undefined when it is not listed as another body's. */
-export const otherBodyOf = (number: string): OtherBody | undefined => BY_DIGITS.get(digits(number));
+export const otherBodyOf = (number: string, bodies: readonly OtherBody[]): OtherBody | undefined =>
+  bodies.find((b) => digits(b.phone) === digits(number));
 
 /** What follows another body's number wherever it is shown. */
 export const ownerMark = (body: OtherBody) => `（${body.owner}，非本会电话）`;

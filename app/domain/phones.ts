@@ -1,9 +1,9 @@
 // Phone numbers in text: the one pattern that finds them (landlines with an area code, mobiles,
 // 400 numbers, the five-digit public hotlines such as 12345) and their `tel:` addresses, for
 // the <PhoneText> component and for article HTML, so every number a visitor sees can be tapped;
-// another body's number is followed by whose it is (app/domain/other-bodies.ts).
+// another body's number (the caller passes the list: the root's facts) is followed by whose it is.
 
-import { otherBodyOf, ownerMark } from './other-bodies.ts';
+import { type OtherBody, otherBodyOf, ownerMark } from './other-bodies.ts';
 
 /**
  * A number as people write it here: `0577-8861 2000`, `(0577) 88612000`, `+86 577 8861 2000`,
@@ -43,8 +43,8 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The mark after another body's number (its owner), or '' for the council's numbers. */
-export function ownerMarkOf(number: string): string {
-  const body = otherBodyOf(number);
+export function ownerMarkOf(number: string, bodies: readonly OtherBody[]): string {
+  const body = otherBodyOf(number, bodies);
   return body ? ownerMark(body) : '';
 }
 
@@ -53,7 +53,7 @@ export function ownerMarkOf(number: string): string {
  * number alone is the link's text (a label or a bracket after it stays outside), and the
  * `tel` class keeps it on one line. Another body's number is followed by whose it is.
  */
-export function linkPhonesInHtml(html: string): string {
+export function linkPhonesInHtml(html: string, bodies: readonly OtherBody[]): string {
   let inLink = 0;
   return html.replace(/(<[^>]*>)|([^<]+)/g, (whole, tag: string | undefined, text: string | undefined) => {
     if (tag) {
@@ -63,7 +63,7 @@ export function linkPhonesInHtml(html: string): string {
     }
     if (inLink || !text) return whole;
     return text.replace(PHONE, (_, before: string, n: string) => {
-      const mark = ownerMarkOf(n);
+      const mark = ownerMarkOf(n, bodies);
       const owner = mark ? `<span class="tel-owner">${escapeText(mark)}</span>` : '';
       return `${before}<a class="tel" href="${escapeAttr(telHref(n))}">${n}</a>${owner}`;
     });

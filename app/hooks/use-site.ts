@@ -4,7 +4,10 @@ import { useMemo } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { buildColumnTree } from '../domain/column-tree.ts';
 import { devicePath, isMobilePath } from '../lib/links.ts';
+import type { OtherBody } from '../domain/other-bodies.ts';
 import type { RootData } from '../root-data.ts';
+
+const NO_BODIES: readonly OtherBody[] = [];
 
 export function useSite() {
   const data = useRouteLoaderData('root') as RootData | undefined;
@@ -14,6 +17,8 @@ export function useSite() {
   const tree = useMemo(() => buildColumnTree(columns), [columns]);
   return {
     site: data?.site,
+    /** Other bodies' numbers (12345 …), marked as theirs wherever shown. */
+    otherBodies: data?.otherBodies ?? NO_BODIES,
     columns,
     tree,
     mobile,

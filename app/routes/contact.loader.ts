@@ -1,32 +1,11 @@
-// The data of /contact (contact.tsx): the organisation page's article (departments, units)
-// and each service's guide (hotline, hours, supervision lines); the council's address, main
-// numbers and hours come from configuration through the root. A missing article or guide
-// leaves its part out rather than failing the page.
+// The data of /contact (contact.tsx): every stored contact fact (decision 0112), grouped for
+// the page; the content service caches the list per content generation like any other answer.
 
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext } from '../context.ts';
-import { siteColumns } from '../data/columns.ts';
-import { departmentsOf, serviceContact, supervisionLines } from '../data/contacts.ts';
-import { optional } from '../data/optional.ts';
-import { loadPageArticle } from '../data/page-article.ts';
-import { COLUMN_CODES } from '../domain/column-codes.ts';
-import { SERVICES } from '../domain/services.ts';
+import { contactGroups } from '../domain/contact-facts.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const api = context.get(apiContext);
-  const columns = await siteColumns(context);
-  const article = (code: string) => {
-    const column = columns.find((c) => c.columnCode === code);
-    return column ? optional(loadPageArticle(api, column), null) : Promise.resolve(null);
-  };
-  const [organisation, ...guides] = await Promise.all([
-    article(COLUMN_CODES.aboutOrganization),
-    ...SERVICES.map((s) => article(s.columnCode)),
-  ]);
-  const services = SERVICES.flatMap((s, i) => serviceContact(s, guides[i] ?? null) ?? []);
-  return {
-    departments: departmentsOf(organisation),
-    services,
-    supervision: supervisionLines(services),
-  };
+  const facts = await context.get(apiContext).listFact();
+  return { groups: contactGroups(facts) };
 }

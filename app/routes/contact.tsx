@@ -1,125 +1,77 @@
-// /contact (联系我们): the council's address, main numbers and office hours (configuration),
-// each service's hotline and hours (its guide), each department's number (the organisation
-// page), the supervision and complaint lines (the guides), and other bodies' numbers marked
-// as theirs (app/domain/other-bodies.ts). Every number is a tap-to-call link. Its data: contact.loader.ts.
+// /contact (联系我们): every contact fact once, under its label (the stored facts, decision
+// 0112): the council's address, numbers and office hours, each service's line with its hours,
+// the departments, the supervision lines, and what works when the office is closed (online
+// filing, e-mail with its reply time, other bodies' lines such as 12345 with their hours and
+// online channel, marked as theirs). Every number is a tap-to-call link. Its data: contact.loader.ts.
 
 import { useLoaderData } from 'react-router';
-import { AppLink } from '../components/app-link.tsx';
-import { LabelledValues } from '../components/labelled-values.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { PhoneText } from '../components/phone-text.tsx';
-import { OTHER_BODIES } from '../domain/other-bodies.ts';
+import type { ContactGroupKey } from '../domain/contact-facts.ts';
+import type { Fact } from '../domain/fact-refs.ts';
 import { useSite } from '../hooks/use-site.ts';
 import type { loader } from './contact.loader.ts';
 
+/** The groups shown under 办公时间以外 (what a visitor can still do when the office is closed). */
+const OUT_OF_HOURS: readonly ContactGroupKey[] = ['online', 'email', 'others'];
+
+function FactValue({ fact }: { fact: Fact }) {
+  if (fact.kind === 'phone') return <PhoneText text={fact.value} />;
+  if (fact.kind === 'email') return <a href={`mailto:${fact.value}`}>{fact.value}</a>;
+  if (fact.kind === 'url') return <a href={fact.value}>{fact.value}</a>;
+  return <>{fact.value}</>;
+}
+
+function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="contact-list">
+      {facts.map((f) => (
+        <div key={f.name} data-fact={f.name}>
+          <dt>{f.label}</dt>
+          <dd>
+            <FactValue fact={f} />
+            {/* A line of its own, not a bracket after the number: a bracket there names the line. */}
+            {f.note ? <span className="contact-note">{f.note}</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function Component() {
   const { site } = useSite();
-  const d = useLoaderData<typeof loader>();
-  const f = site?.footer;
-  const council: Array<[string, string | undefined]> = [
-    ['地址', f?.address],
-    ['总机', f?.phone],
-    ['认证服务热线', f?.hotline],
-    ['办公时间', f?.hours],
-  ];
+  const { groups } = useLoaderData<typeof loader>();
+  const inHours = groups.filter((g) => !OUT_OF_HOURS.includes(g.key));
+  const outOfHours = groups.filter((g) => OUT_OF_HOURS.includes(g.key));
   return (
     <div className="narrow contact-page">
       <PageMeta
         title="联系我们"
-        description={`${site?.shortName ?? ''}的地址、总机、办公时间，各项服务和各部门的联系电话，监督投诉电话。`}
+        description={`${site?.shortName ?? ''}的地址、总机、办公时间，各项服务和各部门的联系电话，监督投诉电话，办公时间以外的办理和咨询渠道。`}
       />
       <h1 className="page-title">联系我们</h1>
-      <section aria-labelledby="contact-council">
-        <h2 id="contact-council">{f?.host || site?.name}</h2>
-        <LabelledValues className="contact-list" rows={council}>
-          {f?.email ? (
-            <div>
-              <dt>电子邮箱</dt>
-              <dd>
-                <a href={`mailto:${f.email}`}>{f.email}</a>
-              </dd>
-            </div>
-          ) : null}
-        </LabelledValues>
-      </section>
-      {d.services.length > 0 ? (
-        <section aria-labelledby="contact-services">
-          <h2 id="contact-services">服务咨询电话</h2>
-          <table className="contact-table">
-            <thead>
-              <tr>
-                <th scope="col">服务</th>
-                <th scope="col">咨询电话</th>
-                <th scope="col">受理时间</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.services.map((s) => (
-                <tr key={s.path}>
-                  <th scope="row">
-                    <AppLink to={s.path}>{s.name}</AppLink>
-                  </th>
-                  <td data-label="咨询电话">
-                    <PhoneText text={s.hotline} />
-                  </td>
-                  <td data-label="受理时间">{s.hours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      {inHours.map((g) => (
+        <section key={g.key} aria-labelledby={`contact-${g.key}`}>
+          <h2 id={`contact-${g.key}`}>{g.key === 'council' ? site?.footer.host || site?.name : g.title}</h2>
+          <FactList facts={g.facts} />
         </section>
-      ) : null}
-      {d.departments.length > 0 ? (
-        <section aria-labelledby="contact-departments">
-          <h2 id="contact-departments">部门及直属单位电话</h2>
-          <table className="contact-table">
-            <thead>
-              <tr>
-                <th scope="col">部门</th>
-                <th scope="col">电话</th>
-                <th scope="col">主要职责</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.departments.map((dep) => (
-                <tr key={dep.name}>
-                  <th scope="row">{dep.name}</th>
-                  <td data-label="电话">
-                    <PhoneText text={dep.phone} />
-                  </td>
-                  <td data-label="主要职责">{dep.duties}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="contact-source">
-            部门设置见<AppLink to="/aboutUs/organization">组织机构</AppLink>。
+      ))}
+      {outOfHours.length > 0 ? (
+        <section aria-labelledby="contact-closed">
+          <h2 id="contact-closed">办公时间以外</h2>
+          <p>
+            办公时间以外本会电话无人接听。网上申报和网上立案全天可提交，在下一工作日办公时间内审核；电子邮件按各邮箱注明的时间回复；政务咨询、投诉也可拨打下列其他机构的热线，其接听时间和网上渠道如下。
           </p>
-        </section>
-      ) : null}
-      {d.supervision.length > 0 ? (
-        <section aria-labelledby="contact-supervision">
-          <h2 id="contact-supervision">监督投诉电话</h2>
-          <ul className="contact-lines">
-            {d.supervision.map((line) => (
-              <li key={line}>
-                <PhoneText text={line} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <section aria-labelledby="contact-others">
-        <h2 id="contact-others">其他机构电话</h2>
-        <ul className="contact-lines">
-          {OTHER_BODIES.map((b) => (
-            <li key={b.phone}>
-              {b.name}：<PhoneText text={b.phone} />
-            </li>
+          {outOfHours.map((g) => (
+            <section key={g.key} aria-labelledby={`contact-${g.key}`}>
+              <h3 id={`contact-${g.key}`}>{g.title}</h3>
+              <FactList facts={g.facts} />
+            </section>
           ))}
-        </ul>
-        <p>各展会、活动的主办方电话以其页面所注为准，属主办方电话，非本会电话。</p>
-      </section>
+          <p>各展会、活动的主办方电话以其页面所注为准，属主办方电话，非本会电话。</p>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,17 @@ import { FICTIONAL_MARKERS, filingProblems } from '../../content/fictional.ts';
 import { ConfigError, parseConfig } from '../../worker/config/worker-config.ts';
 import { restatedDefaults } from '../../worker/config/read-vars.ts';
 import { isConfigVar } from '../../worker/config/var-table.ts';
+import { FOOTER_FACTS } from '../../app/domain/contact-facts.ts';
 import { ROOT } from './run-tool.ts';
+
+/** The footer vars the stored facts replaced (decision 0112), with the fact each became. */
+const RETIRED_FOOTER_VARS: Record<string, string> = {
+  FOOTER_ADDRESS: FOOTER_FACTS.address,
+  FOOTER_PHONE: FOOTER_FACTS.phone,
+  FOOTER_HOTLINE: FOOTER_FACTS.hotline,
+  FOOTER_HOURS: FOOTER_FACTS.hours,
+  FOOTER_EMAIL: FOOTER_FACTS.email,
+};
 
 /** The deployed environments of wrangler.toml; `undefined` is its top level (local only). */
 export const DEPLOYED = ['staging', 'production'] as const;
@@ -71,7 +81,12 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
     problems.push(...error.problems);
   }
   for (const name of Object.keys(vars)) {
-    if (!isConfigVar(name)) problems.push(`${name} in ${section} is not a var the worker reads (a typo?)`);
+    const fact = RETIRED_FOOTER_VARS[name];
+    if (fact)
+      problems.push(
+        `${name} in ${section} is no longer read: the footer shows the stored fact ${fact} (npm run content:fact -- ${fact} 新值; decision 0112)`,
+      );
+    else if (!isConfigVar(name)) problems.push(`${name} in ${section} is not a var the worker reads (a typo?)`);
   }
   if (env) {
     // Wrangler environments do not inherit vars: a var left out falls back to its default.

@@ -1,15 +1,14 @@
 // One place for each contact (issue 35, decisions 0044 and 0071): every page of the site map
 // (the /sitemap page, PC and phone, and /sitemap.xml's articles) and every activity is read as
 // a visitor gets it, and every phone-number-looking string on it is either one of the
-// council's, called what its single source calls it (configuration, the organisation page, a
-// guide), or another body's, followed by whose it is; every office hours stated are the ones
-// their source states. The pages need no script, so they are fetched, not rendered.
+// council's, called what its single source calls it (the stored facts, issue 45), or another
+// body's, followed by whose it is; every office hours stated are the ones the facts state. The pages need no script, so they are fetched, not rendered.
 
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { COLUMN_CODES } from '../../app/domain/column-codes.ts';
-import { OTHER_BODIES, ownerMark } from '../../app/domain/other-bodies.ts';
-import { SERVICES } from '../../app/domain/services.ts';
+import { fact } from '../../app/api/entities-site.ts';
+import { otherBodiesOf } from '../../app/domain/contact-facts.ts';
+import type { Fact } from '../../app/domain/fact-refs.ts';
+import { ownerMark } from '../../app/domain/other-bodies.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading a page as text, with the boundaries a reader sees.
@@ -85,7 +84,7 @@ function numbersIn(text: string): Found[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The sources of the council's numbers and hours (the contact page's own: app/data/contacts.ts).
+// The source of the council's numbers and hours: the stored facts (the contact page's own).
 
 interface Line {
   labels: Set<string>;
@@ -95,81 +94,35 @@ interface Line {
   source: string;
 }
 
-/** The configuration the test server runs with: wrangler.toml's top-level [vars]. */
-function configVars(): Record<string, string> {
-  const toml = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8');
-  const section = /^\[vars\]\n([\s\S]*?)^\[/m.exec(toml)?.[1] ?? '';
-  return Object.fromEntries([...section.matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1]!, m[2]!]));
-}
-
-const plain = (html: string) => decode(html.replace(/<[^>]*>/g, '')).trim();
 /** A name and its bracketed other name: 组织人事处（机关党委） is both. */
 const namesOf = (name: string) =>
   name
-    .split(/[（）()]/)
+    .split(/[（）()、]/)
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The stored facts as the site serves them (listFact, decision 0112). */
+async function storedFacts(request: APIRequestContext): Promise<Fact[]> {
+  const answer = (await (await request.get('/api/cn/listFact')).json()) as { data: unknown[] };
+  return answer.data.map(fact).filter((f) => f !== null);
+}
+
+/** The one source of every council number and of the office hours: the stored facts. */
 async function sources(request: APIRequestContext) {
   const lines = new Map<string, Line>();
-  const hours: { text: string; source: string }[] = [];
-  const add = (number: string, labels: string[], source: string, kind: Partial<Line> = {}) => {
-    const key = keyOf(number);
-    const line = lines.get(key) ?? { labels: new Set(), supervision: false, switchboard: false, source };
-    for (const l of labels) if (l) line.labels.add(l);
-    line.supervision ||= Boolean(kind.supervision);
-    line.switchboard ||= Boolean(kind.switchboard);
-    lines.set(key, line);
-  };
-
-  const vars = configVars();
-  for (const name of ['FOOTER_PHONE', 'FOOTER_HOTLINE', 'FOOTER_HOURS']) expect(vars[name], name).toBeTruthy();
-  add(vars.FOOTER_PHONE!, ['总机'], 'configuration FOOTER_PHONE', { switchboard: true });
-  add(vars.FOOTER_HOTLINE!, ['认证服务热线'], 'configuration FOOTER_HOTLINE');
-  hours.push({ text: vars.FOOTER_HOURS!, source: 'configuration FOOTER_HOURS' });
-
-  const columns = ((await (await request.get('/api/cn/listColumn')).json()) as { data: { id: string; columnCode: string }[] }).data;
-  /** A page column's own article, as the page shows it (the site's call: docs/api.md). */
-  const articleOf = async (code: string) => {
-    const column = columns.find((c) => c.columnCode === code);
-    expect(column, code).toBeDefined();
-    const answer = (await (await request.get(`/api/cn/columnArticle/${column!.id}`)).json()) as {
-      data: Record<string, string>[];
-    };
-    expect(answer.data, code).toHaveLength(1);
-    return answer.data[0]!;
-  };
-
-  // The organisation page: its table (机构, 主要职责, 电话) and its list of units (name：…电话number).
-  const organisation = (await articleOf(COLUMN_CODES.aboutOrganization)).content!;
-  const rows = [...organisation.matchAll(/<tr>\s*<td>([\s\S]*?)<\/td>\s*<td>[\s\S]*?<\/td>\s*<td>([\s\S]*?)<\/td>\s*<\/tr>/g)];
-  const units = [...organisation.matchAll(/<li>\s*<strong>([\s\S]*?)<\/strong>\s*[：:]([\s\S]*?)<\/li>/g)];
-  expect(rows.length + units.length).toBeGreaterThan(5);
-  for (const [, name, phones] of [...rows, ...units]) {
-    for (const m of plain(phones!).matchAll(LOOKS_LIKE_A_NUMBER)) add(m[0], namesOf(plain(name!)), `组织机构: ${plain(name!)}`);
+  const facts = await storedFacts(request);
+  expect(facts.length).toBeGreaterThan(20);
+  for (const f of facts) {
+    if (f.kind !== 'phone' || f.external) continue;
+    lines.set(keyOf(f.value), {
+      labels: new Set([...namesOf(f.label), ...namesOf(f.owner)]),
+      supervision: f.name.startsWith('phone.supervision.'),
+      switchboard: f.name === 'phone.switchboard',
+      source: `fact ${f.name}`,
+    });
   }
-
-  // Each guide: its 咨询电话 (label before a number, or in the bracket after it), its
-  // 监督投诉电话, and the hours of its 办理地点.
-  for (const service of SERVICES) {
-    const guide = await articleOf(service.columnCode);
-    expect(guide.hotline, service.name).toBeTruthy();
-    for (const [field, supervision] of [
-      ['hotline', false],
-      ['complaintPhone', true],
-    ] as const) {
-      for (const part of (guide[field] ?? '').split(/[；;]/)) {
-        const before = part.split(LOOKS_LIKE_A_NUMBER)[0]!.trim();
-        for (const m of part.matchAll(LOOKS_LIKE_A_NUMBER)) {
-          const bracket = /^\s*[(（]([^()（）]*)[)）]/.exec(part.slice(m.index + m[0].length))?.[1] ?? '';
-          add(m[0], [bracket || before], `${service.name} ${field}`, { supervision });
-        }
-      }
-    }
-    const placeHours = /(工作日[^；;。]*)/.exec(guide.place ?? '')?.[1];
-    if (placeHours) hours.push({ text: placeHours, source: `${service.name} place` });
-  }
-  return { lines, hours };
+  const hours = facts.filter((f) => f.kind === 'hours').map((f) => ({ text: f.value, source: `fact ${f.name}` }));
+  return { lines, hours, others: otherBodiesOf(facts) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,8 +154,8 @@ test('every number on every page of the site map is the council’s as its sourc
   request,
 }) => {
   test.setTimeout(120_000);
-  const { lines, hours } = await sources(request);
-  const others = new Map(OTHER_BODIES.map((b) => [keyOf(b.phone), b]));
+  const { lines, hours, others: bodies } = await sources(request);
+  const others = new Map(bodies.map((b) => [keyOf(b.phone), b]));
   const knownNames = [...new Set([...lines.values()].flatMap((l) => [...l.labels]))].filter((n) => n.length >= 3);
   const pages = await siteMapPages(request);
   expect(pages.length).toBeGreaterThan(100);

@@ -1,7 +1,6 @@
 // One place for each contact, numbers a phone can call, 404s that help (issue 35): the
-// contact page (PC and phone) states the council's numbers and hours as configured and each
-// department's and service's as their sources state them; on every page of the site map each
-// council number reads as at its source and every phone number on the phone pages is a
+// contact page (PC and phone) states every stored contact fact once, under its label (issue
+// 45); on every page of the site map each council number reads as at its source and every phone number on the phone pages is a
 // tap-to-call link whose text is the number alone; a mistyped path is offered the closest
 // pages without a store query, its echo bounded.
 
@@ -10,7 +9,9 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { columnHref } from '../../app/domain/column-pages.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
-import { OTHER_BODIES, ownerMark } from '../../app/domain/other-bodies.ts';
+import { fact } from '../../app/api/entities-site.ts';
+import { FOOTER_FACTS, otherBodiesOf } from '../../app/domain/contact-facts.ts';
+import { ownerMark } from '../../app/domain/other-bodies.ts';
 import { SERVICES } from '../../app/domain/services.ts';
 import { phoneRuns } from '../../app/domain/phones.ts';
 import app from '../../worker/index.ts';
@@ -95,31 +96,31 @@ async function siteMapPages(): Promise<string[]> {
 }
 
 describe('the contact page', () => {
-  it.each(['/contact', '/m/contact'])('%s states the council’s address, numbers and hours as configured', async (path) => {
+  const facts = seed.facts!;
+  const footerValue = (key: keyof typeof FOOTER_FACTS) => facts.find((f) => f.name === FOOTER_FACTS[key])!.value;
+
+  it.each(['/contact', '/m/contact'])('%s states the council’s address, numbers and hours as stored', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(200);
     const page = pageText(await res.text());
     expect(page).toContain('联系我们');
-    for (const value of [env.FOOTER_ADDRESS, env.FOOTER_PHONE, env.FOOTER_HOTLINE, env.FOOTER_HOURS]) {
-      expect(value).toBeTruthy();
-      expect(page).toContain(value);
-    }
+    for (const key of ['address', 'phone', 'hotline', 'hours'] as const) expect(page).toContain(footerValue(key));
   });
 
-  it('states each department’s number as the organisation page does, and each service’s hotline as its guide does', async () => {
-    const page = pageText(await (await get('/contact')).text());
-    const organisation = await (await get('/aboutUs/organization')).text();
-    const rows = [...organisation.matchAll(/<tr><td>([^<]+)<\/td><td>[^<]*<\/td><td>([\s\S]*?)<\/td><\/tr>/g)];
-    expect(rows.length).toBeGreaterThan(5);
-    for (const [, name, phone] of rows) expect(page).toContain(`${name}${text(phone!)}`);
-    for (const s of SERVICES) {
-      const column = seed.columns!.find((c) => c.columnCode === s.columnCode)!;
-      const guide = seed.releases!.find((r) => r.columnId === column.id) as { hotline?: string; complaintPhone?: string };
-      expect(guide.hotline, s.name).toBeTruthy();
-      expect(page, s.name).toContain(guide.hotline);
-      for (const line of guide.complaintPhone!.split('；')) expect(page, s.name).toContain(line);
+  it('lists every stored fact once in <main>, its value under its label, other bodies’ marked as theirs', async () => {
+    const html = await (await get('/contact')).text();
+    const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+    for (const f of facts) {
+      const row = new RegExp(`<div data-fact="${f.name.replace(/\./g, '\\.')}"><dt>([^<]*)</dt><dd>([\\s\\S]*?)</dd></div>`).exec(main);
+      expect(row, f.name).not.toBeNull();
+      expect(text(row![1]!), f.name).toBe(f.label);
+      expect(text(row![2]!), f.name).toContain(f.value);
+      if (f.note) expect(text(row![2]!), f.name).toContain(f.note);
+      expect(main.split(`>${f.value}<`).length - 1, f.name).toBe(1);
     }
-    for (const body of OTHER_BODIES) expect(page).toContain(`${body.name}：${body.phone}${ownerMark(body)}`);
+    for (const body of otherBodiesOf(facts.map(fact).filter((f) => f !== null))) {
+      expect(pageText(main)).toContain(`${body.phone}${ownerMark(body)}`);
+    }
   });
 
   it('is where the footer’s 联系我们 leads', async () => {
@@ -135,17 +136,19 @@ describe('numbers on every page of the site map', () => {
     pages = await siteMapPages();
   });
 
-  it('the switchboard is the switchboard everywhere, and office hours read as configured', { timeout: 120_000 }, async () => {
+  it('the switchboard is the switchboard everywhere, and office hours read as stored', { timeout: 120_000 }, async () => {
+    const value = (name: string) => seed.facts!.find((f) => f.name === name)!.value;
+    const [switchboard, hours] = [value(FOOTER_FACTS.phone), value(FOOTER_FACTS.hours)];
     for (const path of pages) {
       for (const device of ['', '/m']) {
         const page = pageText(await (await get(device && path === '/' ? '/m' : device + path)).text());
         // The switchboard's number is never given another line's name.
-        for (const m of page.matchAll(new RegExp(`${env.FOOTER_PHONE}（([^）]*)）`, 'g'))) {
+        for (const m of page.matchAll(new RegExp(`${switchboard}（([^）]*)）`, 'g'))) {
           expect(m[1], `${device}${path}`).not.toMatch(/监督|投诉|举报|热线/);
         }
         // Where a page gives the council's hours, they are the configured ones.
         for (const m of page.matchAll(/工作日上午(\d+:\d+)—(\d+:\d+)，下午(\d+:\d+)—(\d+:\d+)/g)) {
-          expect(env.FOOTER_HOURS, `${device}${path}`).toContain(m[0]);
+          expect(hours, `${device}${path}`).toContain(m[0]);
         }
       }
     }
@@ -173,11 +176,14 @@ describe('numbers on every page of the site map', () => {
 });
 
 describe('searching for a contact word', () => {
-  it.each(['电话', '地址', '投诉', '几点上班', '投诉电话', '联系方式', '办公时间'])('%s puts the contact page first', async (word) => {
-    const body = (await (await get(`/api/cn/search?keyword=${encodeURIComponent(word)}`)).json()) as {
-      rows: { title: string; url: string }[];
-    };
-    expect(text(body.rows[0]?.title ?? ''), word).toBe('联系我们');
-    expect(body.rows[0]?.url).toBe('/contact');
-  });
+  it.each(['电话', '地址', '投诉', '几点上班', '投诉电话', '联系方式', '办公时间', '12345'])(
+    '%s puts the contact page first',
+    async (word) => {
+      const body = (await (await get(`/api/cn/search?keyword=${encodeURIComponent(word)}`)).json()) as {
+        rows: { title: string; url: string }[];
+      };
+      expect(text(body.rows[0]?.title ?? ''), word).toBe('联系我们');
+      expect(body.rows[0]?.url).toBe('/contact');
+    },
+  );
 });

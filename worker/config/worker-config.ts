@@ -78,11 +78,6 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
       origin: vars.SITE_ORIGIN ?? '',
       footer: {
         host: vars.FOOTER_HOST,
-        address: vars.FOOTER_ADDRESS,
-        phone: vars.FOOTER_PHONE,
-        hotline: vars.FOOTER_HOTLINE,
-        hours: vars.FOOTER_HOURS,
-        email: vars.FOOTER_EMAIL,
         siteCode: vars.FOOTER_SITE_CODE,
         icp: vars.FOOTER_ICP,
         psb: vars.FOOTER_PSB,
