@@ -107,6 +107,13 @@ export type SubmitChannel = (typeof SUBMIT_CHANNELS)[number];
 /** Where a fair's form goes when its record does not say: the exhibition department's mailbox (a fact). */
 export const FAIR_MAILBOX = '{{fact:email.exhibition}}';
 
+/** The channel in two words, for the home page's fair cards. */
+export const SUBMIT_SHORT: Record<SubmitChannel, string> = {
+  email: '邮件报送',
+  post: '邮寄或送达',
+  online: '网上报名',
+};
+
 export const SUBMIT_LABEL: Record<SubmitChannel, string> = {
   email: '发送电子邮件至',
   post: '邮寄或送达',
