@@ -93,6 +93,8 @@ export function guideText(release: Record<string, unknown>): string {
     release.place,
     release.hotline,
     release.complaintPhone,
+    // The cases people bring (更改、重发; 跨境电商小包): their words find the guide.
+    ...list(release.cases).map((c) => join(obj(c).name, obj(c).when, ...list(obj(c).how))),
   );
 }
 

@@ -2,7 +2,7 @@
 // field on any release. That a guide has every section, sourced and free of placeholder text:
 // validate-guide-complete.ts.
 
-import { GUIDE_SECTIONS, VERIFY_SECTION } from '../app/domain/guide-sections.ts';
+import { CASES_SECTION, GUIDE_SECTIONS, VERIFY_SECTION } from '../app/domain/guide-sections.ts';
 import { AGREEMENT_ISSUERS, AGREEMENT_KINDS } from '../app/domain/agreements.ts';
 import { serviceByCode } from '../app/domain/services.ts';
 import type { Problem } from './schema.ts';
@@ -16,7 +16,7 @@ export const isObject = (v: unknown): v is Row => typeof v === 'object' && v !==
 const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const HTTP_URL = /^https?:\/\/[^\s/]+\S*$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const SECTION_KEYS = [...GUIDE_SECTIONS.map((s) => s.key as string), VERIFY_SECTION.key];
+const SECTION_KEYS = [...GUIDE_SECTIONS.map((s) => s.key as string), VERIFY_SECTION.key, CASES_SECTION.key];
 const ORIGINALS = ['原件', '复印件', '原件及复印件'];
 
 /** Checks a list of objects with exactly these fields, each by its own rule. */
@@ -96,6 +96,16 @@ export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
   complaintPhone: text,
   onlineUrl: (v) => (v === null ? null : httpUrl(v)),
   verifyLinks: objects({ name: nonEmpty, url: httpUrl }, '{ name, url }'),
+  cases: objects(
+    {
+      key: (v) =>
+        typeof v === 'string' && /^[a-z0-9-]+$/.test(v) ? null : 'must be lower-case letters, digits or "-"',
+      name: nonEmpty,
+      when: nonEmpty,
+      how: (v) => (Array.isArray(v) && v.length > 0 && v.every(filled) ? null : 'must be a non-empty list of strings'),
+    },
+    '{ key, name, when, how }',
+  ),
   sources: objects(
     {
       title: nonEmpty,

@@ -113,6 +113,7 @@ export function validateContent(
   checkColumnKinds(all('columns'), rows, problems);
   checkGuides(rows.releases, new Map(all('columns').map(({ row }) => [row.id, row.columnCode])), problems);
   checkServiceNames(all('columns'), rows.releases, rows.catalogue, problems);
+  checkSubmitTargets(rows.exhibitions, problems);
 
   for (const { entity, start, end } of spans(kinds)) {
     for (const { row, path } of rows[entity]) {
@@ -124,6 +125,27 @@ export function validateContent(
     }
   }
   return inDocumentOrder(problems);
+}
+
+/**
+ * A fair's `submitTo` is what its `submitBy` needs: an e-mail fact reference (or address), an
+ * `https://` form, or a postal address (neither of the other two) — a visitor acts on it as is.
+ */
+function checkSubmitTargets(fairs: readonly { row: Row; path: string }[], problems: Problem[]): void {
+  const email = /^(\{\{fact:email\.[\w.-]+\}\}|[^\s@]+@[^\s@]+\.[a-z]{2,})$/i;
+  for (const { row, path } of fairs) {
+    const [by, to] = [row.submitBy ?? 'email', row.submitTo];
+    if (typeof to !== 'string' || to.trim() === '') continue; // reported by its field rule
+    const wrong =
+      by === 'email'
+        ? !email.test(to) && 'must be an e-mail fact reference such as {{fact:email.exhibition}} when submitBy is email'
+        : by === 'online'
+          ? !/^https:\/\/\S+$/.test(to) && 'must be the form’s https:// URL when submitBy is online'
+          : by === 'post' &&
+            (email.test(to) || /^https?:/.test(to)) &&
+            'must be a postal address when submitBy is post';
+    if (wrong) problems.push({ path: `${path}.submitTo`, message: wrong });
+  }
 }
 
 /** Sorts problems by list and row (stable: a row's problems keep their order). */

@@ -41,9 +41,10 @@ export interface ExhibitionQuery extends Paging {
   status?: 'open' | 'closed' | 'ended' | 'upcoming' | 'all';
   /**
    * This site's additions: only exhibitions ending on or after `beginDate` (decision 0015);
-   * `today` (`yyyy-MM-dd`, Beijing) is the day `status` is judged on (decision 0043).
+   * `today` (`yyyy-MM-dd`, Beijing) is the day `status` is judged on (decision 0043), at
+   * `time` (`HH:mm`) on it, else at its start (decision 0119).
    */
-  params?: { beginDate?: string; today?: string };
+  params?: { beginDate?: string; today?: string; time?: string };
   /** This site's addition (decision 0015): the first row of each country or start year only. */
   distinct?: 'country' | 'year';
 }

@@ -129,6 +129,7 @@ export const CALLS = {
       'status',
       'params[beginDate]',
       'params[today]',
+      'params[time]',
       'distinct',
       ...PAGING,
     ],

@@ -25,6 +25,21 @@ export interface GuideLink {
 }
 
 /**
+ * A case people bring that the usual steps do not answer (a certificate to correct, lost, or
+ * applied for after shipment; a small parcel): when it applies and what to do.
+ */
+export interface GuideCase {
+  /** Letters, digits and "-": its anchor is `guide-case-<key>`, which FAQs and articles link to. */
+  key: string;
+  /** Its name, as FAQs and articles call it (更改证书). */
+  name: string;
+  /** When it is this case and not another. */
+  when: string;
+  /** What to do: the steps, limits and marks, one a line. */
+  how: string[];
+}
+
+/**
  * Where a guide's facts come from (信息来源): a rule, notice or official page, the sections
  * it supports and the day it was last checked against them (核对日期).
  */
@@ -66,6 +81,8 @@ export interface GuideSections {
   onlineUrl: string | null;
   /** 核验与查询: official systems that verify what this service issues. */
   verifyLinks: GuideLink[];
+  /** The cases beyond the usual application, each with its anchor. */
+  cases: GuideCase[];
   /** 信息来源: empty when an upstream sends none. */
   sources: GuideSource[];
 }

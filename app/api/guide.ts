@@ -5,6 +5,7 @@ import { GUIDE_SECTIONS } from '../domain/guide-sections.ts';
 import { arr, num, obj, str } from './decode.ts';
 import type {
   GuideBasis,
+  GuideCase,
   GuideLink,
   GuideMaterial,
   GuideSections,
@@ -59,6 +60,19 @@ function links(v: unknown): GuideLink[] {
   });
 }
 
+/** A case needs a key fit for an anchor, a name and what to do. */
+function cases(v: unknown): GuideCase[] {
+  return arr(v).flatMap((x) => {
+    const o = obj(x);
+    const key = o ? str(o.key).trim() : '';
+    const name = o && text(o.name);
+    const how = o ? texts(o.how) : [];
+    return o && name && /^[a-z0-9-]+$/.test(key) && how.length > 0
+      ? [{ key, name, when: str(o.when).trim(), how }]
+      : [];
+  });
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (v: unknown): string => (DAY.test(str(v).trim()) ? str(v).trim() : '');
 
@@ -110,6 +124,7 @@ export function guideSections(o: Record<string, unknown>): GuideSections | null 
     complaintPhone: text(o.complaintPhone),
     onlineUrl: httpUrl(o.onlineUrl),
     verifyLinks: links(o.verifyLinks),
+    cases: cases(o.cases),
     sources: sources(o.sources),
   };
 }

@@ -6,6 +6,7 @@ export type {
   GuideBasis,
   MaterialOriginal,
   GuideMaterial,
+  GuideCase,
   GuideLink,
   GuideSource,
   GuideSections,

@@ -1,8 +1,17 @@
 // One fair of the fairs page: its status (报名中 / 已截止 / 已结束) and registration deadline
-// first, then dates, place, theme, and the collapsed arrangements with the department's phone.
+// first, how to send its form while it is open, then dates, place, theme, and the collapsed
+// arrangements with the department's phone.
 
 import type { Exhibition } from '../api/types.ts';
-import { daysToRegister, FAIR_STATUS_LABEL, fairCloses, fairDeadline, fairStatus } from '../domain/fairs.ts';
+import {
+  daysToRegister,
+  FAIR_STATUS_LABEL,
+  fairCloses,
+  fairDeadline,
+  fairStatus,
+  SUBMIT_LABEL,
+  type SubmitChannel,
+} from '../domain/fairs.ts';
 import { formatDate, formatLongDate } from '../lib/dates.ts';
 import { AppLink } from './app-link.tsx';
 import { ArticleBody } from './article-body.tsx';
@@ -11,18 +20,19 @@ import { PhoneText } from './phone-text.tsx';
 
 export function FairCard({
   fair: e,
-  today,
+  now,
   themeName,
   open = false,
 }: {
   fair: Exhibition;
-  today: string;
+  /** The Beijing minute its status is judged at, `yyyy-MM-dd HH:mm`. */
+  now: string;
   themeName: string;
   /** The arrangements shown open (the fair's own view, `?fair=`). */
   open?: boolean;
 }) {
-  const status = fairStatus(e, today);
-  const left = daysToRegister(e, today);
+  const status = fairStatus(e, now);
+  const left = daysToRegister(e, now);
   const closes = fairCloses(e);
   return (
     <li id={`fair-${e.id}`} className={`exhibition exhibition--${status}`} data-status={status}>
@@ -37,6 +47,7 @@ export function FairCard({
           {status === 'open' ? <>（{left === 1 ? `今天${closes.time ?? ''}截止` : `还剩${left}天`}）</> : null}
         </span>
       </p>
+      {status === 'open' ? <SubmitTo by={e.submitBy} to={e.submitTo} /> : null}
       <h2 className="exhibition__name">
         <AppLink to={`?fair=${e.id}`}>{e.exhibitionName}</AppLink>
       </h2>
@@ -74,5 +85,25 @@ export function FairCard({
         ) : null}
       </details>
     </li>
+  );
+}
+
+/** How and where the registration form must arrive: a mailbox, an address, or an online form. */
+function SubmitTo({ by, to }: { by: SubmitChannel; to: string }) {
+  const target =
+    by === 'email' && /^[^\s@]+@[^\s@]+$/.test(to) ? (
+      <a href={`mailto:${to}`}>{to}</a>
+    ) : by === 'online' ? (
+      <AppLink to={to}>网上报名系统</AppLink>
+    ) : to ? (
+      to
+    ) : (
+      // A CMS that sends no target: the department, whose mailbox the contact page lists.
+      <AppLink to="/contact">本会展览部（见联系我们）</AppLink>
+    );
+  return (
+    <p className="exhibition__submit">
+      报名表报送：{SUBMIT_LABEL[by]} {target}
+    </p>
   );
 }

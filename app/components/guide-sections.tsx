@@ -8,6 +8,9 @@ import type { Convention } from '../domain/apostille.ts';
 import {
   AGREEMENTS_ANCHOR,
   CONVENTION_ANCHOR,
+  CASES_SECTION,
+  caseAnchor,
+  casesHeading,
   GUIDE_SECTIONS,
   type GuideSectionDef,
   SOURCES_SECTION,
@@ -31,6 +34,7 @@ export function presentSections(
   const at = present[0]?.anchor === GUIDE_SECTIONS[0]!.anchor ? 1 : 0;
   if (agreements) present.splice(at, 0, { anchor: AGREEMENTS_ANCHOR, label: '适用协定与缔约方' });
   if (convention) present.splice(at, 0, { anchor: CONVENTION_ANCHOR, label: '《公约》缔约国与适用日期' });
+  if (guide.cases.length > 0) present.push({ ...CASES_SECTION, label: casesHeading(guide.cases.map((c) => c.name)) });
   if (guide.verifyLinks.length > 0) present.push(VERIFY_SECTION);
   if (guide.sources.length > 0) present.push(SOURCES_SECTION);
   return present;
@@ -79,6 +83,7 @@ export function GuideSections({
               table,
             ];
       })}
+      {guide.cases.length > 0 && <GuideCases guide={guide} />}
       {guide.verifyLinks.length > 0 && (
         <section
           id={VERIFY_SECTION.anchor}
@@ -99,6 +104,34 @@ export function GuideSections({
       )}
       <GuideSources html={sourcesHtml} />
     </div>
+  );
+}
+
+/** 特殊情形: each case under its own heading and anchor, when it applies and what to do. */
+function GuideCases({ guide }: { guide: Sections }) {
+  return (
+    <section
+      id={CASES_SECTION.anchor}
+      className="guide-section guide-section--cases"
+      aria-labelledby={`${CASES_SECTION.anchor}-title`}
+    >
+      <h2 id={`${CASES_SECTION.anchor}-title`}>{casesHeading(guide.cases.map((c) => c.name))}</h2>
+      {guide.cases.map((c) => (
+        <div key={c.key} id={caseAnchor(c.key)} className="guide-case">
+          <h3>{c.name}</h3>
+          <p className="guide-case__when">
+            <strong>适用情形：</strong>
+            {c.when}
+          </p>
+          <ul>
+            {c.how.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <SourceRefs sources={guide.sources} section={CASES_SECTION.key} />
+    </section>
   );
 }
 

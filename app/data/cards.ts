@@ -29,6 +29,7 @@ const FAIR_CARD_KEYS = [
   'endDate',
   'registrationDeadline',
   'registrationCloseTime',
+  'submitBy',
   'coverImage',
 ] as const satisfies readonly (keyof Exhibition)[];
 

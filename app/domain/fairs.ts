@@ -56,14 +56,66 @@ export function fairCloses(e: FairDeadline): { dateTime: string; time: string | 
   return { dateTime: time ? `${day}T${time}+08:00` : day, time };
 }
 
-/** The fair's status on `today` (`yyyy-MM-dd`, Beijing), by the day: registration is open on its deadline day. */
-export function fairStatus(e: FairDates, today: string): FairStatus {
-  if (e.endDate < today) return 'ended';
-  return fairDeadline(e) >= today ? 'open' : 'closed';
+/**
+ * The moment registration closes, `yyyy-MM-dd HH:mm` (Beijing): the deadline day at the fair's
+ * closing time, else at its end ("24:00" sorts after every minute of that day). The store's
+ * SQL (worker/content/d1/exhibitions.ts) builds the same string.
+ */
+export function fairClosesAt(e: FairDeadline): string {
+  return `${fairDeadline(e)} ${e.registrationCloseTime || '24:00'}`;
+}
+
+/**
+ * The fair's status at `now` (`yyyy-MM-dd HH:mm`, Beijing; a bare `yyyy-MM-dd` is that day's
+ * start): registration is open until its closing time on the deadline day (decision 0119).
+ */
+export function fairStatus(e: FairDates, now: string): FairStatus {
+  if (e.endDate < now.slice(0, 10)) return 'ended';
+  return now < fairClosesAt(e) ? 'open' : 'closed';
 }
 
 /** Days left to register, counting today (the deadline day itself is 1). */
-export function daysToRegister(e: FairDeadline, today: string): number {
-  const ms = Date.parse(`${fairDeadline(e)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
+export function daysToRegister(e: FairDeadline, now: string): number {
+  const ms = Date.parse(`${fairDeadline(e)}T00:00:00Z`) - Date.parse(`${now.slice(0, 10)}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;
 }
+
+/**
+ * The next moment one of `fairs` stops being open after `now`, as an instant: a page that
+ * shows their statuses is right until then (its `Expires`), or null when none is open.
+ */
+export function nextClosing(fairs: readonly FairDates[], now: string): Date | null {
+  let next: string | null = null;
+  for (const e of fairs) {
+    if (fairStatus(e, now) !== 'open') continue;
+    const at = fairClosesAt(e);
+    if (next === null || at < next) next = at;
+  }
+  if (next === null) return null;
+  const [day, time] = next.split(' ') as [string, string];
+  // "24:00" is the next day's start; Date parses it as such.
+  const instant =
+    time === '24:00' ? Date.parse(`${day}T00:00:00+08:00`) + 86_400_000 : Date.parse(`${day}T${time}:00+08:00`);
+  return new Date(instant);
+}
+
+/** How a fair's registration form must arrive (its `submitBy`), as the card says it. */
+export const SUBMIT_CHANNELS = ['email', 'post', 'online'] as const;
+
+export type SubmitChannel = (typeof SUBMIT_CHANNELS)[number];
+
+/** Where a fair's form goes when its record does not say: the exhibition department's mailbox (a fact). */
+export const FAIR_MAILBOX = '{{fact:email.exhibition}}';
+
+/** The channel in two words, for the home page's fair cards. */
+export const SUBMIT_SHORT: Record<SubmitChannel, string> = {
+  email: '邮件报送',
+  post: '邮寄或送达',
+  online: '网上报名',
+};
+
+export const SUBMIT_LABEL: Record<SubmitChannel, string> = {
+  email: '发送电子邮件至',
+  post: '邮寄或送达',
+  online: '在线填报',
+};

@@ -47,6 +47,22 @@ export const GUIDE_SECTIONS: readonly GuideSectionDef[] = [
 export const VERIFY_SECTION = { key: 'verifyLinks', label: '核验与查询', anchor: 'guide-verify' } as const;
 
 /**
+ * The cases beyond the usual application (更改、重发、后发、核查…): optional, before 核验与查询;
+ * its heading names the cases, each under `caseAnchor(key)`.
+ */
+export const CASES_SECTION = { key: 'cases', label: '特殊情形', anchor: 'guide-cases' } as const;
+
+/** The anchor of one case (`#guide-case-replace`), which FAQs and articles link to. */
+export const caseAnchor = (key: string) => `guide-case-${key}`;
+
+/** The cases section's heading: "特殊情形：更改、重发、后发与核查" from the cases' short names. */
+export function casesHeading(names: readonly string[]): string {
+  const short = names.map((n) => n.replace(/(证书|原产地证书)$/, ''));
+  if (short.length < 2) return `${CASES_SECTION.label}：${short.join('')}`;
+  return `${CASES_SECTION.label}：${short.slice(0, -1).join('、')}与${short[short.length - 1]}`;
+}
+
+/**
  * The sections that state a rule, a fee, a time limit or a platform: on a guide each must be
  * backed by a source (信息来源) naming it, and the import refuses one that is not (0017).
  */
@@ -60,6 +76,7 @@ export const SOURCED_KEYS: readonly string[] = [
   'fees',
   'onlineUrl',
   VERIFY_SECTION.key,
+  CASES_SECTION.key,
 ];
 
 /** 信息来源 and 核对日期: after every other section of a guide that carries sources. */
@@ -71,6 +88,7 @@ export const sourceAnchor = (i: number) => `${SOURCES_SECTION.anchor}-${i + 1}`;
 /** A section key's label, for the sources list and import errors. */
 export function sectionLabel(key: string): string {
   if (key === VERIFY_SECTION.key) return VERIFY_SECTION.label;
+  if (key === CASES_SECTION.key) return CASES_SECTION.label;
   return GUIDE_SECTIONS.find((s) => s.key === key)?.label ?? key;
 }
 

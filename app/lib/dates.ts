@@ -75,6 +75,12 @@ export function beijingToday(now = new Date()): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/** The Beijing minute, `yyyy-MM-dd HH:mm`: what a fair's registration status is judged on. */
+export function beijingMinute(now = new Date()): string {
+  const beijing = new Date(now.getTime() + BEIJING_OFFSET_MS);
+  return `${beijingToday(now)} ${pad(beijing.getUTCHours())}:${pad(beijing.getUTCMinutes())}`;
+}
+
 /** 2026-11-18 09:30: the publish time as gov.cn's `PubDate` meta and the article page give it. */
 export function formatMinute(value: string | null | undefined): string {
   const p = fields(value);

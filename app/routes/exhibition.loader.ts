@@ -3,14 +3,14 @@
 // deadline first), or the one fair `?fair=` names, and the filters' options; on the browser
 // it loads with a navigation, never with the first view.
 
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { AddToCalendarLater, CalendarFeedLinkLater } from '../components/calendar-parts.ts';
 import { apiContext } from '../context.ts';
 import { allRows } from '../data/all-pages.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { loadPageArticle } from '../data/page-article.ts';
-import { type FairFilter, isFairFilter } from '../domain/fairs.ts';
-import { beijingToday } from '../lib/dates.ts';
+import { type FairFilter, isFairFilter, nextClosing } from '../domain/fairs.ts';
+import { beijingMinute } from '../lib/dates.ts';
 import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 
@@ -36,20 +36,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { column, trail } = await resolveColumn(context, request, undefined);
   const filters = readFairFilters(url);
   const { status, themeId, country, year, month, fair } = filters;
-  // The day statuses are judged on: the page's cache is kept per Beijing day (decision 0043),
-  // and the browser hydrates with this same day, so labels never disagree with the dates.
-  const today = beijingToday();
+  // The minute statuses are judged at: the page's cache is kept per Beijing day (decision 0043)
+  // and until the next fair closes (decision 0119), and the browser hydrates with this same
+  // minute, so labels never disagree with the dates.
+  const now = beijingMinute();
+  const params = { today: now.slice(0, 10), time: now.slice(11) };
   const { page, size } = readPaging(url);
-  const query = fair
-    ? { id: fair, status: 'all' as const, params: { today } }
-    : { themeId, country, year, month, status, params: { today } };
+  const query = fair ? { id: fair, status: 'all' as const, params } : { themeId, country, year, month, status, params };
   // The filters' options come from every exhibition: one row per country and per start year.
-  const [article, themes, byCountry, byYear, first] = await Promise.all([
+  // The fair that closes next, shown or not: whichever filter this page has, its list changes then.
+  const [article, themes, byCountry, byYear, first, soonest] = await Promise.all([
     loadPageArticle(api, column),
     api.listExhibitionTheme(),
     allRows((p) => api.listExhibition({ distinct: 'country', ...p })),
     allRows((p) => api.listExhibition({ distinct: 'year', ...p })),
     api.listExhibition({ ...query, pageNum: page, pageSize: size }),
+    api.listExhibition({ status: 'open', params, pageSize: 1 }),
   ]);
   const current = clampPage(page, pageCount(first.total, size));
   const result = current === page ? first : await api.listExhibition({ ...query, pageNum: current, pageSize: size });
@@ -59,18 +61,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const countries = [...new Set(byCountry.map((e) => e.country))].sort((a, b) => a.localeCompare(b, 'zh-CN'));
   const years = [...new Set(byYear.map((e) => e.startDate.slice(0, 4)))].sort();
   await parts;
-  return {
-    column,
-    trail,
-    article,
-    themes,
-    countries,
-    years,
-    filters,
-    today,
-    page: current,
-    size,
-    total: fair ? rows.length : result.total,
-    rows,
-  };
+  const closes = nextClosing(soonest.rows, now);
+  return data(
+    {
+      column,
+      trail,
+      article,
+      themes,
+      countries,
+      years,
+      filters,
+      now,
+      page: current,
+      size,
+      total: fair ? rows.length : result.total,
+      rows,
+    },
+    closes ? { headers: { Expires: closes.toUTCString() } } : undefined,
+  );
 }

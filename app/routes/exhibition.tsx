@@ -59,7 +59,8 @@ export function Component() {
         <CalendarFeedLinkLater />
       </p>
       <p className="fair-howto">
-        报名方式：下载填写<a href={REGISTRATION_FORM}>《出国展览报名表》</a>，加盖公章后在报名截止日前报送本会展览部。
+        报名方式：下载填写<a href={REGISTRATION_FORM}>《出国展览报名表》</a>
+        ，加盖公章，在各展会所列的报名截止时间（北京时间）前，按该展会“报名表报送”所列方式提交。
         {ata ? (
           <>
             展品暂时出境参展，可办理<AppLink to={ata.path}>{ata.name}</AppLink>。
@@ -154,7 +155,7 @@ export function Component() {
       {d.rows.length === 0 ? <p className="empty-state">没有符合条件的展会，请调整筛选条件。</p> : null}
       <ul className="exhibition-list">
         {d.rows.map((e) => (
-          <FairCard key={e.id} fair={e} today={d.today} themeName={themeName(e.themeId)} open={Boolean(f.fair)} />
+          <FairCard key={e.id} fair={e} now={d.now} themeName={themeName(e.themeId)} open={Boolean(f.fair)} />
         ))}
       </ul>
       {d.total > 0 && !f.fair && <Pagination total={d.total} page={d.page} size={d.size} />}

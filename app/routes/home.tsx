@@ -14,7 +14,7 @@ import { ReleaseList } from '../components/release-list.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { ServiceIcon } from '../components/service-icon.tsx';
 import { JOURNEY_PATH } from '../domain/column-pages.ts';
-import { FAIR_STATUS_LABEL, fairCloses, fairDeadline, fairStatus } from '../domain/fairs.ts';
+import { FAIR_STATUS_LABEL, fairCloses, fairDeadline, fairStatus, SUBMIT_SHORT } from '../domain/fairs.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { formatDate } from '../lib/dates.ts';
 import type { loader } from './home.loader.ts';
@@ -158,10 +158,11 @@ export function Component() {
                     {e.country} · {e.city} · {formatDate(e.startDate)}
                   </p>
                   <p className="card__meta">
-                    <span className={`fair-status fair-status--${fairStatus(e, d.today)}`}>
-                      {FAIR_STATUS_LABEL[fairStatus(e, d.today)]}
+                    <span className={`fair-status fair-status--${fairStatus(e, d.now)}`}>
+                      {FAIR_STATUS_LABEL[fairStatus(e, d.now)]}
                     </span>{' '}
                     报名截止 {formatDate(fairDeadline(e))} {fairCloses(e).time}
+                    {fairStatus(e, d.now) === 'open' ? ` · ${SUBMIT_SHORT[e.submitBy]}` : null}
                   </p>
                 </div>
               </li>

@@ -6,7 +6,7 @@
 
 import { CALLS, type CallName, type ParsedCall } from '../../app/api/calls.ts';
 import type { Envelope, Exhibition, Release } from '../../app/api/types.ts';
-import { FAIR_FILTERS, fairDeadline, fairStatus } from '../../app/domain/fairs.ts';
+import { FAIR_FILTERS, fairClosesAt, fairStatus } from '../../app/domain/fairs.ts';
 import { beijingTime, pageSizeOf, PAGE_SIZE_MAX, pagingOf } from './d1/params.ts';
 import { HOT_WINDOW_DAYS } from './d1/releases.ts';
 import { badRequest, ok, page } from './store.ts';
@@ -72,7 +72,7 @@ export async function upstreamHotNews(handle: Handle, query: URLSearchParams, no
 }
 
 /** The site's own parameters of `listExhibition` (docs/api.md "The site's own additions"). */
-const OWN_FAIR_PARAMS = ['status', 'params[today]', 'month', 'id', 'params[beginDate]'];
+const OWN_FAIR_PARAMS = ['status', 'params[today]', 'params[time]', 'month', 'id', 'params[beginDate]'];
 
 export const asksOwnFairParams = (query: URLSearchParams) => OWN_FAIR_PARAMS.some((name) => query.has(name));
 
@@ -80,17 +80,23 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * `listExhibition` with the site's own parameters: the CMS's fairs (its own filters passed on
- * and applied again here, in case it ignores one), judged on `params[today]` by
+ * and applied again here, in case it ignores one), judged on `params[today]` (at `params[time]`) by
  * app/domain/fairs.ts and ordered as worker/content/d1/exhibitions.ts orders them.
  */
 export async function upstreamFairs(handle: Handle, query: URLSearchParams): Promise<Envelope> {
   const get = (name: string) => query.get(name) ?? undefined;
-  const [status, today, month, id, beginDate] = ['status', 'params[today]', 'month', 'id', 'params[beginDate]'].map(
-    get,
-  );
+  const [status, today, month, id, beginDate, time] = [
+    'status',
+    'params[today]',
+    'month',
+    'id',
+    'params[beginDate]',
+    'params[time]',
+  ].map(get);
   if (status !== undefined && !FAIR_FILTERS.some((f) => f.value === status)) return badRequest();
   if (status !== undefined && (today === undefined || !DATE.test(today))) return badRequest();
   if (beginDate !== undefined && !DATE.test(beginDate)) return badRequest();
+  if (time !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return badRequest();
   if (month !== undefined && !/^(0?[1-9]|1[0-2])$/.test(month)) return page([], 0);
   if (id !== undefined && !/^[1-9]\d{0,17}$/.test(id)) return page([], 0);
   const passed = Object.fromEntries(
@@ -100,7 +106,8 @@ export async function upstreamFairs(handle: Handle, query: URLSearchParams): Pro
   );
   const rows = await allRows<Exhibition>(handle, 'listExhibition', passed);
   if (!Array.isArray(rows)) return rows;
-  const day = today ?? '';
+  // The minute statuses are judged at (decision 0119): the day's start without `params[time]`.
+  const day = today === undefined ? '' : time === undefined ? today : `${today} ${time}`;
   const kept = rows.filter(
     (e) =>
       (passed.themeId === undefined || e.themeId === passed.themeId) &&
@@ -119,7 +126,7 @@ export async function upstreamFairs(handle: Handle, query: URLSearchParams): Pro
   else if (status !== undefined) {
     // Open first by deadline, then the rest still to come by start, then the ended ones.
     const rank = (e: Exhibition) => ({ open: 0, closed: 1, ended: 2 })[fairStatus(e, day)];
-    const key = (e: Exhibition) => (fairStatus(e, day) === 'open' ? fairDeadline(e) : e.startDate);
+    const key = (e: Exhibition) => (fairStatus(e, day) === 'open' ? fairClosesAt(e) : e.startDate);
     kept.sort(
       (a, b) => rank(a) - rank(b) || compare(key(a), key(b)) || compare(a.startDate, b.startDate) || byId(a, b),
     );

@@ -5,7 +5,7 @@
 import type { Agreement } from '../../domain/agreements.ts';
 import type { Convention } from '../../domain/apostille.ts';
 import type { ColumnClass } from '../../domain/column-class-labels.ts';
-import type { GuideBasis, GuideLink, GuideMaterial, GuideSource } from '../guide-types.ts';
+import type { GuideBasis, GuideCase, GuideLink, GuideMaterial, GuideSource } from '../guide-types.ts';
 import type { Attachment } from '../types.ts';
 import type { JourneyRecord } from './journey-record.ts';
 import { code, count, flag, html, id, int, json, name, oneOf, opt, ref, text, time } from './field.ts';
@@ -70,6 +70,11 @@ const guideSections = {
   onlineUrl: text({ check: 'guide', guide: true, wire: 'none' }),
   /** 核验与查询: `{name, url}[]`, optional. */
   verifyLinks: json<GuideLink[]>('guide', { guide: true }),
+  /**
+   * The cases people bring beyond the usual application (更改、重发、后发、核查; 跨境电商小包):
+   * `{key, name, when, how}[]`, optional; each under its own anchor `#guide-case-<key>`.
+   */
+  cases: json<GuideCase[]>('guide', { guide: true }),
   /** 信息来源: `{title, issuer, number, date, url, sections, checked}[]`, what backs each section. */
   sources: json<GuideSource[]>('guide', { guide: true }),
   /** The export journey's `{steps, sidePaths}` (the journey page's release only). */

@@ -1,7 +1,8 @@
 // The definitions of what has dates to attend: activities, fairs abroad and their themes. Each
 // field once, with what it means (the generated field lists in docs/api.md and content/README.md).
 
-import { clock, date, html, id, int, name, opt, ref, text, time } from './field.ts';
+import { FAIR_MAILBOX, SUBMIT_CHANNELS } from '../../domain/fairs.ts';
+import { clock, date, html, id, int, name, oneOf, opt, ref, text, time } from './field.ts';
 import { SUMMARY_MAX, TITLE_MAX } from './kinds-articles.ts';
 
 export const activityFields = {
@@ -68,8 +69,22 @@ export const exhibitionFields = {
    * or null: open until the day before it starts (decision 0043).
    */
   registrationDeadline: opt(date()),
-  /** The time on that day when registration closes, `HH:mm` (Beijing); absent or null: at the day's end. */
+  /**
+   * The time on that day when registration closes, `HH:mm` (Beijing); absent or null: at the
+   * day's end. The fair's status turns 已截止 at that minute (decision 0119).
+   */
   registrationCloseTime: opt(clock()),
+  /**
+   * How the registration form must arrive: `email`, `post` (by post or in person, to an
+   * address) or `online` (a form on the web); absent: `email`.
+   */
+  submitBy: opt(oneOf(SUBMIT_CHANNELS, { unknownAs: 'email', fallback: 'email' })),
+  /**
+   * Where it goes: for `email` the address (as a fact reference, `{{fact:email.exhibition}}`),
+   * for `post` the postal address and office, for `online` the form's `https://` URL; absent:
+   * the exhibition department's mailbox, as the registration form itself says.
+   */
+  submitTo: opt(name({ fallback: FAIR_MAILBOX })),
   /** A picture for the card. */
   coverImage: text(),
   /** One or two sentences for the card. */

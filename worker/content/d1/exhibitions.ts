@@ -2,12 +2,12 @@
 // name keyword, country and year, soonest first. Exhibitions have no detail call, so
 // their rows carry `content`. Optional parameters of this site's own (decision 0015):
 // `params[beginDate]` (not ended before that day), `distinct` (one row per country or year),
-// and (decision 0043) `month`, `id`, and `status` as of `params[today]`.
+// and (decision 0043) `month`, `id`, and `status` as of `params[today]` (at `params[time]`, decision 0119).
 
 import type { Envelope } from '../../../app/api/types.ts';
 import { ok, page } from '../store.ts';
 import { Filters } from './filters.ts';
-import { BadInput, dateOf, idOf, keywordOf, pagingOf, textOf } from './params.ts';
+import { BadInput, clockOf, dateOf, idOf, keywordOf, pagingOf, textOf } from './params.ts';
 import { listRows, pagedRows, type Db } from './query.ts';
 import { selectList, toEntities } from './rows.ts';
 
@@ -59,17 +59,23 @@ export async function listExhibition(db: Db, query: URLSearchParams): Promise<En
   if (beginDate !== undefined) filters.where('e.end_date >= ?', beginDate);
   const status = textOf(query, 'status');
   const today = dateOf(query, 'params[today]');
+  const time = clockOf(query, 'params[time]');
+  // The minute a status is judged at (decision 0119): that day's start without `params[time]`.
+  const moment = today === undefined ? undefined : time === undefined ? today : `${today} ${time}`;
   if (status !== undefined && !Object.hasOwn(STATUS_WHERE, status))
     throw new BadInput('status is none of open, closed, ended, upcoming, all');
   if (status !== undefined && today === undefined) throw new BadInput('status needs params[today]');
-  if (status !== undefined && today !== undefined) {
-    const where = STATUS_WHERE[status]!;
-    if (where) filters.where(where, ...Array<string>(where.split('?').length - 1).fill(today));
+  if (status !== undefined && today !== undefined && moment !== undefined) {
+    const [where, args] = STATUS_WHERE[status]!;
+    if (where) filters.where(where, ...args.map((a) => (a === 'moment' ? moment : today)));
   }
   const distinct = textOf(query, 'distinct');
   if (distinct !== undefined && !Object.hasOwn(DISTINCT_KEYS, distinct)) throw new BadInput('distinct is no facet');
   if (filters.impossible) return page([], 0);
-  const order = status === undefined || today === undefined ? 'e.start_date, e.id' : statusOrder(status, today);
+  const order =
+    status === undefined || today === undefined || moment === undefined
+      ? 'e.start_date, e.id'
+      : statusOrder(status, today, moment);
   const q = { from: 'exhibitions e', select: selectList('exhibitions', 'e'), order };
   const grouped = distinct === undefined ? null : firstOfEach(filters, DISTINCT_KEYS[distinct]!, order);
   const { total, rows } = await pagedRows(
@@ -82,28 +88,30 @@ export async function listExhibition(db: Db, query: URLSearchParams): Promise<En
 }
 
 /**
- * The registration deadline a fair is judged by: its own, else the day before it starts.
- * The page's labels (app/domain/fairs.ts) follow the same rule.
+ * The moment a fair's registration closes, `yyyy-MM-dd HH:mm`: its deadline (its own, else the
+ * day before it starts) at its closing time, else at "24:00". The page's labels
+ * (app/domain/fairs.ts fairClosesAt) build the same string.
  */
-const DEADLINE = "COALESCE(e.registration_deadline, date(e.start_date, '-1 day'))";
+const CLOSES =
+  "COALESCE(e.registration_deadline, date(e.start_date, '-1 day')) || ' ' || COALESCE(e.registration_close_time, '24:00')";
 
-/** Each status as a condition whose every `?` is today; '' for every fair. */
-const STATUS_WHERE: Record<string, string> = {
-  open: `${DEADLINE} >= ?`,
-  closed: `${DEADLINE} < ? AND e.end_date >= ?`,
-  ended: 'e.end_date < ?',
-  upcoming: 'e.end_date >= ?',
-  all: '',
+/** Each status as a condition and what each of its `?` is: the moment judged at, or its day. */
+const STATUS_WHERE: Record<string, [string, ('moment' | 'today')[]]> = {
+  open: [`${CLOSES} > ?`, ['moment']],
+  closed: [`${CLOSES} <= ? AND e.end_date >= ?`, ['moment', 'today']],
+  ended: ['e.end_date < ?', ['today']],
+  upcoming: ['e.end_date >= ?', ['today']],
+  all: ['', []],
 };
 
 /**
- * Open fairs first, soonest deadline first, then those still to come by start date; ended
- * fairs newest first. `today` passed dateOf, so it is `yyyy-MM-dd` and safe as a literal.
+ * Open fairs first, soonest closing first, then those still to come by start date; ended
+ * fairs newest first. `today` and `moment` passed dateOf and clockOf, so they are safe as literals.
  */
-function statusOrder(status: string, today: string): string {
+function statusOrder(status: string, today: string, moment: string): string {
   if (status === 'ended') return 'e.end_date DESC, e.id DESC';
-  const open = `${DEADLINE} >= '${today}'`;
-  return `CASE WHEN ${open} THEN 0 WHEN e.end_date >= '${today}' THEN 1 ELSE 2 END, CASE WHEN ${open} THEN ${DEADLINE} ELSE e.start_date END, e.start_date, e.id`;
+  const open = `${CLOSES} > '${moment}'`;
+  return `CASE WHEN ${open} THEN 0 WHEN e.end_date >= '${today}' THEN 1 ELSE 2 END, CASE WHEN ${open} THEN ${CLOSES} ELSE e.start_date END, e.start_date, e.id`;
 }
 
 /** The filtered rows ranked within each group as a CTE `ranked`; only each group's first passes. */

@@ -2,6 +2,7 @@
 // paging clamps, ids, keywords (≤ 100 characters), times, Beijing "now".
 
 import { isDate, isDateTime } from '../../../content/validate.ts';
+import { isClock } from '../../../content/validate-formats.ts';
 
 /** Input docs/api.md answers with `{ code: 400, msg: '参数格式不正确' }`. */
 export class BadInput extends Error {
@@ -75,6 +76,13 @@ export function dateOf(query: URLSearchParams, name: string): string | undefined
   const value = textOf(query, name);
   if (value === undefined || isDate(value)) return value;
   throw new BadInput(`${name} is no date`);
+}
+
+/** A time of day, `HH:mm` (Beijing); absent is undefined, anything else a 400. */
+export function clockOf(query: URLSearchParams, name: string): string | undefined {
+  const value = textOf(query, name);
+  if (value === undefined || isClock(value)) return value;
+  throw new BadInput(`${name} is no time of day (HH:mm)`);
 }
 
 /**
