@@ -1,3 +1,4 @@
+/// <reference path="../content/opencc-dicts.d.ts" />
 // `node scripts/hant-table.ts [--check]`: writes app/hant/table.generated.ts, the 繁體 view's
 // conversion data, from opencc-js's tables (OpenCC's data; decision 0118): each simplified
 // character's first traditional form in Hong Kong's variants, and the phrases whose

@@ -5,12 +5,15 @@
 
 import type { FormEvent, FormHTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useBasename } from '../hooks/use-basename.ts';
+import { withBasename } from '../lib/variant.ts';
 
 type GetFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'onSubmit'>;
 
 export function GetForm({ action, children, ...rest }: GetFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const basename = useBasename();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const params = new URLSearchParams();
@@ -21,7 +24,8 @@ export function GetForm({ action, children, ...rest }: GetFormProps) {
     navigate(`${action ?? pathname}${query ? `?${query}` : ''}`);
   };
   return (
-    <form method="get" action={action} onSubmit={onSubmit} {...rest}>
+    // The router adds its basename to what it navigates to; the HTML's action needs it spelled out.
+    <form method="get" action={typeof action === 'string' ? withBasename(basename, action) : action} onSubmit={onSubmit} {...rest}>
       {children}
     </form>
   );

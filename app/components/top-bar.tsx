@@ -1,9 +1,11 @@
-// The thin bar above the PC header: the 无障碍 toolbar's switch, display settings, the mobile version and the site map.
+// The thin bar above the PC header: the 无障碍 toolbar's switch, display settings, the mobile version, 繁體/简体 and the site map.
 
 import { useSite } from '../hooks/use-site.ts';
+import { AppLink } from './app-link.tsx';
 import { A11ySwitch } from './a11y-bar.tsx';
 import { DeviceSwitch } from './device-switch.tsx';
 import { DisplaySettings } from './display-settings.tsx';
+import { VariantSwitch } from './variant-switch.tsx';
 
 export function TopBar() {
   const { site } = useSite();
@@ -15,7 +17,8 @@ export function TopBar() {
           <A11ySwitch />
           <DisplaySettings />
           <DeviceSwitch mobile={false} />
-          <a href="/sitemap">网站地图</a>
+          <VariantSwitch />
+          <AppLink to="/sitemap">网站地图</AppLink>
         </span>
       </div>
     </div>

@@ -1,0 +1,18 @@
+// The 繁體 view on the worker: a page under /zh-hant renders with the router's basename
+// /zh-hant and the converter active for that render alone. Renders of both variants interleave
+// in one isolate, so the render's async context (AsyncLocalStorage, nodejs_compat) says
+// which converter the app's JSX runtime reads (app/hant/active.ts; decisions 0117, 0118).
+
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { convertWith } from '../../app/hant/active.ts';
+import { toTraditional } from '../../app/hant/convert.ts';
+
+type Convert = (text: string) => string;
+
+const render = new AsyncLocalStorage<Convert | undefined>();
+convertWith(() => render.getStore());
+
+/** Runs `body` (a page's render) with the 繁體 view's converter active when `hant`. */
+export function renderInVariant<T>(hant: boolean, body: () => Promise<T>): Promise<T> {
+  return render.run(hant ? toTraditional : undefined, body);
+}
