@@ -41,6 +41,9 @@ await main(() => {
     const target = variant(to);
     if (target.length !== from.length || byChar(from) === target) continue;
     if (byChar(target) !== target) continue;
+    // A phrase of characters that stay as they are (明了 → 明瞭) would match the converted
+    // text again: only phrases with a character that changes, which converted text lacks.
+    if (byChar(from) === from) continue;
     phrases.push([from, target]);
   }
   const text = [

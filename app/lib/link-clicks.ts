@@ -35,6 +35,6 @@ export function routeLinkClicks(router: DataRouter): void {
     event.preventDefault();
     // As React Router's links do: a link to the page shown replaces it in the history.
     const { pathname, search, hash } = router.state.location;
-    void router.navigate(to, { replace: to === pathname + search + hash });
+    void router.navigate(to, { replace: asked === pathname + search + hash });
   });
 }

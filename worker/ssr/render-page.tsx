@@ -22,7 +22,7 @@ import { writeRouterData } from '../../app/lib/router-data.ts';
 import { LIMITED_PAGE_PATH } from '../../app/lib/http-errors.ts';
 import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
-import { routes } from '../../app/routes.ts';
+import { buildRoutes, PAGES, routes } from '../../app/routes.ts';
 import { HANT_PREFIX } from '../../app/constants.ts';
 import { isHantPath } from '../../app/lib/variant.ts';
 import type { WorkerConfig } from '../config/worker-config.ts';
@@ -37,8 +37,12 @@ import { renderInVariant } from './hant.ts';
 import { coalesceChunks } from './html-chunks.ts';
 
 const handler = createStaticHandler(routes);
-/** The 繁體 view: the same routes under the basename /zh-hant (decision 0117). */
-const hantHandler = createStaticHandler(routes, { basename: HANT_PREFIX });
+/**
+ * The 繁體 view: the same route table under the basename /zh-hant (decision 0117), built
+ * again: React Router resolves a route's `lazy` parts into its route object once, so two
+ * handlers over one set of objects would leave the second without loaders.
+ */
+const hantHandler = createStaticHandler(buildRoutes(PAGES), { basename: HANT_PREFIX });
 
 interface RenderOptions {
   /** The normalised request (page-query.ts): the page depends on nothing else of the URL. */
