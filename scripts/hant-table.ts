@@ -58,7 +58,8 @@ await main(() => {
     '',
   ].join('\n');
   if (process.argv.includes('--check')) {
-    if (fs.readFileSync(OUT, 'utf8') !== text) fail(`${path.relative(ROOT, OUT)} is out of date: run node scripts/hant-table.ts`);
+    if (fs.readFileSync(OUT, 'utf8') !== text)
+      fail(`${path.relative(ROOT, OUT)} is out of date: run node scripts/hant-table.ts`);
     return;
   }
   fs.writeFileSync(OUT, text);

@@ -25,7 +25,12 @@ export function GetForm({ action, children, ...rest }: GetFormProps) {
   };
   return (
     // The router adds its basename to what it navigates to; the HTML's action needs it spelled out.
-    <form method="get" action={typeof action === 'string' ? withBasename(basename, action) : action} onSubmit={onSubmit} {...rest}>
+    <form
+      method="get"
+      action={typeof action === 'string' ? withBasename(basename, action) : action}
+      onSubmit={onSubmit}
+      {...rest}
+    >
       {children}
     </form>
   );

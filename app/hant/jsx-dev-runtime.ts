@@ -8,6 +8,10 @@ type Args = Parameters<typeof reactJsxDEV>;
 
 export { Fragment };
 
-export function jsxDEV(type: Args[0], props: Args[1], ...rest: Args extends [unknown, unknown, ...infer R] ? R : never) {
+export function jsxDEV(
+  type: Args[0],
+  props: Args[1],
+  ...rest: Args extends [unknown, unknown, ...infer R] ? R : never
+) {
   return reactJsxDEV(type, convertProps(type, props as Record<string, unknown>), ...rest);
 }

@@ -48,6 +48,7 @@ export function MobileLayout() {
             <p className="m-drawer__settings">
               <DisplaySettings withElder={false} />
               <DeviceSwitch mobile />
+              <VariantSwitch />
             </p>
           </div>
         </details>

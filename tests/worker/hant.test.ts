@@ -67,47 +67,56 @@ async function page(path: string): Promise<string> {
 describe('the 繁體 view', () => {
   it('the list covers every page type of the route table', () => {
     const types = new Set(PAGE_TYPES.map((p) => pageType(split(p)[0]!)));
-    for (const def of PAGES) expect(types, def.id).toContain(pageType(def.path === '*' ? '/no-such-page' : def.path.replace(':columnId', '1').replace(':id', '1001')));
+    for (const def of PAGES)
+      expect(types, def.id).toContain(
+        pageType(def.path === '*' ? '/no-such-page' : def.path.replace(':columnId', '1').replace(':id', '1001')),
+      );
   });
 
   for (const device of ['pc', 'mobile'] as const) {
-    it.each(PAGE_TYPES)(`%s (${device}): zh-Hant, hreflang both ways, its own canonical, converted once`, { timeout: 30_000 }, async (pcPath) => {
-      const hans = device === 'pc' ? pcPath : mobileOf(pcPath);
-      const hant = hantOf(hans);
-      expect(hant.startsWith(HANT_PREFIX)).toBe(true);
-      const [s, t] = [await page(hans), await page(hant)];
+    it.each(PAGE_TYPES)(
+      `%s (${device}): zh-Hant, hreflang both ways, its own canonical, converted once`,
+      { timeout: 30_000 },
+      async (pcPath) => {
+        const hans = device === 'pc' ? pcPath : mobileOf(pcPath);
+        const hant = hantOf(hans);
+        expect(hant.startsWith(HANT_PREFIX)).toBe(true);
+        const [s, t] = [await page(hans), await page(hant)];
 
-      expect(s).toContain('<html lang="zh-CN"');
-      expect(t).toContain('<html lang="zh-Hant"');
-      // Both variants name both, and each is its own canonical page (the PC one).
-      if (!/no-such-page/.test(pcPath)) {
-        const [pathname, query] = split(pcPath);
-        const pcHans = `${ORIGIN}${pathname}${query}`;
-        const pcHant = `${ORIGIN}${hantOf(pcPath)}`;
-        for (const html of [s, t]) {
-          expect(html).toContain(`<link rel="alternate" hrefLang="zh-Hans" href="${href(pcHans)}"/>`);
-          expect(html).toContain(`<link rel="alternate" hrefLang="zh-Hant" href="${href(pcHant)}"/>`);
+        expect(s).toContain('<html lang="zh-CN"');
+        expect(t).toContain('<html lang="zh-Hant"');
+        // Both variants name both, and each is its own canonical page (the PC one).
+        if (!/no-such-page/.test(pcPath)) {
+          const [pathname, query] = split(pcPath);
+          const pcHans = `${ORIGIN}${pathname}${query}`;
+          const pcHant = `${ORIGIN}${hantOf(pcPath)}`;
+          for (const html of [s, t]) {
+            expect(html).toContain(`<link rel="alternate" hrefLang="zh-Hans" href="${href(pcHans)}"/>`);
+            expect(html).toContain(`<link rel="alternate" hrefLang="zh-Hant" href="${href(pcHant)}"/>`);
+          }
+          expect(s).toContain(`<link rel="canonical" href="${href(pcHans)}"/>`);
+          expect(t).toContain(`<link rel="canonical" href="${href(pcHant)}"/>`);
         }
-        expect(s).toContain(`<link rel="canonical" href="${href(pcHans)}"/>`);
-        expect(t).toContain(`<link rel="canonical" href="${href(pcHant)}"/>`);
-      }
 
-      // The text is the simplified page's, converted; converting it again changes nothing.
-      const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-      expect(title(t)).toBe(toTraditional(title(s)));
-      expect(title(t)).not.toBe(title(s));
-      const read = readable(t);
-      const again = toTraditional(read);
-      if (again !== read) {
-        const at = [...read].findIndex((ch, i) => ch !== [...again][i]);
-        expect.fail(`converting again changes "${[...read].slice(at - 10, at + 10).join('')}"`);
-      }
-      // Links stay in the variant: every routed link of the 繁體 page is under its prefix (or
-      // relative to the page: ?q=…).
-      const routed = [...t.matchAll(/<a [^>]*data-route=""[^>]*href="([^"]*)"|<a [^>]*href="([^"]*)"[^>]*data-route=""/g)].map((m) => m[1] ?? m[2]!);
-      expect(routed.length).toBeGreaterThan(0);
-      for (const link of routed) expect(link, link).toMatch(/^(\/zh-hant(\/|\?|#|$)|\?|#)/);
-    });
+        // The text is the simplified page's, converted; converting it again changes nothing.
+        const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+        expect(title(t)).toBe(toTraditional(title(s)));
+        expect(title(t)).not.toBe(title(s));
+        const read = readable(t);
+        const again = toTraditional(read);
+        if (again !== read) {
+          const at = [...read].findIndex((ch, i) => ch !== [...again][i]);
+          expect.fail(`converting again changes "${[...read].slice(at - 10, at + 10).join('')}"`);
+        }
+        // Links stay in the variant: every routed link of the 繁體 page is under its prefix (or
+        // relative to the page: ?q=…).
+        const routed = [...t.matchAll(/<a [^>]*data-route=""[^>]*href="([^"]*)"|<a [^>]*href="([^"]*)"[^>]*data-route=""/g)].map(
+          (m) => m[1] ?? m[2]!,
+        );
+        expect(routed.length).toBeGreaterThan(0);
+        for (const link of routed) expect(link, link).toMatch(/^(\/zh-hant(\/|\?|#|$)|\?|#)/);
+      },
+    );
   }
 
   it('a 繁體 path is canonicalised and sent to its device like a simplified one', async () => {
