@@ -19,7 +19,8 @@ import { Document, PREPAINT_ID, ROUTER_DATA_ID, type ForcedColor } from './docum
 import { routeLinkClicks } from './lib/link-clicks.ts';
 import { trackPageBuild, trackPendingNavigation } from './runtime/chunk-reload.ts';
 import { normalisePageUrl } from './lib/page-query.ts';
-import { basenameOf } from './lib/variant.ts';
+import { isHantPath } from './lib/variant.ts';
+import { HANT_PREFIX } from './constants.ts';
 import { convertWith } from './hant/active.ts';
 import { readRouterData } from './lib/router-data.ts';
 import type { PageHandle } from './page-handle.ts';
@@ -62,10 +63,13 @@ async function hydrate() {
   const here = new URL(window.location.href);
   // The 繁體 view is the same routes under /zh-hant (decision 0117); only it loads the converter,
   // before hydrating, so its text is converted as the worker's was (decision 0118).
-  const basename = basenameOf(here.pathname);
-  const hant = basename !== '/';
+  const hant = isHantPath(here.pathname);
+  const basename = hant ? HANT_PREFIX : '/';
   const converting = hant
-    ? import('./hant/convert.ts').then(({ toTraditional }) => convertWith(() => toTraditional))
+    ? import('./hant/view.ts').then(({ convertProps, hantRoutes }) => {
+        convertWith(() => convertProps);
+        hantRoutes(routes);
+      })
     : undefined;
   const matches = matchRoutes(routes, here.pathname, basename) ?? [];
   const normal = normalisePageUrl(here, (last(matches)?.route.handle as PageHandle | undefined)?.query);
@@ -75,7 +79,8 @@ async function hydrate() {
   const site = root?.site;
   // Before the page's own chunks are asked for: a failure checks this build's file map.
   trackPageBuild(site?.buildId);
-  await Promise.all([resolveLazyMatches(matches), converting]);
+  await converting;
+  await resolveLazyMatches(matches);
   // A navigation whose content answer says 429/503 keeps the page shown (decision 0078). Its
   // module loads after hydration, beside the runtime: no part of what a page needs to hydrate;
   // if it cannot load, React Router's own way this time, another try next time.

@@ -12,7 +12,6 @@ import { rootLoader, shouldRevalidateRoot } from './root-data.ts';
 import { Root } from './root.tsx';
 import { A11Y_STATEMENT_PATH, CONTACT_PATH } from './constants.ts';
 import { toMobilePath } from './lib/links.ts';
-import { isHantPath, toHansPath } from './lib/variant.ts';
 import { ROUTE_RULES } from './route-rules.ts';
 import { SERVICES } from './domain/services.ts';
 import { lazyWithReload } from './runtime/chunk-reload.ts';
@@ -134,20 +133,6 @@ const loaderChunkFailed: LoaderFunction = () => {
   throw LOADER_CHUNK_FAILED;
 };
 
-/**
- * A page's loader as the 繁體 view runs it: its request without the basename /zh-hant, so that
- * every loader reads the page's own path, as on the simplified site (decision 0117).
- */
-function withoutBasename(loader: LoaderFunction): LoaderFunction {
-  return (args, context) => {
-    const url = new URL(args.request.url);
-    if (!isHantPath(url.pathname)) return loader(args, context);
-    url.pathname = toHansPath(url.pathname);
-    const request = new Request(url, { headers: args.request.headers, signal: args.request.signal });
-    return loader({ ...args, request }, context);
-  };
-}
-
 /** A page module's two chunks, imported as they are (no reload on failure): the route preloader's way. */
 export function importPageModule(module: string): Promise<unknown> {
   return Promise.all([components[`./routes/${module}.tsx`]?.(), loaders[`./routes/${module}.loader.ts`]?.()]);
@@ -179,7 +164,7 @@ function pageRoute(def: PageDef, mobile: boolean, colorMode: PageHandle['colorMo
       ...(loadLoader
         ? {
             loader: lazyWithReload(
-              () => loadLoader().then((m) => withoutBasename(m.loader)),
+              () => loadLoader().then((m) => m.loader),
               loaderChunkFailed,
               `app/routes/${def.module}.loader.ts`,
             ),

@@ -7,11 +7,11 @@
 
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useBasename } from '../hooks/use-basename.ts';
+import { useHant } from '../hooks/use-hant.ts';
 import { ROUTED_LINK } from '../lib/link-clicks.ts';
 import { devicePath, isExternalLink, isInternalPath, isMobilePath } from '../lib/links.ts';
 import { remembered } from '../lib/remembered.ts';
-import { withBasename } from '../lib/variant.ts';
+import { inVariant } from '../lib/variant.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {
   to: string;
@@ -36,7 +36,7 @@ const linkKind = remembered((to): LinkKind => {
 
 export function AppLink({ to, children, className, nav, ...rest }: AppLinkProps) {
   const { pathname } = useLocation();
-  const basename = useBasename();
+  const hant = useHant();
   const kind = linkKind(to);
   if (kind === 'external' || kind === 'contact') {
     const external = kind === 'external';
@@ -65,7 +65,7 @@ export function AppLink({ to, children, className, nav, ...rest }: AppLinkProps)
     <a
       {...rest}
       {...routed}
-      href={withBasename(basename, href)}
+      href={inVariant(hant, href)}
       className={active ? [className, 'active'].filter(Boolean).join(' ') : className}
       aria-current={nav ? (active ? 'page' : undefined) : rest['aria-current']}
     >

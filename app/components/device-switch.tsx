@@ -10,15 +10,15 @@ import { deviceChoiceHref } from '../lib/device-choice.ts';
 import { routedPath } from '../lib/link-clicks.ts';
 import { toDesktopPath, toMobilePath } from '../lib/links.ts';
 import { writeDeviceCookie } from '../runtime/device-cookie.ts';
-import { useBasename } from '../hooks/use-basename.ts';
-import { withBasename } from '../lib/variant.ts';
+import { useHant } from '../hooks/use-hant.ts';
+import { inVariant } from '../lib/variant.ts';
 
 export function DeviceSwitch({ mobile }: { mobile: boolean }) {
   // The page's normalised URL (the one it is rendered and cached from): the same for every visitor.
   const { pathname, search } = useLocation();
   const mode = mobile ? 'pc' : 'mobile';
   // In the 繁體 view the other version is a 繁體 page too (decision 0117).
-  const other = withBasename(useBasename(), (mobile ? toDesktopPath(pathname) : toMobilePath(pathname)) + search);
+  const other = inVariant(useHant(), (mobile ? toDesktopPath(pathname) : toMobilePath(pathname)) + search);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A click the browser handles itself (a new tab, a download) goes through the route.
     if (routedPath(event.nativeEvent, event.currentTarget, window.location.origin) === null) return;

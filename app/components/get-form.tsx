@@ -5,15 +5,15 @@
 
 import type { FormEvent, FormHTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useBasename } from '../hooks/use-basename.ts';
-import { withBasename } from '../lib/variant.ts';
+import { useHant } from '../hooks/use-hant.ts';
+import { inVariant } from '../lib/variant.ts';
 
 type GetFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'onSubmit'>;
 
 export function GetForm({ action, children, ...rest }: GetFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const basename = useBasename();
+  const hant = useHant();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const params = new URLSearchParams();
@@ -27,7 +27,7 @@ export function GetForm({ action, children, ...rest }: GetFormProps) {
     // The router adds its basename to what it navigates to; the HTML's action needs it spelled out.
     <form
       method="get"
-      action={typeof action === 'string' ? withBasename(basename, action) : action}
+      action={typeof action === 'string' ? inVariant(hant, action) : action}
       onSubmit={onSubmit}
       {...rest}
     >

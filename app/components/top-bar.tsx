@@ -5,7 +5,7 @@ import { AppLink } from './app-link.tsx';
 import { A11ySwitch } from './a11y-bar.tsx';
 import { DeviceSwitch } from './device-switch.tsx';
 import { DisplaySettings } from './display-settings.tsx';
-import { VariantSwitch } from './variant-switch.tsx';
+import { VariantSwitch } from './variant-switch-later.ts';
 
 export function TopBar() {
   const { site } = useSite();

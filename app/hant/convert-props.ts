@@ -5,7 +5,8 @@
 // JSON-LD, which crawlers read (decision 0118).
 
 import { Fragment } from 'react';
-import { activeConverter } from './active.ts';
+import type { PropsHook } from './active.ts';
+import { toTraditional } from './convert.ts';
 
 /** Attributes whose value is text for people. */
 const TEXT_PROPS = [
@@ -19,8 +20,6 @@ const TEXT_PROPS = [
   'aria-roledescription',
   'aria-valuetext',
 ] as const;
-
-type Props = Record<string, unknown>;
 
 function convertChildren(children: unknown, convert: (text: string) => string): unknown {
   if (typeof children === 'string') return convert(children);
@@ -37,10 +36,10 @@ function convertChildren(children: unknown, convert: (text: string) => string): 
   return out ?? children;
 }
 
-/** The props an element renders with: converted in the 繁體 view, else the same object. */
-export function convertProps(type: unknown, props: Props): Props {
-  const convert = activeConverter();
-  if (convert === undefined || (typeof type !== 'string' && type !== Fragment)) return props;
+/** The props an element renders with in the 繁體 view (the same object when nothing changes). */
+export const convertProps: PropsHook = (type, props) => {
+  const convert = toTraditional;
+  if (typeof type !== 'string' && type !== Fragment) return props;
   let out = props;
   const set = (name: string, value: unknown) => {
     if (out === props) out = { ...props };
@@ -62,4 +61,4 @@ export function convertProps(type: unknown, props: Props): Props {
     if (to !== html.__html) set('dangerouslySetInnerHTML', { __html: to });
   }
   return out;
-}
+};

@@ -2,7 +2,7 @@
 // each element's text converted in the 繁體 view, as jsx-runtime.ts does for builds.
 
 import { Fragment, jsxDEV as reactJsxDEV } from 'react/jsx-dev-runtime';
-import { convertProps } from './convert-props.ts';
+import { active } from './active.ts';
 
 type Args = Parameters<typeof reactJsxDEV>;
 
@@ -13,5 +13,6 @@ export function jsxDEV(
   props: Args[1],
   ...rest: Args extends [unknown, unknown, ...infer R] ? R : never
 ) {
-  return reactJsxDEV(type, convertProps(type, props as Record<string, unknown>), ...rest);
+  const hook = active.hook();
+  return reactJsxDEV(type, hook ? hook(type, props as Record<string, unknown>) : props, ...rest);
 }

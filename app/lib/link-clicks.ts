@@ -29,9 +29,8 @@ export function routeLinkClicks(router: DataRouter): void {
     // The router's paths are below its basename (/zh-hant in the 繁體 view, decision 0117): a
     // link to the other variant (the 繁體/简体 switch) is a page load, as its basename differs.
     const hant = isHantPath(router.basename ?? '/');
-    const url = new URL(asked, window.location.origin);
-    if (hant !== isHantPath(url.pathname)) return;
-    const to = hant ? toHansPath(url.pathname) + url.search + url.hash : asked;
+    if (hant !== isHantPath(asked)) return;
+    const to = hant ? toHansPath(asked) : asked;
     event.preventDefault();
     // As React Router's links do: a link to the page shown replaces it in the history.
     const { pathname, search, hash } = router.state.location;

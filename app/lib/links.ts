@@ -1,8 +1,6 @@
 // requirements §5 link rules and the mobile prefix swap, shared by the client and the worker.
-// A 繁體 path (/zh-hant/m/x) swaps the mobile prefix inside its own (decision 0117).
 
 import { MOBILE_PREFIX } from '../constants.ts';
-import { isHantPath, toHansPath, toHantPath } from './variant.ts';
 
 /** requirements §5: a link is external if it starts with http, https or //. */
 export function isExternalLink(href: string): boolean {
@@ -14,25 +12,21 @@ export function isInternalPath(path: string): boolean {
   return /^\/[\w\-/]*$/.test(path) && !path.startsWith('//');
 }
 
-/** True for /m and /m/... (a whole path segment), not for /manifest.webmanifest; also under /zh-hant. */
+/** True for /m and /m/... (a whole path segment), not for /manifest.webmanifest. */
 export function isMobilePath(pathname: string): boolean {
-  const path = toHansPath(pathname);
-  return path === MOBILE_PREFIX || path.startsWith(`${MOBILE_PREFIX}/`);
+  return pathname === MOBILE_PREFIX || pathname.startsWith(`${MOBILE_PREFIX}/`);
 }
 
-/** The desktop twin of a path: /m → /, /m/x → /x, /zh-hant/m/x → /zh-hant/x. */
+/** The desktop twin of a path: /m → /, /m/x → /x. */
 export function toDesktopPath(pathname: string): string {
   if (!isMobilePath(pathname)) return pathname;
-  const desktop = toHansPath(pathname).slice(MOBILE_PREFIX.length) || '/';
-  return isHantPath(pathname) ? toHantPath(desktop) : desktop;
+  return pathname.slice(MOBILE_PREFIX.length) || '/';
 }
 
-/** The mobile twin of a path: / → /m, /x → /m/x, /zh-hant/x → /zh-hant/m/x. */
+/** The mobile twin of a path: / → /m, /x → /m/x. */
 export function toMobilePath(pathname: string): string {
   if (isMobilePath(pathname)) return pathname;
-  const path = toHansPath(pathname);
-  const mobile = path === '/' ? MOBILE_PREFIX : MOBILE_PREFIX + path;
-  return isHantPath(pathname) ? toHantPath(mobile) : mobile;
+  return pathname === '/' ? MOBILE_PREFIX : MOBILE_PREFIX + pathname;
 }
 
 /** A site path for the current device: internal paths get the mobile prefix when mobile. */

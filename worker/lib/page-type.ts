@@ -34,7 +34,7 @@ function pageModule(desktopPath: string): PageOf {
 function pageOf(path: string): PageOf {
   let page = known.get(path);
   if (page === undefined) {
-    page = pageModule(toHansPath(toDesktopPath(path)));
+    page = pageModule(toDesktopPath(toHansPath(path)));
     if (known.size >= KNOWN_LIMIT) known.clear();
     known.set(path, page);
   }

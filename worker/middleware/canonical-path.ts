@@ -34,7 +34,7 @@ export function canonicalPathOf(path: string): string {
  * `q` wins); every other parameter as it was, in its order. Null when nothing changes.
  */
 export function canonicalSearchOf(pathname: string, search: string): string | null {
-  if (toHansPath(toDesktopPath(pathname)) !== '/search' || !search.includes('keyword')) return null;
+  if (toDesktopPath(toHansPath(pathname)) !== '/search' || !search.includes('keyword')) return null;
   const asked = new URLSearchParams(search);
   if (!asked.has('keyword')) return null;
   const kept = new URLSearchParams();

@@ -15,7 +15,7 @@ const FAQ_PATH = '/service/commercial/components/problem';
 
 /** Whether `url` (normalised) names a column, tag or service that does not exist. */
 export async function knownMissing(url: URL, content: ContentService): Promise<boolean> {
-  const path = toHansPath(toDesktopPath(url.pathname));
+  const path = toDesktopPath(toHansPath(url.pathname));
   const service = url.searchParams.get('service');
   if (path === FAQ_PATH && service) return !isCertificationCode(service);
   const byId = /^\/column\/(\d{1,18})$/.exec(path)?.[1];

@@ -25,6 +25,7 @@ import type { PageHandle } from '../../app/page-handle.ts';
 import { buildRoutes, PAGES, routes } from '../../app/routes.ts';
 import { HANT_PREFIX } from '../../app/constants.ts';
 import { isHantPath } from '../../app/lib/variant.ts';
+import { hantRoutes } from '../../app/hant/routes.ts';
 import type { WorkerConfig } from '../config/worker-config.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Gate } from '../limits/gate.ts';
@@ -42,7 +43,7 @@ const handler = createStaticHandler(routes);
  * again: React Router resolves a route's `lazy` parts into its route object once, so two
  * handlers over one set of objects would leave the second without loaders.
  */
-const hantHandler = createStaticHandler(buildRoutes(PAGES), { basename: HANT_PREFIX });
+const hantHandler = createStaticHandler(hantRoutes(buildRoutes(PAGES)), { basename: HANT_PREFIX });
 
 interface RenderOptions {
   /** The normalised request (page-query.ts): the page depends on nothing else of the URL. */
