@@ -21,7 +21,6 @@ import { trackPageBuild, trackPendingNavigation } from './runtime/chunk-reload.t
 import { normalisePageUrl } from './lib/page-query.ts';
 import { isHantPath } from './lib/variant.ts';
 import { HANT_PREFIX } from './constants.ts';
-import { convertWith } from './hant/active.ts';
 import { readRouterData } from './lib/router-data.ts';
 import type { PageHandle } from './page-handle.ts';
 import type { RootData } from './root-data.ts';
@@ -65,12 +64,7 @@ async function hydrate() {
   // before hydrating, so its text is converted as the worker's was (decision 0118).
   const hant = isHantPath(here.pathname);
   const basename = hant ? HANT_PREFIX : '/';
-  const converting = hant
-    ? import('./hant/view.ts').then(({ convertProps, hantRoutes }) => {
-        convertWith(() => convertProps);
-        hantRoutes(routes);
-      })
-    : undefined;
+  const converting = hant ? import('./hant/view.ts').then((view) => view.startHant(routes)) : undefined;
   const matches = matchRoutes(routes, here.pathname, basename) ?? [];
   const normal = normalisePageUrl(here, (last(matches)?.route.handle as PageHandle | undefined)?.query);
   if (normal.search !== here.search)

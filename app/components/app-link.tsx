@@ -5,9 +5,9 @@
 // (decision 0050). Paths here are absolute; in the 繁體 view the href carries the router's
 // basename, /zh-hant (decision 0117).
 
+import { useHant } from '../hooks/use-site.ts';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useHant } from '../hooks/use-hant.ts';
 import { ROUTED_LINK } from '../lib/link-clicks.ts';
 import { devicePath, isExternalLink, isInternalPath, isMobilePath } from '../lib/links.ts';
 import { remembered } from '../lib/remembered.ts';

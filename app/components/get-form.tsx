@@ -3,9 +3,9 @@
 // submission machinery (methods, encodings, fetchers) this read-only site never uses and
 // which costs initial JavaScript (docs/performance.md).
 
+import { useHant } from '../hooks/use-site.ts';
 import type { FormEvent, FormHTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useHant } from '../hooks/use-hant.ts';
 import { inVariant } from '../lib/variant.ts';
 
 type GetFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'onSubmit'>;

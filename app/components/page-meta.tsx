@@ -6,10 +6,9 @@
 
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Thing } from 'schema-dts';
-import { useSite } from '../hooks/use-site.ts';
+import { useHant, useSite } from '../hooks/use-site.ts';
 import { type GovArticle, type GovColumn, GovMetas } from './gov-metas.tsx';
 import { isMobilePath, toDesktopPath, toMobilePath } from '../lib/links.ts';
-import { useHant } from '../hooks/use-hant.ts';
 import { inVariant, toHantPath } from '../lib/variant.ts';
 import { pageQuery } from '../lib/page-query.ts';
 import type { RootData } from '../root-data.ts';

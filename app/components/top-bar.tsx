@@ -5,7 +5,6 @@ import { AppLink } from './app-link.tsx';
 import { A11ySwitch } from './a11y-bar.tsx';
 import { DeviceSwitch } from './device-switch.tsx';
 import { DisplaySettings } from './display-settings.tsx';
-import { VariantSwitch } from './variant-switch-later.ts';
 
 export function TopBar() {
   const { site } = useSite();
@@ -17,7 +16,6 @@ export function TopBar() {
           <A11ySwitch />
           <DisplaySettings />
           <DeviceSwitch mobile={false} />
-          <VariantSwitch />
           <AppLink to="/sitemap">网站地图</AppLink>
         </span>
       </div>

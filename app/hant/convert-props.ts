@@ -5,7 +5,7 @@
 // JSON-LD, which crawlers read (decision 0118).
 
 import { Fragment } from 'react';
-import type { PropsHook } from './active.ts';
+import type { PropsHook } from './jsx-runtime.ts';
 import { toTraditional } from './convert.ts';
 
 /** Attributes whose value is text for people. */

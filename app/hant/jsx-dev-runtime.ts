@@ -1,8 +1,8 @@
 // React's development JSX runtime for the app's modules (dev server, tests): React's own, with
-// each element's text converted in the 繁體 view, as jsx-runtime.ts does for builds.
+// each element's props given to the 繁體 view's hook when one is active, as jsx-runtime.ts does.
 
 import { Fragment, jsxDEV as reactJsxDEV } from 'react/jsx-dev-runtime';
-import { active } from './active.ts';
+import { hooked } from './jsx-runtime.ts';
 
 type Args = Parameters<typeof reactJsxDEV>;
 
@@ -13,6 +13,5 @@ export function jsxDEV(
   props: Args[1],
   ...rest: Args extends [unknown, unknown, ...infer R] ? R : never
 ) {
-  const hook = active.hook();
-  return reactJsxDEV(type, hook ? hook(type, props as Record<string, unknown>) : props, ...rest);
+  return reactJsxDEV(type, hooked(type, props as Record<string, unknown>), ...rest);
 }

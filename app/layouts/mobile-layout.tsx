@@ -6,7 +6,6 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Brand } from '../components/brand.tsx';
 import { DeviceSwitch } from '../components/device-switch.tsx';
-import { VariantSwitch } from '../components/variant-switch-later.ts';
 import { DisplaySettings, ElderToggle } from '../components/display-settings.tsx';
 import { MainNav } from '../components/main-nav.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -48,7 +47,6 @@ export function MobileLayout() {
             <p className="m-drawer__settings">
               <DisplaySettings withElder={false} />
               <DeviceSwitch mobile />
-              <VariantSwitch />
             </p>
           </div>
         </details>

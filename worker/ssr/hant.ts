@@ -4,7 +4,7 @@
 // which conversion the app's JSX runtime applies (app/hant/active.ts; decisions 0117, 0118).
 
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { convertWith, type PropsHook } from '../../app/hant/active.ts';
+import { convertWith, type PropsHook } from '../../app/hant/jsx-runtime.ts';
 import { convertProps } from '../../app/hant/convert-props.ts';
 
 const render = new AsyncLocalStorage<PropsHook | undefined>();
