@@ -60,27 +60,37 @@ export function toTraditional(text: string): string {
 function convert(text: string, start: number): string {
   tables ??= build();
   const { chars, phrases, lengths } = tables;
-  let out = text.slice(0, start);
+  // Runs that stay as they are (markup, Latin, digits, most punctuation) are copied as slices.
+  let out = '';
+  let copied = 0;
   for (let i = start; i < text.length; ) {
     const code = text.charCodeAt(i);
-    let matched = false;
+    if (code < 0x3400) {
+      i++;
+      continue;
+    }
+    let matched = 0;
     // Only the lengths some phrase from this character has, longest first.
-    for (let bits = lengths[code]!; bits !== 0; ) {
+    for (let bits = lengths[code]!; bits !== 0 && matched === 0; ) {
       const n = 31 - Math.clz32(bits);
       bits &= ~(1 << n);
       if (i + n > text.length) continue;
       const phrase = phrases.get(text.slice(i, i + n));
-      if (phrase !== undefined) {
-        out += phrase;
-        i += n;
-        matched = true;
-        break;
-      }
+      if (phrase === undefined) continue;
+      out += text.slice(copied, i) + phrase;
+      matched = n;
     }
-    if (matched) continue;
+    if (matched !== 0) {
+      i += matched;
+      copied = i;
+      continue;
+    }
     const to = chars[code]!;
-    out += to === 0 ? text[i] : String.fromCharCode(to);
+    if (to !== 0) {
+      out += text.slice(copied, i) + String.fromCharCode(to);
+      copied = i + 1;
+    }
     i++;
   }
-  return out;
+  return copied === 0 ? text : out + text.slice(copied);
 }
