@@ -10,6 +10,8 @@ interface Tables {
   phrases: Map<string, string>;
   /** Per code unit, bit n set when some phrase of n code units starts with it (0: none). */
   lengths: Uint32Array;
+  /** The first two code units of every phrase, as one number: most places start none. */
+  starts: Set<number>;
 }
 
 let tables: Tables | undefined;
@@ -19,14 +21,16 @@ function build(): Tables {
   for (const pair of CHARACTERS.split('|')) chars[pair.charCodeAt(0)] = pair.charCodeAt(1);
   const phrases = new Map<string, string>();
   const lengths = new Uint32Array(0x10000);
+  const starts = new Set<number>();
   for (const entry of PHRASES.split('|')) {
     const space = entry.indexOf(' ');
     const from = entry.slice(0, space);
     phrases.set(from, entry.slice(space + 1));
     const first = from.charCodeAt(0);
     if (from.length < 32) lengths[first] = lengths[first]! | (1 << from.length);
+    starts.add(first * 0x10000 + from.charCodeAt(1));
   }
-  return { chars, phrases, lengths };
+  return { chars, phrases, lengths, starts };
 }
 
 /** The first CJK code unit (U+3400 on) or -1: most strings in a page have none. */
@@ -59,7 +63,7 @@ export function toTraditional(text: string): string {
 
 function convert(text: string, start: number): string {
   tables ??= build();
-  const { chars, phrases, lengths } = tables;
+  const { chars, phrases, lengths, starts } = tables;
   // Runs that stay as they are (markup, Latin, digits, most punctuation) are copied as slices.
   let out = '';
   let copied = 0;
@@ -70,8 +74,10 @@ function convert(text: string, start: number): string {
       continue;
     }
     let matched = 0;
-    // Only the lengths some phrase from this character has, longest first.
-    for (let bits = lengths[code]!; bits !== 0 && matched === 0; ) {
+    // Only the lengths some phrase from this character has, longest first, and only where
+    // some phrase starts with this character and the next.
+    const pair = i + 1 < text.length && starts.has(code * 0x10000 + text.charCodeAt(i + 1));
+    for (let bits = pair ? lengths[code]! : 0; bits !== 0 && matched === 0; ) {
       const n = 31 - Math.clz32(bits);
       bits &= ~(1 << n);
       if (i + n > text.length) continue;
