@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { buildTarget, engineMinimums, supportedQuery } from './scripts/lib/browsers.ts';
 import { buildOutput, WORKER_ENVIRONMENT } from './scripts/lib/build-output.ts';
 import { browserCheck } from './scripts/vite/browser-check.ts';
+import { hantJsx } from './scripts/vite/hant-jsx.ts';
 import { buildInfo, CLIENT_ENTRY } from './scripts/vite/build-info.ts';
 import { moduleSizes } from './scripts/vite/module-sizes.ts';
 
@@ -40,6 +41,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   plugins: [
+    hantJsx(import.meta.dirname),
     cloudflare({ persistState: { path: '.wrangler/state' } }),
     buildInfo({ buildId, clientOutDir, target: buildTarget(minimums) }),
     moduleSizes(),

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { buildInfo } from './scripts/vite/build-info.ts';
+import { hantJsx } from './scripts/vite/hant-jsx.ts';
 
 /**
  * Production's rate limits (wrangler.toml `[[env.production.ratelimits]]`), by binding name, as
@@ -31,6 +32,7 @@ export default defineConfig(async () => {
     // The documents under public/files/ are read by tests (tests/worker/documents.test.ts).
     assetsInclude: ['**/*.docx'],
     plugins: [
+      hantJsx(import.meta.dirname),
       buildInfo({ buildId: 'test-build', clientOutDir: 'dist/__none__' }),
       cloudflareTest({
         main: './worker/index.ts',

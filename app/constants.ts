@@ -53,6 +53,9 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const PLACEHOLDER_IMAGES = [1, 2, 3, 4, 5, 6].map((n) => `/placeholders/placeholder-${n}.svg`);
 /** Design: the mobile path prefix (desktop has none); a whole path segment. */
 export const MOBILE_PREFIX = '/m';
+
+/** The 繁體 view's prefix, outside the mobile one (/zh-hant/m/…): the router's basename (decision 0117). */
+export const HANT_PREFIX = '/zh-hant';
 /** Design: the visitor's PC/mobile choice; the client writes it when it swaps, the device choice route when a link is followed. */
 export const DEVICE_COOKIE = 'device';
 /** How long the device choice is kept (a year), by the client and the worker alike. */

@@ -20,13 +20,15 @@ interface DocumentProps {
   routerData: string;
   /** The pre-paint script (prepaint.ts on the server; the served text on the client). */
   prepaint: string;
+  /** The 繁體 view (decision 0117). */
+  hant?: boolean;
 }
 
-export function Document({ children, forceColor, routerData, prepaint }: DocumentProps) {
+export function Document({ children, forceColor, routerData, prepaint, hant = false }: DocumentProps) {
   return (
     // The page is a microdata item, so the share picture's `itemprop="image"` meta (page-meta.tsx) belongs to one, as HTML requires.
     <html
-      lang="zh-CN"
+      lang={hant ? 'zh-Hant' : 'zh-CN'}
       data-force-color={forceColor}
       itemScope
       itemType="https://schema.org/WebPage"

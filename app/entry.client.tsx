@@ -19,6 +19,8 @@ import { Document, PREPAINT_ID, ROUTER_DATA_ID, type ForcedColor } from './docum
 import { routeLinkClicks } from './lib/link-clicks.ts';
 import { trackPageBuild, trackPendingNavigation } from './runtime/chunk-reload.ts';
 import { normalisePageUrl } from './lib/page-query.ts';
+import { isHantPath } from './lib/variant.ts';
+import { HANT_PREFIX } from './constants.ts';
 import { readRouterData } from './lib/router-data.ts';
 import type { PageHandle } from './page-handle.ts';
 import type { RootData } from './root-data.ts';
@@ -58,7 +60,12 @@ async function hydrate() {
   // The page was rendered from its normalised URL (only the parameters its route reads): the
   // router must start from the same location, or links and forms would disagree with the HTML.
   const here = new URL(window.location.href);
-  const matches = matchRoutes(routes, here.pathname) ?? [];
+  // The 繁體 view is the same routes under /zh-hant (decision 0117); only it loads the converter,
+  // before hydrating, so its text is converted as the worker's was (decision 0118).
+  const hant = isHantPath(here.pathname);
+  const basename = hant ? HANT_PREFIX : '/';
+  const converting = hant ? import('./hant/view.ts').then((view) => view.startHant(routes)) : undefined;
+  const matches = matchRoutes(routes, here.pathname, basename) ?? [];
   const normal = normalisePageUrl(here, (last(matches)?.route.handle as PageHandle | undefined)?.query);
   if (normal.search !== here.search)
     history.replaceState(history.state, '', normal.pathname + normal.search + here.hash);
@@ -66,6 +73,7 @@ async function hydrate() {
   const site = root?.site;
   // Before the page's own chunks are asked for: a failure checks this build's file map.
   trackPageBuild(site?.buildId);
+  await converting;
   await resolveLazyMatches(matches);
   // A navigation whose content answer says 429/503 keeps the page shown (decision 0078). Its
   // module loads after hydration, beside the runtime: no part of what a page needs to hydrate;
@@ -80,6 +88,7 @@ async function hydrate() {
       },
     ));
   const router = createBrowserRouter(routes, {
+    basename,
     hydrationData,
     dataStrategy: (args) => strategy().then((run) => run(args)),
     getContext() {
@@ -99,6 +108,7 @@ async function hydrate() {
     hydrateRoot(
       document,
       <Document
+        hant={hant}
         forceColor={document.documentElement.dataset.forceColor as ForcedColor}
         routerData={routerData}
         prepaint={document.getElementById(PREPAINT_ID)?.textContent ?? ''}

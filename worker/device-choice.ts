@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { DEVICE_CHOICE_PATH } from '../app/constants.ts';
 import { deviceCookie, isDeviceMode } from '../app/lib/device-choice.ts';
 import { toDesktopPath, toMobilePath } from '../app/lib/links.ts';
+import { inSameVariant } from '../app/lib/variant.ts';
 import type { AppEnv } from './app-env.ts';
 import { isPageType, pageType } from './lib/page-type.ts';
 import { ownPath, safeLocalPath } from './lib/safe-path.ts';
@@ -23,7 +24,7 @@ deviceChoice.get(`${DEVICE_CHOICE_PATH}/:mode{pc|mobile}`, (c) => {
   const page = isPageType(type) && type !== 'not-found' ? to : null;
   const home = mode === 'mobile' ? toMobilePath('/') : '/';
   const target = page
-    ? safeLocalPath(mode === 'mobile' ? toMobilePath(page.pathname) : toDesktopPath(page.pathname)) + page.search
+    ? safeLocalPath(inSameVariant(page.pathname, mode === 'mobile' ? toMobilePath : toDesktopPath)) + page.search
     : home;
   const secure = new URL(c.req.url).protocol === 'https:';
   return c.body(null, 302, {

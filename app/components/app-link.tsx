@@ -2,14 +2,16 @@
 // Internal links are plain <a data-route> that one click listener on the document routes
 // on the client (app/lib/link-clicks.ts), as React Router's useLinkClickHandler would: a
 // <Link> per link costs a home render (a hundred links) about 2.5 ms of CPU, a third of it
-// (decision 0050). Paths here are absolute and the app has no basename, so the href is
-// the path itself.
+// (decision 0050). Paths here are absolute; in the 繁體 view the href carries the router's
+// basename, /zh-hant (decision 0117).
 
+import { useHant } from '../hooks/use-site.ts';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ROUTED_LINK } from '../lib/link-clicks.ts';
 import { devicePath, isExternalLink, isInternalPath, isMobilePath } from '../lib/links.ts';
 import { remembered } from '../lib/remembered.ts';
+import { inVariant } from '../lib/variant.ts';
 
 type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {
   to: string;
@@ -34,6 +36,7 @@ const linkKind = remembered((to): LinkKind => {
 
 export function AppLink({ to, children, className, nav, ...rest }: AppLinkProps) {
   const { pathname } = useLocation();
+  const hant = useHant();
   const kind = linkKind(to);
   if (kind === 'external' || kind === 'contact') {
     const external = kind === 'external';
@@ -62,7 +65,7 @@ export function AppLink({ to, children, className, nav, ...rest }: AppLinkProps)
     <a
       {...rest}
       {...routed}
-      href={href}
+      href={inVariant(hant, href)}
       className={active ? [className, 'active'].filter(Boolean).join(' ') : className}
       aria-current={nav ? (active ? 'page' : undefined) : rest['aria-current']}
     >

@@ -3,14 +3,17 @@
 // submission machinery (methods, encodings, fetchers) this read-only site never uses and
 // which costs initial JavaScript (docs/performance.md).
 
+import { useHant } from '../hooks/use-site.ts';
 import type { FormEvent, FormHTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { inVariant } from '../lib/variant.ts';
 
 type GetFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'onSubmit'>;
 
 export function GetForm({ action, children, ...rest }: GetFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const hant = useHant();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const params = new URLSearchParams();
@@ -21,7 +24,13 @@ export function GetForm({ action, children, ...rest }: GetFormProps) {
     navigate(`${action ?? pathname}${query ? `?${query}` : ''}`);
   };
   return (
-    <form method="get" action={action} onSubmit={onSubmit} {...rest}>
+    // The router adds its basename to what it navigates to; the HTML's action needs it spelled out.
+    <form
+      method="get"
+      action={typeof action === 'string' ? inVariant(hant, action) : action}
+      onSubmit={onSubmit}
+      {...rest}
+    >
       {children}
     </form>
   );

@@ -6,9 +6,10 @@
 
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { Thing } from 'schema-dts';
-import { useSite } from '../hooks/use-site.ts';
+import { useHant, useSite } from '../hooks/use-site.ts';
 import { type GovArticle, type GovColumn, GovMetas } from './gov-metas.tsx';
 import { isMobilePath, toDesktopPath, toMobilePath } from '../lib/links.ts';
+import { inVariant, toHantPath } from '../lib/variant.ts';
 import { pageQuery } from '../lib/page-query.ts';
 import type { RootData } from '../root-data.ts';
 
@@ -70,7 +71,10 @@ export function PageMeta({
   const { pathname, search } = useLocation();
   const suffix = site?.shortName ?? '';
   const full = title && suffix && title !== suffix ? `${title} - ${suffix}` : title || suffix;
-  const desktop = toDesktopPath(pathname);
+  const hant = useHant();
+  const hans = toDesktopPath(pathname);
+  // Each variant is its own canonical page, the other its hreflang alternate (decision 0117).
+  const desktop = inVariant(hant, hans);
   // Paging and filters are part of the page; anything else in the query is not.
   const kept = pageQuery(new URLSearchParams(search));
   const query = kept.toString() ? `?${kept}` : '';
@@ -85,13 +89,15 @@ export function PageMeta({
       {description ? <meta name="description" content={description} /> : null}
       <link rel="canonical" href={canonical} />
       <link rel="alternate" media="only screen and (max-width: 767px)" href={mobileTwin} />
+      <link rel="alternate" hrefLang="zh-Hans" href={`${origin}${hans}${query}`} />
+      <link rel="alternate" hrefLang="zh-Hant" href={`${origin}${toHantPath(hans)}${query}`} />
       <meta name="applicable-device" content={mobile ? 'mobile' : 'pc'} />
       {mobile ? null : <meta name="mobile-agent" content={`format=html5;url=${mobileTwin}`} />}
       <meta property="og:site_name" content={site?.name ?? ''} />
       <meta property="og:title" content={title || suffix} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content="zh_CN" />
+      <meta property="og:locale" content={hant ? 'zh_HK' : 'zh_CN'} />
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:image" content={pictureUrl} />
       {picture === SHARE_IMAGE.src ? <meta property="og:image:width" content={String(SHARE_IMAGE.width)} /> : null}

@@ -1,6 +1,7 @@
-// The thin bar above the PC header: the 无障碍 toolbar's switch, display settings, the mobile version and the site map.
+// The thin bar above the PC header: the 无障碍 toolbar's switch, display settings, the mobile version, 繁體/简体 and the site map.
 
 import { useSite } from '../hooks/use-site.ts';
+import { AppLink } from './app-link.tsx';
 import { A11ySwitch } from './a11y-bar.tsx';
 import { DeviceSwitch } from './device-switch.tsx';
 import { DisplaySettings } from './display-settings.tsx';
@@ -15,7 +16,7 @@ export function TopBar() {
           <A11ySwitch />
           <DisplaySettings />
           <DeviceSwitch mobile={false} />
-          <a href="/sitemap">网站地图</a>
+          <AppLink to="/sitemap">网站地图</AppLink>
         </span>
       </div>
     </div>

@@ -1,7 +1,7 @@
-// The site settings, the column list and tree, and whether this is the mobile version.
+// The site settings, the column list and tree, and whether this is the mobile version or the 繁體 view.
 
-import { useMemo } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useContext, useMemo } from 'react';
+import { UNSAFE_NavigationContext as NavigationContext, useLocation, useRouteLoaderData } from 'react-router';
 import { buildColumnTree } from '../domain/column-tree.ts';
 import { devicePath, isMobilePath } from '../lib/links.ts';
 import type { OtherBody } from '../domain/other-bodies.ts';
@@ -25,4 +25,12 @@ export function useSite() {
     /** A site path for this device (adds /m on the mobile version). */
     href: (path: string) => devicePath(path, mobile),
   };
+}
+
+/**
+ * Whether the page is the 繁體 view: the router's basename is /zh-hant (decision 0117). From
+ * React Router's navigation context, not useHref: a page renders a hundred links.
+ */
+export function useHant(): boolean {
+  return useContext(NavigationContext).basename !== '/';
 }

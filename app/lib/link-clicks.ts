@@ -23,11 +23,14 @@ export function routeLinkClicks(router: DataRouter): void {
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.(`a[${ROUTED_LINK}]`);
     if (!(link instanceof HTMLAnchorElement)) return;
-    const to = routedPath(event, link, window.location.origin);
-    if (to === null) return;
+    const asked = routedPath(event, link, window.location.origin);
+    if (asked === null) return;
+    // The router's paths are below its basename (/zh-hant in the 繁體 view, decision 0117); the
+    // 繁體/简体 switch, another basename, is a plain link, no route's.
+    const to = asked.slice((router.basename ?? '/').length).replace(/^(?!\/)/, '/');
     event.preventDefault();
     // As React Router's links do: a link to the page shown replaces it in the history.
     const { pathname, search, hash } = router.state.location;
-    void router.navigate(to, { replace: to === pathname + search + hash });
+    void router.navigate(to, { replace: asked === pathname + search + hash });
   });
 }

@@ -5,6 +5,7 @@
 import { matchRoutes } from 'react-router';
 import { DEVICE_CHOICE_PATH } from '../../app/constants.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
+import { toHansPath } from '../../app/lib/variant.ts';
 import { PAGE_QUERY_PARAMS, type PageParam } from '../../app/lib/page-query.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
 import { routes } from '../../app/routes.ts';
@@ -33,7 +34,7 @@ function pageModule(desktopPath: string): PageOf {
 function pageOf(path: string): PageOf {
   let page = known.get(path);
   if (page === undefined) {
-    page = pageModule(toDesktopPath(path));
+    page = pageModule(toDesktopPath(toHansPath(path)));
     if (known.size >= KNOWN_LIMIT) known.clear();
     known.set(path, page);
   }

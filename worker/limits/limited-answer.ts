@@ -5,6 +5,7 @@
 
 import type { Context } from 'hono';
 import { isMobilePath } from '../../app/lib/links.ts';
+import { toHansPath } from '../../app/lib/variant.ts';
 import { REFUSAL_TEXT } from '../../app/lib/http-errors.ts';
 import type { AppEnv } from '../app-env.ts';
 import { cacheStatus } from '../cache/edge-cache.ts';
@@ -76,7 +77,7 @@ function plainPage(status: 429 | 503, siteName: string): KeptPage {
 /** The message page with the site's header and footer, status 429 or 503. */
 export async function limitedPage(c: Context<AppEnv>, refusal: Refused): Promise<Response> {
   noteRefusal(c, refusal);
-  const mobile = isMobilePath(c.req.path);
+  const mobile = isMobilePath(toHansPath(c.req.path));
   const key = `${mobile ? 'm' : 'pc'}:${refusal.status}`;
   let page = kept.get(key);
   if (!page) {

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isMobilePath } from '../../app/lib/links.ts';
+import { toHansPath } from '../../app/lib/variant.ts';
 import { cacheStatus } from '../cache/edge-cache.ts';
 import { BUILD_ID } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
@@ -94,7 +95,7 @@ function requestFields(c: Context<AccessLogEnv>): RequestMetrics {
     pageType: type,
     method: c.req.method,
     status: c.res.status,
-    device: log.device ?? (page ? (isMobilePath(path) ? 'mobile' : 'pc') : undefined),
+    device: log.device ?? (page ? (isMobilePath(toHansPath(path)) ? 'mobile' : 'pc') : undefined),
     cache: log.cache,
     tier: log.tier,
     store: storeMs !== undefined ? log.store : undefined,

@@ -7,6 +7,7 @@
 
 import type { MiddlewareHandler } from 'hono';
 import { toDesktopPath } from '../../app/lib/links.ts';
+import { toHansPath } from '../../app/lib/variant.ts';
 import { safeLocalPath } from '../lib/safe-path.ts';
 
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
@@ -24,7 +25,7 @@ function decodedPath(path: string): string {
 export function canonicalPathOf(path: string): string {
   let canonical = decodedPath(path);
   if (canonical.length > 1) canonical = canonical.replace(/\/+$/, '') || '/';
-  return canonical.replace(/^((?:\/m)?\/(?:detail|column)\/)0+(\d+)$/, '$1$2');
+  return canonical.replace(/^((?:\/zh-hant)?(?:\/m)?\/(?:detail|column)\/)0+(\d+)$/, '$1$2');
 }
 
 /**
@@ -33,7 +34,7 @@ export function canonicalPathOf(path: string): string {
  * `q` wins); every other parameter as it was, in its order. Null when nothing changes.
  */
 export function canonicalSearchOf(pathname: string, search: string): string | null {
-  if (toDesktopPath(pathname) !== '/search' || !search.includes('keyword')) return null;
+  if (toDesktopPath(toHansPath(pathname)) !== '/search' || !search.includes('keyword')) return null;
   const asked = new URLSearchParams(search);
   if (!asked.has('keyword')) return null;
   const kept = new URLSearchParams();

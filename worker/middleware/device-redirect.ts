@@ -5,6 +5,7 @@
 
 import { createMiddleware } from 'hono/factory';
 import { isMobilePath, toDesktopPath, toMobilePath } from '../../app/lib/links.ts';
+import { inSameVariant, toHansPath } from '../../app/lib/variant.ts';
 import { decideDevice, isCrawler } from '../device.ts';
 import { safeLocalPath } from '../lib/safe-path.ts';
 import type { AccessLogVariables } from './access-log.ts';
@@ -23,7 +24,8 @@ function isPageNavigation(req: Request): boolean {
 
 export const deviceRedirect = createMiddleware<{ Variables: AccessLogVariables }>(async (c, next) => {
   const url = new URL(c.req.url);
-  const mobilePath = isMobilePath(url.pathname);
+  // A 繁體 path (/zh-hant/m/x) swaps inside its prefix (decision 0117).
+  const mobilePath = isMobilePath(toHansPath(url.pathname));
   c.get('log').device = mobilePath ? 'mobile' : 'pc';
   if (!isPageNavigation(c.req.raw)) return next();
   const decision = decideDevice({
@@ -33,7 +35,7 @@ export const deviceRedirect = createMiddleware<{ Variables: AccessLogVariables }
   });
   const vary = decision.used.join(', ');
   if (decision.mode && (decision.mode === 'mobile') !== mobilePath) {
-    const target = decision.mode === 'mobile' ? toMobilePath(url.pathname) : toDesktopPath(url.pathname);
+    const target = inSameVariant(url.pathname, decision.mode === 'mobile' ? toMobilePath : toDesktopPath);
     return c.body(null, 302, {
       Location: safeLocalPath(target) + url.search,
       Vary: vary,

@@ -7,6 +7,7 @@ import { createContentApi } from '../../app/api/client.ts';
 import { columnCodeForPath } from '../../app/domain/column-pages.ts';
 import { findColumnByCode } from '../../app/domain/column-tree.ts';
 import { isCertificationCode } from '../../app/domain/services.ts';
+import { toHansPath } from '../../app/lib/variant.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
 import type { ContentService } from '../content/content-service.ts';
 
@@ -14,7 +15,7 @@ const FAQ_PATH = '/service/commercial/components/problem';
 
 /** Whether `url` (normalised) names a column, tag or service that does not exist. */
 export async function knownMissing(url: URL, content: ContentService): Promise<boolean> {
-  const path = toDesktopPath(url.pathname);
+  const path = toDesktopPath(toHansPath(url.pathname));
   const service = url.searchParams.get('service');
   if (path === FAQ_PATH && service) return !isCertificationCode(service);
   const byId = /^\/column\/(\d{1,18})$/.exec(path)?.[1];

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { toDesktopPath } from '../../app/lib/links.ts';
+import { toHansPath } from '../../app/lib/variant.ts';
 import type { AppEnv } from '../app-env.ts';
 import { cacheStatus, withEdgeCache, type CacheCodec } from '../cache/edge-cache.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
@@ -90,7 +91,7 @@ export async function cachedPage(
   const config = c.get('config');
   const gate = c.get('gate');
   // HEAD is answered like GET (link checkers send it): from the cache, or one render that is kept.
-  if (toDesktopPath(url.pathname) === '/search' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
+  if (toDesktopPath(toHansPath(url.pathname)) === '/search' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
     // A search always reaches the store: it counts before its render starts.
     const refused = await gate.admit().then(
       () => undefined,

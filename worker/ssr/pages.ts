@@ -15,7 +15,7 @@ import { cachedPage, uncachedPage } from './page-cache.ts';
 import { renderPage } from './render-page.tsx';
 
 /** An article's page with a well-formed id (the detail route's path, PC or phone). */
-const ARTICLE_PATH = /^(?:\/m)?\/detail\/\d{1,18}$/;
+const ARTICLE_PATH = /^(?:\/zh-hant)?(?:\/m)?\/detail\/\d{1,18}$/;
 
 /** The longest page path rendered (the site's own are under 60 characters). */
 const MAX_PAGE_PATH = 1000;

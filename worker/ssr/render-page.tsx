@@ -22,7 +22,10 @@ import { writeRouterData } from '../../app/lib/router-data.ts';
 import { LIMITED_PAGE_PATH } from '../../app/lib/http-errors.ts';
 import { PREPAINT_SCRIPT } from '../../app/prepaint.ts';
 import type { PageHandle } from '../../app/page-handle.ts';
-import { routes } from '../../app/routes.ts';
+import { buildRoutes, PAGES, routes } from '../../app/routes.ts';
+import { HANT_PREFIX } from '../../app/constants.ts';
+import { isHantPath } from '../../app/lib/variant.ts';
+import { hantRoutes } from '../../app/hant/routes.ts';
 import type { WorkerConfig } from '../config/worker-config.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { Gate } from '../limits/gate.ts';
@@ -31,9 +34,16 @@ import { noteFailure, type RequestLog } from '../lib/request-log.ts';
 import type { Timings } from '../lib/timings.ts';
 import { qrPicture } from '../files/qr.ts';
 import { pageAssets } from './assets.ts';
+import { renderInVariant } from './hant.ts';
 import { coalesceChunks } from './html-chunks.ts';
 
 const handler = createStaticHandler(routes);
+/**
+ * The 繁體 view: the same route table under the basename /zh-hant (decision 0117), built
+ * again: React Router resolves a route's `lazy` parts into its route object once, so two
+ * handlers over one set of objects would leave the second without loaders.
+ */
+const hantHandler = createStaticHandler(hantRoutes(buildRoutes(PAGES)), { basename: HANT_PREFIX });
 
 interface RenderOptions {
   /** The normalised request (page-query.ts): the page depends on nothing else of the URL. */
@@ -111,15 +121,15 @@ function earliestExpiry(context: StaticHandlerContext): number | undefined {
   return earliest;
 }
 
-export async function renderPage({
-  request,
-  config,
-  content,
-  timings,
-  log,
-  gate,
-  strict,
-}: RenderOptions): Promise<Response> {
+export function renderPage(options: RenderOptions): Promise<Response> {
+  const hant = isHantPath(new URL(options.request.url).pathname);
+  return renderInVariant(hant, () => renderIn(hant, options));
+}
+
+async function renderIn(
+  hant: boolean,
+  { request, config, content, timings, log, gate, strict }: RenderOptions,
+): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(
     apiContext,
@@ -131,7 +141,7 @@ export async function renderPage({
   context.set(qrContext, async (path) => qrPicture(origin + path));
   context.set(withdrawnContext, (kind, id) => content.withdrawn(kind, id));
   const t0 = performance.now();
-  const result = await handler.query(request, { requestContext: context });
+  const result = await (hant ? hantHandler : handler).query(request, { requestContext: context });
   timings.add('data', performance.now() - t0);
   if (result instanceof Response) return result;
   // A bare 503 its caller replaces (RenderOptions.gate): React never runs for it. A page whose
@@ -149,7 +159,12 @@ export async function renderPage({
   // nothing but a module of this worker): no Suspense boundary is pending at flush, so React
   // writes no inline runtime script, and the router's data goes out as a data block.
   const stream = await renderToReadableStream(
-    <Document forceColor={forcedColor(result)} routerData={writeRouterData(result)} prepaint={PREPAINT_SCRIPT}>
+    <Document
+      hant={hant}
+      forceColor={forcedColor(result)}
+      routerData={writeRouterData(result)}
+      prepaint={PREPAINT_SCRIPT}
+    >
       <Stylesheets hrefs={assets.css} />
       <StaticRouterProvider router={router} context={result} hydrate={false} />
     </Document>,
