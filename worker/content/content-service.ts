@@ -28,6 +28,11 @@ export interface ContentService {
    * lagging replica); undefined when no answer said.
    */
   answeredGeneration(): number | null | undefined;
+  /**
+   * The next scheduled release this isolate knows of (epoch ms, decision 0122): no answer or
+   * page cached now outlives it. Undefined: none known (upstream mode, nothing scheduled).
+   */
+  scheduledUntil(): number | undefined;
   /** The request's D1 session (Sessions API), null in upstream mode: /healthz reads through it too. */
   db(): Promise<D1DatabaseSession | D1Database | null>;
   /**

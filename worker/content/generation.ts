@@ -13,6 +13,19 @@ export async function readGeneration(db: Pick<D1Database, 'prepare'>): Promise<n
 }
 
 /**
+ * The earliest release time after `now` (decision 0122): migration 0024's index on
+ * release_time answers it from one entry. Read beside the generation, behind a response.
+ */
+const NEXT_RELEASE_SQL =
+  "SELECT MIN(release_time) AS next FROM releases WHERE release_time > strftime('%Y-%m-%d %H:%M:%S', ?, 'unixepoch', '+8 hours')";
+
+/** The next scheduled release (epoch ms), or null when none is. */
+export async function readNextRelease(db: Pick<D1Database, 'prepare'>, now: number): Promise<number | null> {
+  const row = await db.prepare(NEXT_RELEASE_SQL).bind(Math.floor(now / 1000)).first<{ next: string | null }>();
+  return row?.next ? Date.parse(`${row.next.replace(' ', 'T')}+08:00`) : null;
+}
+
+/**
  * How long a learned generation is trusted before a request refreshes it behind its
  * response. The bound README states: a node with traffic shows an import within this plus
  * one store round trip; a quiet node answers one request with the previous generation.
@@ -28,6 +41,11 @@ interface Known {
   value: number;
   /** When the primary last confirmed it (ms): decides when to refresh. */
   at: number;
+  /**
+   * The next release time still to come when the primary was last asked (epoch ms; null: none
+   * scheduled): no cached answer outlives it (decision 0122, scheduled publishing).
+   */
+  next?: number | null;
 }
 
 /** The isolate's generation: the store's state, not a request's, so shared on purpose. */
@@ -46,9 +64,8 @@ async function readDataCentre(): Promise<Known | undefined> {
   const hit = await (await dataCentreCache())?.match(DATA_CENTRE_KEY);
   if (!hit) return undefined;
   const entry = (await hit.json().catch(() => null)) as Partial<Known> | null;
-  return typeof entry?.value === 'number' && typeof entry.at === 'number'
-    ? { value: entry.value, at: entry.at }
-    : undefined;
+  if (typeof entry?.value !== 'number' || typeof entry.at !== 'number') return undefined;
+  return { value: entry.value, at: entry.at, ...(typeof entry.next === 'number' ? { next: entry.next } : {}) };
 }
 
 async function writeDataCentre(entry: Known): Promise<void> {
@@ -61,10 +78,11 @@ async function writeDataCentre(entry: Known): Promise<void> {
  * lower (a database restored to an earlier point); a replica's only ever raises the value,
  * since a lagging one reports an older generation.
  */
-function learn(value: number, at: number | undefined, ctx: ExecutionContext): void {
+function learn(value: number, at: number | undefined, ctx: ExecutionContext, next?: number | null): void {
   const before = known;
   if (at === undefined && before && value <= before.value) return;
-  known = { value, at: at ?? before?.at ?? 0 };
+  const schedule = next !== undefined ? next : before?.next;
+  known = { value, at: at ?? before?.at ?? 0, ...(schedule === undefined ? {} : { next: schedule }) };
   if (!before || value !== before.value || (at !== undefined && at > before.at))
     ctx.waitUntil(writeDataCentre(known).catch(() => undefined));
 }
@@ -91,7 +109,11 @@ function refreshBehind(db: D1Database, ctx: ExecutionContext, now: number): void
   refreshing = (async () => {
     try {
       const primary = db.withSession ? db.withSession('first-primary') : db;
-      learn(await within(readGeneration(primary), REFRESH_TIMEOUT_MS), now, ctx);
+      const [value, next] = await within(
+        Promise.all([readGeneration(primary), readNextRelease(primary, now)]),
+        REFRESH_TIMEOUT_MS,
+      );
+      learn(value, now, ctx, next);
     } catch {
       // The store is down: keep the last value (the cache keeps covering for it).
     } finally {
@@ -119,6 +141,14 @@ export async function requestGeneration(
   return known?.value;
 }
 
+/**
+ * The moment no cached answer may outlive (epoch ms): the next scheduled release this isolate
+ * knows of, when it knows one (decision 0122). Read after requestGeneration.
+ */
+export function scheduledUntil(): number | undefined {
+  return known?.next ?? undefined;
+}
+
 /** A generation a content read observed (d1/observed.ts): raises the isolate's value. */
 export function observedGeneration(value: number, ctx: ExecutionContext): void {
   learn(value, undefined, ctx);
@@ -136,5 +166,5 @@ export async function forgetGeneration(scope: 'isolate' | 'data-centre' = 'data-
 
 /** For tests: what this isolate knows now (undefined: nothing). */
 export function knownGeneration(): { value: number; at: number } | undefined {
-  return known && { ...known };
+  return known && { value: known.value, at: known.at };
 }

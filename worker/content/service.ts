@@ -16,7 +16,7 @@ import { createD1Store } from './d1/index.ts';
 import { storedReadCount } from './d1/release-detail.ts';
 import { observingDb } from './d1/observed.ts';
 import type { Db } from './d1/query.ts';
-import { observedGeneration, requestGeneration } from './generation.ts';
+import { observedGeneration, requestGeneration, scheduledUntil } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
@@ -95,6 +95,7 @@ export function createContentService(
     kind: d1 ? 'd1' : 'upstream',
     generation,
     answeredGeneration: () => (answered.size > 1 ? null : answered.values().next().value),
+    scheduledUntil: () => (d1 ? scheduledUntil() : undefined),
     db: async () => (d1 ? session() : null),
     ping: async () => storeFor(new Set()).ping(),
     readAhead: () => {
@@ -197,6 +198,7 @@ export function createContentService(
       memory: config.memoryCacheBytes > 0 ? memoryTier : null,
       readAhead,
       storeAfter,
+      until: d1 ? scheduledUntil() : undefined,
       // An answer of code 5xx is a failure: stale content wins over it, and it is not stored.
       load: async (background) => {
         const { body, generation } = await load(background);

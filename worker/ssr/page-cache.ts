@@ -103,6 +103,7 @@ export async function cachedPage(
   const result = await withEdgeCache({
     key: pageCacheKey(url, new Date(), options.daily || isDailyPage(url.pathname)),
     generation: await content.generation(),
+    until: content.scheduledUntil(),
     window: config.pageCache,
     ctx: c.executionCtx as unknown as ExecutionContext,
     codec: pageCodec,
