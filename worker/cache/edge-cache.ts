@@ -88,6 +88,8 @@ interface EdgeCacheOptions<T, H, F> {
    * stale and stale-if-error alike), and one fetched before it is not served from then on.
    */
   until?: number | undefined;
+  /** A value fetched before this moment (epoch ms) is not served: a release has come since (decision 0122). */
+  since?: number | undefined;
   now?: number;
 }
 
@@ -161,6 +163,7 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   const age = found ? (now - found.fetchedAt) / 1000 : Infinity;
   if (age > keep || (found?.expiresAt !== undefined && now >= found.expiresAt)) found = undefined;
   if (found && opts.until !== undefined && now >= opts.until && found.fetchedAt < opts.until) found = undefined;
+  if (found && opts.since !== undefined && found.fetchedAt < opts.since) found = undefined;
   const ttl = Math.round(window.ttl - age);
 
   /** Stores what a fresh value holds in both tiers, under `key` (until `expiresAt`, when it has one). */

@@ -29,10 +29,11 @@ export interface ContentService {
    */
   answeredGeneration(): number | null | undefined;
   /**
-   * The next scheduled release this isolate knows of (epoch ms, decision 0122): no answer or
-   * page cached now outlives it. Undefined: none known (upstream mode, nothing scheduled).
+   * Scheduled publishing (decision 0122), for the edge cache: `until`, the next release time
+   * still to come (nothing cached now outlives it); `since`, the latest already come (nothing
+   * fetched before it is served). Empty in upstream mode or while none is known.
    */
-  scheduledUntil(): number | undefined;
+  schedule(): { until?: number; since?: number };
   /** The request's D1 session (Sessions API), null in upstream mode: /healthz reads through it too. */
   db(): Promise<D1DatabaseSession | D1Database | null>;
   /**

@@ -13,16 +13,31 @@ export async function readGeneration(db: Pick<D1Database, 'prepare'>): Promise<n
 }
 
 /**
- * The earliest release time after `now` (decision 0122): migration 0024's index on
- * release_time answers it from one entry. Read beside the generation, behind a response.
+ * The release times around `now` (decision 0122): the earliest still to come and the latest
+ * already come, each one entry of migration 0024's index on release_time. Read beside the
+ * generation, behind a response.
  */
-const NEXT_RELEASE_SQL =
-  "SELECT MIN(release_time) AS next FROM releases WHERE release_time > strftime('%Y-%m-%d %H:%M:%S', ?, 'unixepoch', '+8 hours')";
+const SCHEDULE_SQL =
+  'SELECT (SELECT MIN(release_time) FROM releases WHERE release_time > ?1) AS next, ' +
+  '(SELECT MAX(release_time) FROM releases WHERE release_time <= ?1) AS latest';
 
-/** The next scheduled release (epoch ms), or null when none is. */
-export async function readNextRelease(db: Pick<D1Database, 'prepare'>, now: number): Promise<number | null> {
-  const row = await db.prepare(NEXT_RELEASE_SQL).bind(Math.floor(now / 1000)).first<{ next: string | null }>();
-  return row?.next ? Date.parse(`${row.next.replace(' ', 'T')}+08:00`) : null;
+/** What a scheduled release means for the cache: epoch ms, null when there is none. */
+export interface Schedule {
+  /** The next release time still to come: no cached answer outlives it. */
+  next: number | null;
+  /** The latest release time already come: no answer fetched before it is served. */
+  latest: number | null;
+}
+
+const epochOf = (beijing: string | null) => (beijing ? Date.parse(`${beijing.replace(' ', 'T')}+08:00`) : null);
+const beijingOf = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+export async function readSchedule(db: Pick<D1Database, 'prepare'>, now: number): Promise<Schedule> {
+  const row = await db
+    .prepare(SCHEDULE_SQL)
+    .bind(beijingOf(now))
+    .first<{ next: string | null; latest: string | null }>();
+  return { next: epochOf(row?.next ?? null), latest: epochOf(row?.latest ?? null) };
 }
 
 /**
@@ -41,11 +56,8 @@ interface Known {
   value: number;
   /** When the primary last confirmed it (ms): decides when to refresh. */
   at: number;
-  /**
-   * The next release time still to come when the primary was last asked (epoch ms; null: none
-   * scheduled): no cached answer outlives it (decision 0122, scheduled publishing).
-   */
-  next?: number | null;
+  /** The release times around the moment the primary was last asked (decision 0122). */
+  schedule?: Schedule;
 }
 
 /** The isolate's generation: the store's state, not a request's, so shared on purpose. */
@@ -65,7 +77,8 @@ async function readDataCentre(): Promise<Known | undefined> {
   if (!hit) return undefined;
   const entry = (await hit.json().catch(() => null)) as Partial<Known> | null;
   if (typeof entry?.value !== 'number' || typeof entry.at !== 'number') return undefined;
-  return { value: entry.value, at: entry.at, ...(typeof entry.next === 'number' ? { next: entry.next } : {}) };
+  const schedule = entry.schedule && typeof entry.schedule === 'object' ? { schedule: entry.schedule } : {};
+  return { value: entry.value, at: entry.at, ...schedule };
 }
 
 async function writeDataCentre(entry: Known): Promise<void> {
@@ -78,11 +91,11 @@ async function writeDataCentre(entry: Known): Promise<void> {
  * lower (a database restored to an earlier point); a replica's only ever raises the value,
  * since a lagging one reports an older generation.
  */
-function learn(value: number, at: number | undefined, ctx: ExecutionContext, next?: number | null): void {
+function learn(value: number, at: number | undefined, ctx: ExecutionContext, heard?: Schedule): void {
   const before = known;
   if (at === undefined && before && value <= before.value) return;
-  const schedule = next !== undefined ? next : before?.next;
-  known = { value, at: at ?? before?.at ?? 0, ...(schedule === undefined ? {} : { next: schedule }) };
+  const schedule = heard ?? before?.schedule;
+  known = { value, at: at ?? before?.at ?? 0, ...(schedule ? { schedule } : {}) };
   if (!before || value !== before.value || (at !== undefined && at > before.at))
     ctx.waitUntil(writeDataCentre(known).catch(() => undefined));
 }
@@ -109,11 +122,11 @@ function refreshBehind(db: D1Database, ctx: ExecutionContext, now: number): void
   refreshing = (async () => {
     try {
       const primary = db.withSession ? db.withSession('first-primary') : db;
-      const [value, next] = await within(
-        Promise.all([readGeneration(primary), readNextRelease(primary, now)]),
+      const [value, schedule] = await within(
+        Promise.all([readGeneration(primary), readSchedule(primary, now)]),
         REFRESH_TIMEOUT_MS,
       );
-      learn(value, now, ctx, next);
+      learn(value, now, ctx, schedule);
     } catch {
       // The store is down: keep the last value (the cache keeps covering for it).
     } finally {
@@ -141,12 +154,9 @@ export async function requestGeneration(
   return known?.value;
 }
 
-/**
- * The moment no cached answer may outlive (epoch ms): the next scheduled release this isolate
- * knows of, when it knows one (decision 0122). Read after requestGeneration.
- */
-export function scheduledUntil(): number | undefined {
-  return known?.next ?? undefined;
+/** The release times this isolate knows of (decision 0122), after requestGeneration; undefined: none known. */
+export function knownSchedule(): Schedule | undefined {
+  return known?.schedule;
 }
 
 /** A generation a content read observed (d1/observed.ts): raises the isolate's value. */

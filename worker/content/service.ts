@@ -16,7 +16,7 @@ import { createD1Store } from './d1/index.ts';
 import { storedReadCount } from './d1/release-detail.ts';
 import { observingDb } from './d1/observed.ts';
 import type { Db } from './d1/query.ts';
-import { observedGeneration, requestGeneration, scheduledUntil } from './generation.ts';
+import { knownSchedule, observedGeneration, requestGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
@@ -95,7 +95,7 @@ export function createContentService(
     kind: d1 ? 'd1' : 'upstream',
     generation,
     answeredGeneration: () => (answered.size > 1 ? null : answered.values().next().value),
-    scheduledUntil: () => (d1 ? scheduledUntil() : undefined),
+    schedule,
     db: async () => (d1 ? session() : null),
     ping: async () => storeFor(new Set()).ping(),
     readAhead: () => {
@@ -105,6 +105,12 @@ export function createContentService(
     currentReadCount,
     withdrawn,
   };
+
+  function schedule(): { until?: number; since?: number } {
+    const known = d1 ? knownSchedule() : undefined;
+    if (!known) return {};
+    return { ...(known.next === null ? {} : { until: known.next }), ...(known.latest === null ? {} : { since: known.latest }) };
+  }
 
   async function withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean> {
     if (!d1 || !/^[1-9]\d{0,14}$/.test(id)) return false;
@@ -198,7 +204,7 @@ export function createContentService(
       memory: config.memoryCacheBytes > 0 ? memoryTier : null,
       readAhead,
       storeAfter,
-      until: d1 ? scheduledUntil() : undefined,
+      ...schedule(),
       // An answer of code 5xx is a failure: stale content wins over it, and it is not stored.
       load: async (background) => {
         const { body, generation } = await load(background);
