@@ -72,7 +72,11 @@ const TAGS_SQL =
   'WHERE rt.release_id IN (SELECT value FROM json_each(?)) ORDER BY rt.release_id, rt.position';
 
 /** The stored records of `ids` in the import format (content:export's shape), by id; absent ids left out. */
-export async function readRecords(db: ImportSession, entity: EntityKey, ids: readonly string[]): Promise<Map<string, Record_>> {
+export async function readRecords(
+  db: ImportSession,
+  entity: EntityKey,
+  ids: readonly string[],
+): Promise<Map<string, Record_>> {
   const found = new Map<string, Record_>();
   const numeric = ids.filter((id) => /^\d+$/.test(id)).map(Number);
   if (numeric.length === 0) return found;
@@ -86,7 +90,10 @@ export async function readRecords(db: ImportSession, entity: EntityKey, ids: rea
   }
   if (entity === 'releases' && found.size > 0) {
     for (const record of found.values()) record.tags = [];
-    for (const { releaseId, tagName } of await db.all<{ releaseId: number; tagName: string }>(TAGS_SQL, JSON.stringify(numeric))) {
+    for (const { releaseId, tagName } of await db.all<{ releaseId: number; tagName: string }>(
+      TAGS_SQL,
+      JSON.stringify(numeric),
+    )) {
       (found.get(String(releaseId))?.tags as string[] | undefined)?.push(tagName);
     }
   }
@@ -98,12 +105,17 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Same value? (key order aside: the stored record and the file's may list fields differently). */
+/** Stamps a publish writes itself (a correction's time): no change of the content. */
+const STAMPS = new Set(['updateTime']);
+
+/** Same value? (key order and stamps aside: the stored record and the file's may list fields differently). */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record_).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
+  JSON.stringify(value, (key, v: unknown) =>
+    STAMPS.has(key)
+      ? undefined
+      : v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v as Record_).sort(([a], [b]) => (a < b ? -1 : 1)))
+        : v,
   );
 
 /**
@@ -113,7 +125,9 @@ const canonical = (value: unknown): string =>
  * records whose value does not change get no revision.
  */
 export async function recordRevision(history: HistoryContext, changes: readonly RecordChange[]): Promise<Statement[]> {
-  const real = changes.filter((c) => c.before !== null || c.after !== null).filter((c) => c.before === null || c.after === null || canonical(c.before) !== canonical(c.after));
+  const real = changes
+    .filter((c) => c.before !== null || c.after !== null)
+    .filter((c) => c.before === null || c.after === null || canonical(c.before) !== canonical(c.after));
   if (real.length === 0) return [];
   const previous: Record<string, Record<string, Record_>> = {};
   for (const c of real) if (c.before) (previous[c.entity] ??= {})[c.id] = c.before;
@@ -158,8 +172,11 @@ export async function revisionsOf(db: ImportSession, entity: EntityKey, id: stri
 export async function previousValue(store: RevisionStore, revision: Revision): Promise<Record_ | null> {
   if (!revision.previousKey) return null;
   const json = await store.get(revision.previousKey);
-  if (json === null) throw new Error(`R2 has no ${revision.previousKey} (the previous value of revision ${revision.revision})`);
-  const record = (JSON.parse(json) as { previous: Record<string, Record<string, Record_>> }).previous[revision.kind]?.[revision.id];
+  if (json === null)
+    throw new Error(`R2 has no ${revision.previousKey} (the previous value of revision ${revision.revision})`);
+  const record = (JSON.parse(json) as { previous: Record<string, Record<string, Record_>> }).previous[revision.kind]?.[
+    revision.id
+  ];
   if (!record) throw new Error(`${revision.previousKey} holds no ${revision.kind} ${revision.id}`);
   return record;
 }

@@ -9,11 +9,18 @@ import { type Live, readLive } from './publish-live.ts';
 import { publishStatements } from './publish-plan.ts';
 import { allocateIds, type Allocated } from './publish-resolve.ts';
 import type { Problem } from './schema.ts';
+import type { HistoryContext } from './history.ts';
+import { publishRevisions, type Revival, reviveStatement } from './publish-history.ts';
+import { resolveChanges } from './publish-resolve.ts';
 import { GENERATION_SQL } from './sql.ts';
 
 export interface PublishRun extends PublishOptions {
   /** Read and check only: nothing is written. */
   check?: boolean;
+  /** Writes a revision per record changed (content/history.ts); none: no history (a test's setup). */
+  history?: HistoryContext;
+  /** A revert bringing a withdrawn record back: its id's tombstone is no refusal, and is lifted. */
+  revive?: Revival;
 }
 
 export interface PublishOutcome {
@@ -32,11 +39,15 @@ export async function runPublish(
   options: PublishRun = {},
 ): Promise<PublishOutcome> {
   const live = await readLive(db, changes);
+  if (options.revive) live.tombstones[options.revive.entity].delete(options.revive.id);
   const problems = publishProblems(changes, live, options);
   if (problems.length > 0) return { problems, allocated: {}, removed: {} };
   const allocated = allocateIds(changes, live);
   if (options.check) return { problems, allocated, removed: live.removing };
-  await db.batch(publishStatements(changes, live));
+  // The previous values go to R2 before the batch; the revisions' rows are in it (all or nothing).
+  const revisions = options.history ? await publishRevisions(db, resolveChanges(changes, live), options.history) : [];
+  const revived = options.revive ? [reviveStatement(options.revive)] : [];
+  await db.batch([...publishStatements(changes, live), ...revived, ...revisions]);
   const [row] = await db.all<{ value: number }>(GENERATION_SQL);
   return { problems, allocated, generation: row?.value, removed: live.removing };
 }

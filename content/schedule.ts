@@ -3,6 +3,8 @@
 // ahead of its time. The worker shows such a release nowhere until then. Pure TS.
 
 import type { ImportSession } from './import-run.ts';
+import { recordsOf, type Changes } from './publish-changes.ts';
+import { type Allocated, NEW_ID } from './publish-resolve.ts';
 
 /** Now in Beijing time, `yyyy-MM-dd HH:mm:ss`, as release times are written. */
 export const beijingNow = (now = new Date()): string =>
@@ -32,8 +34,16 @@ export async function scheduledReleases(db: ImportSession, now: string): Promise
   }));
 }
 
-/** What a publish says of a release it stores ahead of its time (none: shown at once). */
-export function scheduleLine(id: string, releaseTime: string, now: string): string | null {
-  if (releaseTime <= now) return null;
-  return `releases ${id}: scheduled, shown from ${releaseTime} (Beijing time) at /detail/${id}, no further command needed; until then its page answers 404 and no list, search, feed or sitemap names it`;
+/** What a publish says of each release it stores ahead of its time (those dated now or before are shown at once). */
+export function publishScheduleLines(changes: Changes, allocated: Allocated, now: string): string[] {
+  const given = [...(allocated.releases ?? [])];
+  const lines: string[] = [];
+  for (const r of recordsOf(changes, 'releases')) {
+    const id = r.id === NEW_ID ? given.shift() : r.id;
+    if (typeof r.releaseTime !== 'string' || r.releaseTime <= now || !id) continue;
+    lines.push(
+      `releases ${id} “${r.title}” 定时发布：北京时间 ${r.releaseTime} 起出现在 /detail/${id} 及各列表、搜索、订阅和网站地图，届时无需再运行命令；此前其页面答复 404，任何列表都不列出它（npm run content:list -- --scheduled 可查看等待中的内容）。`,
+    );
+  }
+  return lines;
 }

@@ -16,7 +16,7 @@ import { restore } from './helpers/publish.ts';
 import { getWithEnv } from './helpers/request.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
-const column = seed.columns.find((c) => c.id === release.columnId)!;
+const column = seed.columns!.find((c) => c.id === release.columnId)!;
 const TITLE = '澄州市贸促会与雷克雅未克商会签署渔业装备合作备忘录';
 const WORD = '雷克雅未克';
 
