@@ -15,6 +15,8 @@ export const HISTORY_PREFIX = 'history/';
 /** How long revisions are kept at least (nothing deletes them sooner; docs/operations.md). */
 export const HISTORY_KEEP_DAYS = 400;
 export const REVISIONS_TABLE = 'revisions';
+/** Revision rows per INSERT (an import may write thousands). */
+const ROWS_PER_STATEMENT = 300;
 
 /** Where previous values are kept: the R2 bucket MEDIA (the worker binding, wrangler's proxy or its r2 commands). */
 export interface RevisionStore {
@@ -68,21 +70,25 @@ export function titleOf(record: Record_ | null): string | null {
 }
 
 const TAGS_SQL =
-  'SELECT rt.release_id AS releaseId, tg.tag_name AS tagName FROM release_tags rt JOIN tags tg ON tg.id = rt.tag_id ' +
-  'WHERE rt.release_id IN (SELECT value FROM json_each(?)) ORDER BY rt.release_id, rt.position';
+  'SELECT rt.release_id AS releaseId, tg.tag_name AS tagName FROM release_tags rt JOIN tags tg ON tg.id = rt.tag_id';
 
-/** The stored records of `ids` in the import format (content:export's shape), by id; absent ids left out. */
+/**
+ * The stored records of `ids` (null: all of the list) in the import format (content:export's
+ * shape), by id; absent ids left out.
+ */
 export async function readRecords(
   db: ImportSession,
   entity: EntityKey,
-  ids: readonly string[],
+  ids: readonly string[] | null,
 ): Promise<Map<string, Record_>> {
   const found = new Map<string, Record_>();
-  const numeric = ids.filter((id) => /^\d+$/.test(id)).map(Number);
-  if (numeric.length === 0) return found;
+  const numeric = JSON.stringify((ids ?? []).filter((id) => /^\d+$/.test(id)).map(Number));
+  if (ids !== null && numeric === '[]') return found;
+  const only = (column: string) => (ids === null ? '' : ` WHERE ${column} IN (SELECT value FROM json_each(?))`);
+  const args = ids === null ? [] : [numeric];
   const rows = await db.all<Record_>(
-    `SELECT ${selectList(entity, 't')} FROM ${TABLES[entity].table} t WHERE t.id IN (SELECT value FROM json_each(?)) ORDER BY t.id`,
-    JSON.stringify(numeric),
+    `SELECT ${selectList(entity, 't')} FROM ${TABLES[entity].table} t${only('t.id')} ORDER BY t.id`,
+    ...args,
   );
   for (const row of rows) {
     const record = toRecord(entity, row);
@@ -90,10 +96,8 @@ export async function readRecords(
   }
   if (entity === 'releases' && found.size > 0) {
     for (const record of found.values()) record.tags = [];
-    for (const { releaseId, tagName } of await db.all<{ releaseId: number; tagName: string }>(
-      TAGS_SQL,
-      JSON.stringify(numeric),
-    )) {
+    const tags = `${TAGS_SQL}${only('rt.release_id')} ORDER BY rt.release_id, rt.position`;
+    for (const { releaseId, tagName } of await db.all<{ releaseId: number; tagName: string }>(tags, ...args)) {
       (found.get(String(releaseId))?.tags as string[] | undefined)?.push(tagName);
     }
   }
@@ -145,16 +149,17 @@ export async function recordRevision(history: HistoryContext, changes: readonly 
     titleOf(c.before),
     c.before === null ? null : key,
   ]);
-  // One statement: a row is about 150 bytes, so a hundred records stay far under D1's 100 KB.
-  return [
-    {
+  // A row is about 150 bytes: ROWS_PER_STATEMENT of them stay far under D1's 100 KB statement.
+  const statements: Statement[] = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT)
+    statements.push({
       sql:
         `INSERT INTO ${REVISIONS_TABLE} (kind, record_id, at, command, operator, action, title, previous_title, previous_key) ` +
         `SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), ${BEIJING_NOW_SQL}, ?, ?, json_extract(value, '$[2]'), ` +
         "json_extract(value, '$[3]'), json_extract(value, '$[4]'), json_extract(value, '$[5]') FROM json_each(?)",
-      params: [history.command, history.by, JSON.stringify(rows)],
-    },
-  ];
+      params: [history.command, history.by, JSON.stringify(rows.slice(at, at + ROWS_PER_STATEMENT))],
+    });
+  return statements;
 }
 
 /** A record's revisions, oldest first. */

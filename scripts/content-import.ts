@@ -6,9 +6,11 @@
 // and a deploy switches them (docs/operations.md, "Content writes").
 //
 //   node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>]
-//     [--chunk-statements N] [--chunk-mb N]
+//     [--chunk-statements N] [--chunk-mb N] [--by NAME]
+// Every record it adds, changes or drops gets a revision (content/history.ts, decision 0123).
 
 import { factDisagreements } from '../content/facts.ts';
+import { copyRevisions, importRevisions } from '../content/import-history.ts';
 import { copyTombstones } from '../content/removed-ids.ts';
 import type { ContentDocument } from '../content/schema.ts';
 import { validateContent } from '../content/validate.ts';
@@ -24,17 +26,19 @@ import {
 } from './lib/content.ts';
 import { importTarget, NEXT_BINDING } from './lib/d1-commands.ts';
 import { openD1 } from './lib/d1-session.ts';
+import { openHistory } from './lib/history-store.ts';
+import { operatorName } from './lib/operator.ts';
 import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
 const USAGE =
-  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N] [--accept-disagreements]';
+  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N] [--accept-disagreements] [--by NAME]';
 
 await main(async () => {
   const started = Date.now();
   const { target, positionals, values, flags } = readCli(
     USAGE,
     ['accept-disagreements'],
-    ['chunk-statements', 'chunk-mb'],
+    ['chunk-statements', 'chunk-mb', 'by'],
   );
   const [file] = positionals;
   if (!file || positionals.length > 1) fail(`usage: ${USAGE}`);
@@ -57,6 +61,19 @@ await main(async () => {
       });
   exitOnProblems(problems, file);
   refuseFictionalInProduction(target, doc, file);
+  // The stored values it replaces, read before the load from the database visitors read.
+  const history = await openHistory(target);
+  const fromDb = await openD1(target);
+  let revisions: Awaited<ReturnType<typeof importRevisions>>;
+  try {
+    revisions = await importRevisions(fromDb, doc as ContentDocument, {
+      store: history.store,
+      command: 'import',
+      by: operatorName(values.by),
+    });
+  } finally {
+    await Promise.all([fromDb.close(), history.close()]);
+  }
   if (target.remote) {
     const next = nextDatabaseProblems(target.env as Environment);
     if (!target.env) next.unshift('--remote needs --env staging or --env production');
@@ -72,12 +89,19 @@ await main(async () => {
       console.error(
         `content-import: ${await copyTombstones(from, to)} removed ids of DB kept reserved in ${NEXT_BINDING}.`,
       );
+      console.error(`content-import: ${await copyRevisions(from, to)} revisions of DB kept in ${NEXT_BINDING}.`);
     } finally {
       await Promise.all([from.close(), to.close()]);
     }
   }
   console.error(`content-import: ${summary(doc as ContentDocument)} read and validated in ${since(started)}.`);
   await loadDocument(target, doc as ContentDocument, limits);
+  const into = await openD1(target);
+  try {
+    for (let at = 0; at < revisions.length; at += 20) await into.batch(revisions.slice(at, at + 20));
+  } finally {
+    await into.close();
+  }
   console.log(
     `content-import: loaded ${summary(doc as ContentDocument)} in ${since(started)}; content generation ${readGeneration(target)}.`,
   );
