@@ -134,7 +134,11 @@ export async function recordRevision(history: HistoryContext, changes: readonly 
     .filter((c) => c.before === null || c.after === null || canonical(c.before) !== canonical(c.after));
   if (real.length === 0) return [];
   const previous: Record<string, Record<string, Record_>> = {};
-  for (const c of real) if (c.before) (previous[c.entity] ??= {})[c.id] = c.before;
+  for (const c of real) {
+    if (!c.before) continue;
+    previous[c.entity] ??= {};
+    previous[c.entity]![c.id] = c.before;
+  }
   let key: string | null = null;
   if (Object.keys(previous).length > 0) {
     const json = JSON.stringify({ version: 1, previous });

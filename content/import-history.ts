@@ -9,7 +9,11 @@ import { ENTITY_KEYS, type ContentDocument } from './schema.ts';
 import type { Statement } from './sql.ts';
 
 /** The revision statements of loading `doc` over what `db` holds now (run them once it is loaded). */
-export async function importRevisions(db: ImportSession, doc: ContentDocument, history: HistoryContext): Promise<Statement[]> {
+export async function importRevisions(
+  db: ImportSession,
+  doc: ContentDocument,
+  history: HistoryContext,
+): Promise<Statement[]> {
   const changes: RecordChange[] = [];
   for (const entity of ENTITY_KEYS) {
     const stored = await readRecords(db, entity, null);

@@ -17,7 +17,11 @@ export interface Revival {
 }
 
 /** The revision statements of a resolved publish (its "new" ids given, replacements merged). */
-export async function publishRevisions(db: ImportSession, resolved: Changes, history: HistoryContext): Promise<Statement[]> {
+export async function publishRevisions(
+  db: ImportSession,
+  resolved: Changes,
+  history: HistoryContext,
+): Promise<Statement[]> {
   const changes: RecordChange[] = [];
   for (const entity of ENTITY_KEYS) {
     const put = changedIds(resolved, entity);

@@ -36,7 +36,10 @@ export async function planRevert(
   } else {
     const at = revisions.findIndex((r) => r.revision === to);
     if (at < 0)
-      return { ok: false, problem: `${entity} ${id} 没有修订 ${to}（有：${revisions.map((r) => r.revision).join('、')}）` };
+      return {
+        ok: false,
+        problem: `${entity} ${id} 没有修订 ${to}（有：${revisions.map((r) => r.revision).join('、')}）`,
+      };
     const next = revisions[at + 1];
     if (!next) return { ok: false, problem: `${entity} ${id} 目前就是修订 ${to} 之后的样子，无需恢复` };
     value = await previousValue(store, next);
@@ -45,7 +48,11 @@ export async function planRevert(
   const current = (await readRecords(db, entity, [id])).get(id) ?? null;
   if (value === null) {
     if (!current) return { ok: false, problem: `${entity} ${id} 在该修订时并不存在，现在也不存在，无需恢复` };
-    return { ok: true, changes: { version: 1, remove: { [entity]: [id] } } as Changes, summary: `${summary}：撤下该记录` };
+    return {
+      ok: true,
+      changes: { version: 1, remove: { [entity]: [id] } } as Changes,
+      summary: `${summary}：撤下该记录`,
+    };
   }
   // A field the record gained since is cleared (null), not kept by the replacement's merge.
   const record: Record_ = { ...value, id };

@@ -33,7 +33,9 @@ await main(async () => {
     console.log(`content-history: ${kind} ${id} 共 ${revisions.length} 次修订（旧→新）：`);
     for (const r of revisions) {
       const change =
-        r.action === 'changed' && r.previousTitle !== r.title ? `“${r.previousTitle}” → “${r.title}”` : `“${r.title ?? r.previousTitle}”`;
+        r.action === 'changed' && r.previousTitle !== r.title
+          ? `“${r.previousTitle}” → “${r.title}”`
+          : `“${r.title ?? r.previousTitle}”`;
       console.log(`  修订 ${r.revision}  ${r.at}  ${r.command}  ${r.by}  ${ACTIONS[r.action]}  ${change}`);
     }
     console.log(

@@ -18,7 +18,11 @@ const USAGE =
   'node scripts/content-revert.ts <id> [--kind releases] [--to N] [--by NAME] [--check] [--accept-disagreements] [--remote] [--env <name>] [--persist-to <dir>]';
 
 await main(async () => {
-  const { target, positionals, flags, values } = readCli(USAGE, ['check', 'accept-disagreements'], ['kind', 'to', 'by']);
+  const { target, positionals, flags, values } = readCli(
+    USAGE,
+    ['check', 'accept-disagreements'],
+    ['kind', 'to', 'by'],
+  );
   const [id] = positionals;
   const kind = (values.kind ?? 'releases') as EntityKey;
   if (!id || positionals.length > 1 || !/^\d+$/.test(id)) fail(`usage: ${USAGE}`);

@@ -29,7 +29,15 @@ export async function openHistory(target: Target): Promise<{ store: RevisionStor
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccpit-history-'));
   const file = path.join(dir, 'object.json');
   const r2 = (verb: 'get' | 'put', key: string, extra: string[]) =>
-    runTool('wrangler', ['r2', 'object', verb, `${bucket}/${key}`, ...extra, '--remote', ...(target.env ? ['--env', target.env] : [])]);
+    runTool('wrangler', [
+      'r2',
+      'object',
+      verb,
+      `${bucket}/${key}`,
+      ...extra,
+      '--remote',
+      ...(target.env ? ['--env', target.env] : []),
+    ]);
   return {
     store: {
       async put(key, json) {

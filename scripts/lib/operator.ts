@@ -7,7 +7,10 @@ export function operatorName(by: string | undefined, env: NodeJS.ProcessEnv = pr
   if (by?.trim()) return by.trim();
   if (env.CONTENT_OPERATOR?.trim()) return env.CONTENT_OPERATOR.trim();
   try {
-    const git = execFileSync('git', ['config', 'user.name'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const git = execFileSync('git', ['config', 'user.name'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (git) return git;
   } catch {
     // No git, or no name configured: the login then.

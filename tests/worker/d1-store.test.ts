@@ -220,7 +220,10 @@ const listingOrder = (a: ReleaseRecord, b: ReleaseRecord) =>
  * scheduled and listed nowhere (decision 0122; the seed has two dated after NOW).
  */
 const released = () => doc.releases.filter((r) => r.releaseTime <= NOW_BEIJING);
-const releasesIn = (columnId: string) => released().filter((r) => subtree(columnId).has(r.columnId)).sort(listingOrder);
+const releasesIn = (columnId: string) =>
+  released()
+    .filter((r) => subtree(columnId).has(r.columnId))
+    .sort(listingOrder);
 
 const statusAt = (a: { startTime: string; endTime: string }) => (a.startTime > NOW_BEIJING ? '0' : a.endTime < NOW_BEIJING ? '2' : '1');
 
@@ -454,7 +457,10 @@ describe('listHotNews', () => {
   // The store's clock is NOW: the window (HOT_WINDOW_DAYS) starts 180 days before it.
   const windowStart = beijingTime(new Date(NOW.getTime() - HOT_WINDOW_DAYS * 86_400_000));
   const inListColumn = (r: ReleaseRecord) => doc.columns.find((c) => c.id === r.columnId)?.columnType === 'list';
-  const hot = () => released().filter((r) => inListColumn(r) && r.releaseTime >= windowStart).sort(hotOrder);
+  const hot = () =>
+    released()
+      .filter((r) => inListColumn(r) && r.releaseTime >= windowStart)
+      .sort(hotOrder);
 
   it('lists the ten most read news releases of the site in its window by default (not page articles), without content', async () => {
     const body = await call('/api/cn/listHotNews');

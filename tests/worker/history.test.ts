@@ -49,10 +49,7 @@ describe('a record’s history', { timeout: 60_000 }, () => {
   it('has two revisions after a publish and a correction; a revert brings the first title back', async () => {
     const published = await run({ version: 1, releases: [{ ...release, id: 'new', title: FIRST, tags: [] }] }, { history: as('publish') });
     const id = published.allocated.releases![0]!;
-    await run(
-      { version: 1, releases: [{ id, title: CORRECTED }], replace: { releases: [id] } },
-      { history: as('publish', '李文') },
-    );
+    await run({ version: 1, releases: [{ id, title: CORRECTED }], replace: { releases: [id] } }, { history: as('publish', '李文') });
     expect((await titleOnSite(id)).h1).toContain(CORRECTED);
 
     const revisions = await revisionsOf(d1Session(), 'releases', id);

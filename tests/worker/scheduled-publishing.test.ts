@@ -24,8 +24,7 @@ const visit = async (path: string) => {
   const res = await getWithEnv(path, env, { headers: { Accept: 'text/html' } });
   return { status: res.status, body: await res.text(), cache: res.headers.get('Cache-Status') ?? '' };
 };
-const total = async () =>
-  ((await (await getWithEnv(`/api/cn/ListRelease?columnId=${column.id}`, env)).json()) as { total: number }).total;
+const total = async () => ((await (await getWithEnv(`/api/cn/ListRelease?columnId=${column.id}`, env)).json()) as { total: number }).total;
 const searchIds = async () =>
   (
     (await (await getWithEnv(`/api/cn/search?keyword=${encodeURIComponent(WORD)}`, env)).json()) as {

@@ -173,7 +173,8 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     fetchedAt: number,
     ownEnd: number | undefined,
   ) => {
-    const expiresAt = ownEnd === undefined ? opts.until : opts.until === undefined ? ownEnd : Math.min(ownEnd, opts.until);
+    const expiresAt =
+      ownEnd === undefined ? opts.until : opts.until === undefined ? ownEnd : Math.min(ownEnd, opts.until);
     const h = await held;
     if (!h || !key || (expiresAt !== undefined && expiresAt <= fetchedAt)) return;
     if (!codec.inMemory || codec.inMemory(h.held))

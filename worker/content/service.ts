@@ -109,7 +109,10 @@ export function createContentService(
   function schedule(): { until?: number; since?: number } {
     const known = d1 ? knownSchedule() : undefined;
     if (!known) return {};
-    return { ...(known.next === null ? {} : { until: known.next }), ...(known.latest === null ? {} : { since: known.latest }) };
+    return {
+      ...(known.next === null ? {} : { until: known.next }),
+      ...(known.latest === null ? {} : { since: known.latest }),
+    };
   }
 
   async function withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean> {

@@ -46,7 +46,8 @@ export function toRelease(row: Row): Row {
  * Scheduled publishing (decision 0122): a release whose time is still to come (`now`, the
  * worker's clock in Beijing time, bound) is in no listing, count, feed or sitemap until then.
  */
-export const released = (filters: Filters, now: Date): Filters => filters.where('r.release_time <= ?', beijingTime(now));
+export const released = (filters: Filters, now: Date): Filters =>
+  filters.where('r.release_time <= ?', beijingTime(now));
 
 /** `/api/cn/ListRelease`: paged, pinned first then newest, a column with its descendants. */
 export async function listRelease(db: Db, query: URLSearchParams, now: Date): Promise<Envelope> {
