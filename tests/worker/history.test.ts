@@ -24,7 +24,7 @@ const as = (command: HistoryContext['command'], by = EDITOR): HistoryContext => 
 const FIRST = '澄州市贸促会组织企业参加第二届中国国际供应链促进博览会';
 const CORRECTED = '澄州市贸促会组织企业参加第三届中国国际供应链促进博览会';
 
-async function run(changes: Record<string, unknown>, options: PublishRun) {
+async function run(changes: Changes | Record<string, unknown>, options: PublishRun) {
   const outcome = await runPublish(d1Session(), changes as Changes, options);
   expect(outcome.problems).toEqual([]);
   await forgetGeneration();

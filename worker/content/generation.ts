@@ -7,11 +7,6 @@
 /** The one statement that reads it: also prepended to every content read (d1/observed.ts). */
 export const GENERATION_SQL = "SELECT value FROM meta WHERE key = 'content_generation'";
 
-export async function readGeneration(db: Pick<D1Database, 'prepare'>): Promise<number> {
-  const row = await db.prepare(GENERATION_SQL).first<{ value: number }>();
-  return row?.value ?? 0;
-}
-
 /**
  * The release times around `now` (decision 0122): the earliest still to come and the latest
  * already come, each one entry of migration 0024's index on release_time. Read beside the
@@ -32,12 +27,20 @@ export interface Schedule {
 const epochOf = (beijing: string | null) => (beijing ? Date.parse(`${beijing.replace(' ', 'T')}+08:00`) : null);
 const beijingOf = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-export async function readSchedule(db: Pick<D1Database, 'prepare'>, now: number): Promise<Schedule> {
-  const row = await db
-    .prepare(SCHEDULE_SQL)
-    .bind(beijingOf(now))
-    .first<{ next: string | null; latest: string | null }>();
-  return { next: epochOf(row?.next ?? null), latest: epochOf(row?.latest ?? null) };
+/** The generation and the schedule around `now`, in one batch (one round trip to the primary). */
+async function readGenerationAndSchedule(
+  db: Pick<D1Database, 'prepare' | 'batch'>,
+  now: number,
+): Promise<[number, Schedule]> {
+  const [generation, schedule] = await db.batch<Record<string, unknown>>([
+    db.prepare(GENERATION_SQL),
+    db.prepare(SCHEDULE_SQL).bind(beijingOf(now)),
+  ]);
+  const times = (schedule?.results[0] ?? {}) as { next?: string | null; latest?: string | null };
+  return [
+    Number(generation?.results[0]?.value ?? 0),
+    { next: epochOf(times.next ?? null), latest: epochOf(times.latest ?? null) },
+  ];
 }
 
 /**
@@ -122,10 +125,7 @@ function refreshBehind(db: D1Database, ctx: ExecutionContext, now: number): void
   refreshing = (async () => {
     try {
       const primary = db.withSession ? db.withSession('first-primary') : db;
-      const [value, schedule] = await within(
-        Promise.all([readGeneration(primary), readSchedule(primary, now)]),
-        REFRESH_TIMEOUT_MS,
-      );
+      const [value, schedule] = await within(readGenerationAndSchedule(primary, now), REFRESH_TIMEOUT_MS);
       learn(value, now, ctx, schedule);
     } catch {
       // The store is down: keep the last value (the cache keeps covering for it).
