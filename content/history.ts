@@ -12,8 +12,6 @@ import { selectList, TABLES, toRecord } from './tables.ts';
 
 /** The R2 prefix of previous values: `history/<sha256>.json`, two path segments, so /media/ never serves one. */
 export const HISTORY_PREFIX = 'history/';
-/** How long revisions are kept at least (nothing deletes them sooner; docs/operations.md). */
-export const HISTORY_KEEP_DAYS = 400;
 export const REVISIONS_TABLE = 'revisions';
 /** Revision rows per INSERT (an import may write thousands). */
 const ROWS_PER_STATEMENT = 300;
