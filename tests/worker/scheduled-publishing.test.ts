@@ -5,6 +5,7 @@
 
 import { env } from 'cloudflare:workers';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { auditStatements } from '../../content/audit/queries.ts';
 import { runPublish } from '../../content/publish-run.ts';
 import { scheduledReleases } from '../../content/schedule.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
@@ -57,6 +58,13 @@ describe('a release scheduled a minute ahead', { timeout: 90_000 }, () => {
     expect(await scheduledReleases(d1Session(), beijingTime(new Date(t0)))).toEqual([
       { kind: 'releases', id, title: TITLE, releaseTime: beijingTime(new Date(at)), url: `/detail/${id}` },
     ]);
+
+    // The audit's freshness (by the database's clock, a minute before it) counts it as no update.
+    const audit = auditStatements(beijingTime(new Date(t0)).slice(0, 10)).find((s) => s.name === 'releases')!;
+    const ownColumn = (await env.DB.prepare(audit.sql).all<{ columnId: number; last: string }>()).results.find(
+      (r) => String(r.columnId) === column.id,
+    );
+    expect(ownColumn?.last).not.toBe(beijingTime(new Date(at)));
 
     const listings = ['/', `/column/${column.id}`, `/feeds/${column.columnCode}.xml`, '/sitemaps/articles-1.xml'];
     // Twice each: rendered, then from the page cache, where each copy is kept before the release.
