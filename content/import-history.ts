@@ -7,25 +7,43 @@ import { type HistoryContext, readRecords, type RecordChange, recordRevision, RE
 import type { ImportSession } from './import-run.ts';
 import { ENTITY_KEYS, type ContentDocument } from './schema.ts';
 import type { Statement } from './sql.ts';
+import { TABLES } from './tables.ts';
 
-/** The revision statements of loading `doc` over what `db` holds now (run them once it is loaded). */
+/** Records compared per read: memory stays bounded however large the site (an import holds 100,000 releases). */
+const COMPARE_PER_READ = 2000;
+
+/**
+ * The revision statements of loading `doc` over what `db` holds now (run them once it is
+ * loaded). The stored records are read 2,000 at a time, and each slice's previous
+ * values go to R2 as one object, so only the file and one slice are in memory at once.
+ */
 export async function importRevisions(
   db: ImportSession,
   doc: ContentDocument,
   history: HistoryContext,
 ): Promise<Statement[]> {
-  const changes: RecordChange[] = [];
+  const statements: Statement[] = [];
   for (const entity of ENTITY_KEYS) {
-    const stored = await readRecords(db, entity, null);
-    const incoming = (doc[entity] ?? []) as unknown as Record<string, unknown>[];
-    for (const record of incoming) {
-      const id = String(record.id);
-      changes.push({ entity, id, before: stored.get(id) ?? null, after: record });
-      stored.delete(id);
+    const incoming = new Map(
+      ((doc[entity] ?? []) as unknown as Record<string, unknown>[]).map((r) => [String(r.id), r] as const),
+    );
+    const storedIds = (await db.all<{ id: number }>(`SELECT id FROM ${TABLES[entity].table} ORDER BY id`)).map((r) =>
+      String(r.id),
+    );
+    const ids = [...new Set([...storedIds, ...incoming.keys()])];
+    for (let at = 0; at < ids.length; at += COMPARE_PER_READ) {
+      const slice = ids.slice(at, at + COMPARE_PER_READ);
+      const stored = await readRecords(db, entity, slice);
+      const changes: RecordChange[] = slice.map((id) => ({
+        entity,
+        id,
+        before: stored.get(id) ?? null,
+        after: incoming.get(id) ?? null,
+      }));
+      statements.push(...(await recordRevision(history, changes)));
     }
-    for (const [id, before] of stored) changes.push({ entity, id, before, after: null });
   }
-  return recordRevision(history, changes);
+  return statements;
 }
 
 /** Revision rows per copying statement: about 250 bytes each as JSON. */

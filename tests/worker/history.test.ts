@@ -5,6 +5,7 @@
 
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { importRevisions } from '../../content/import-history.ts';
 import { bucketRevisionStore, type HistoryContext, HISTORY_PREFIX, revisionsOf } from '../../content/history.ts';
 import type { Changes } from '../../content/publish-changes.ts';
 import { type PublishRun, runPublish } from '../../content/publish-run.ts';
@@ -89,5 +90,25 @@ describe('a record’s history', { timeout: 60_000 }, () => {
     // Listed again, and its id is still never handed to a "new" record.
     const list = (await (await get(`/api/cn/ListRelease?columnId=${release.columnId}`)).json()) as { rows: { id: string }[] };
     expect(list.rows.map((r) => r.id)).toContain(id);
+  });
+
+  it('gets a revision from an import only for the records it changes or drops', async () => {
+    const releases = seed.releases!;
+    const [changed, dropped, kept] = [releases[0]!, releases[1]!, releases[2]!];
+    const doc = {
+      ...seed,
+      releases: releases.filter((r) => r !== dropped).map((r) => (r === changed ? { ...r, title: `${r.title}（修订）` } : r)),
+    };
+    const statements = await importRevisions(d1Session(), doc, as('import', '赵磊'));
+    await d1Session().batch(statements);
+    expect((await revisionsOf(d1Session(), 'releases', changed.id)).at(-1)).toMatchObject({
+      command: 'import',
+      by: '赵磊',
+      action: 'changed',
+      previousTitle: changed.title,
+      title: `${changed.title}（修订）`,
+    });
+    expect((await revisionsOf(d1Session(), 'releases', dropped.id)).at(-1)).toMatchObject({ action: 'removed', title: null });
+    expect(await revisionsOf(d1Session(), 'releases', kept.id)).toEqual([]);
   });
 });
