@@ -33,6 +33,8 @@ await main(async () => {
   try {
     const plan = await planRevert(db, history.store, kind, id, values.to === undefined ? undefined : Number(values.to));
     if (!plan.ok) fail(`content-revert: ${plan.problem}`);
+    // A withdrawn record's files come back with it through the publish's media option (decision
+    // 0120's runPublish `media`/`siteFile`, h46-withdraw): pass them here as content-publish.ts does.
     const outcome = await runPublish(db, plan.changes, {
       check: flags.check,
       acceptDisagreements: flags['accept-disagreements'],
