@@ -11,6 +11,8 @@ import { type Changes, recordsOf, touchedIds } from './publish-changes.ts';
 import { type PublishOptions, publishProblems } from './publish-check.ts';
 import { type Live, readLive } from './publish-live.ts';
 import { publishStatements } from './publish-plan.ts';
+import type { HistoryContext } from './history.ts';
+import { publishRevisions, type Revival, reviveStatement } from './publish-history.ts';
 import { checkReferences, type ReferenceOptions } from './publish-references.ts';
 import { allocateIds, type Allocated, resolveChanges } from './publish-resolve.ts';
 import { ENTITY_KEYS, type Problem } from './schema.ts';
@@ -19,6 +21,10 @@ import { GENERATION_SQL } from './sql.ts';
 export interface PublishRun extends PublishOptions, ReferenceOptions {
   /** Read and check only: nothing is written. */
   check?: boolean;
+  /** Writes a revision per record changed (content/history.ts); none: no history (a test's setup). */
+  history?: HistoryContext;
+  /** A revert bringing a withdrawn record back: its id's tombstone is no refusal, and is lifted. */
+  revive?: Revival;
 }
 
 export interface PublishOutcome {
@@ -42,6 +48,7 @@ export async function runPublish(
 ): Promise<PublishOutcome> {
   const none = { allocated: {}, removed: {}, warnings: [], files: { withdrawn: [], restored: [] } };
   const live = await readLive(db, changes);
+  if (options.revive) live.tombstones[options.revive.entity].delete(options.revive.id);
   const problems = publishProblems(changes, live, options);
   if (problems.length > 0) return { ...none, problems };
   const resolved = resolveChanges(changes, live);
@@ -68,7 +75,10 @@ export async function runPublish(
   }
   // Back before the batch: the page must not go live naming a file that answers 410.
   for (const key of refs.restore) await options.media!.restore(key);
-  await db.batch(publishStatements(changes, live));
+  // The previous values go to R2 before the batch; the revisions' rows are in it (all or nothing).
+  const revisions = options.history ? await publishRevisions(db, resolved, options.history) : [];
+  const revived = options.revive ? [reviveStatement(options.revive)] : [];
+  await db.batch([...publishStatements(changes, live), ...revived, ...revisions]);
   const [row] = await db.all<{ value: number }>(GENERATION_SQL);
   const withdrawn: string[] = [];
   if (options.media && candidates.length > 0) {

@@ -6,11 +6,13 @@
 // and a deploy switches them (docs/operations.md, "Content writes").
 //
 //   node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>]
-//     [--chunk-statements N] [--chunk-mb N]
+//     [--chunk-statements N] [--chunk-mb N] [--by NAME]
+// Every record it adds, changes or drops gets a revision (content/history.ts, decision 0123).
 
 import { findingMessage } from '../content/fact-check.ts';
 import { convertFactLiterals } from '../content/fact-convert.ts';
 import { factDisagreements } from '../content/facts.ts';
+import { copyRevisions, importRevisions } from '../content/import-history.ts';
 import { copyTombstones } from '../content/removed-ids.ts';
 import type { ContentDocument } from '../content/schema.ts';
 import { validateContent } from '../content/validate.ts';
@@ -26,17 +28,19 @@ import {
 } from './lib/content.ts';
 import { importTarget, NEXT_BINDING } from './lib/d1-commands.ts';
 import { openD1 } from './lib/d1-session.ts';
+import { openHistory } from './lib/history-store.ts';
+import { operatorName } from './lib/operator.ts';
 import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
 const USAGE =
-  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N] [--accept-disagreements]';
+  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N] [--accept-disagreements] [--by NAME]';
 
 await main(async () => {
   const started = Date.now();
   const { target, positionals, values, flags } = readCli(
     USAGE,
     ['accept-disagreements'],
-    ['chunk-statements', 'chunk-mb'],
+    ['chunk-statements', 'chunk-mb', 'by'],
   );
   const [file] = positionals;
   if (!file || positionals.length > 1) fail(`usage: ${USAGE}`);
@@ -66,6 +70,19 @@ await main(async () => {
     console.error(`content-import: ${converted} 处电话、邮箱、地址或办公时间已改为事实引用（{{fact:…}}）。`);
   for (const f of left.filter((x) => x.kind !== 'fee' && x.kind !== 'time' && x.kind !== 'link'))
     console.error(`content-import: 警告：${findingMessage(f)}`);
+  // The stored values it replaces, read before the load from the database visitors read.
+  const history = await openHistory(target);
+  const fromDb = await openD1(target);
+  let revisions: Awaited<ReturnType<typeof importRevisions>>;
+  try {
+    revisions = await importRevisions(fromDb, document, {
+      store: history.store,
+      command: 'import',
+      by: operatorName(values.by),
+    });
+  } finally {
+    await Promise.all([fromDb.close(), history.close()]);
+  }
   if (target.remote) {
     const next = nextDatabaseProblems(target.env as Environment);
     if (!target.env) next.unshift('--remote needs --env staging or --env production');
@@ -81,14 +98,21 @@ await main(async () => {
       console.error(
         `content-import: ${await copyTombstones(from, to)} removed ids of DB kept reserved in ${NEXT_BINDING}.`,
       );
+      console.error(`content-import: ${await copyRevisions(from, to)} revisions of DB kept in ${NEXT_BINDING}.`);
     } finally {
       await Promise.all([from.close(), to.close()]);
     }
   }
   console.error(`content-import: ${summary(document)} read and validated in ${since(started)}.`);
   await loadDocument(target, document, limits);
+  const into = await openD1(target);
+  try {
+    for (let at = 0; at < revisions.length; at += 20) await into.batch(revisions.slice(at, at + 20));
+  } finally {
+    await into.close();
+  }
   console.log(
-    `content-import: loaded ${summary(doc as ContentDocument)} in ${since(started)}; content generation ${readGeneration(target)}.`,
+    `content-import: loaded ${summary(document)} in ${since(started)}; content generation ${readGeneration(target)}.`,
   );
   if (target.remote)
     console.log(

@@ -8,7 +8,11 @@
 // A string `upload:<path>` (a cover, an attachment, an <img src>) uploads that file to R2 first
 // and becomes its /media/ URL (content/media.ts).
 //
-//   node scripts/content-publish.ts <changes.json> [--check] [--accept-disagreements]
+// Each record it changes gets a revision (content/history.ts: who, from `--by` or the
+// environment; the previous value in R2), and a release dated ahead is stored but shown only
+// from its time (content/schedule.ts).
+//
+//   node scripts/content-publish.ts <changes.json> [--check] [--accept-disagreements] [--by NAME]
 //     [--remote] [--env <name>] [--persist-to <dir>]
 
 import path from 'node:path';
@@ -18,17 +22,20 @@ import { changedIds, listsOf, removedIds } from '../content/publish-changes.ts';
 import type { Changes } from '../content/publish-plan.ts';
 import { REMOVAL_BOUND, removalLines } from '../content/publish-report.ts';
 import { type PublishOutcome, runPublish } from '../content/publish-run.ts';
+import { beijingNow, publishScheduleLines } from '../content/schedule.ts';
 import { fail, main, readCli } from './lib/cli.ts';
 import { exitOnProblems, readJson, refuseFictionalInProduction } from './lib/content.ts';
 import { openD1 } from './lib/d1-session.ts';
+import { openHistory } from './lib/history-store.ts';
 import { lazyMedia, siteFile, uploadMedia } from './lib/media.ts';
+import { operatorName } from './lib/operator.ts';
 
 const USAGE =
-  'node scripts/content-publish.ts <changes.json> [--check] [--accept-disagreements] [--remote] [--env <name>] [--persist-to <dir>]';
+  'node scripts/content-publish.ts <changes.json> [--check] [--accept-disagreements] [--by NAME] [--remote] [--env <name>] [--persist-to <dir>]';
 
 await main(async () => {
   const started = Date.now();
-  const { target, positionals, flags } = readCli(USAGE, ['check', 'accept-disagreements']);
+  const { target, positionals, flags, values } = readCli(USAGE, ['check', 'accept-disagreements'], ['by']);
   const [file] = positionals;
   if (!file || positionals.length > 1) fail(`usage: ${USAGE}`);
   // Files named `upload:<path>` go to R2 first (content-addressed: a failed publish leaves
@@ -38,6 +45,7 @@ await main(async () => {
   refuseFictionalInProduction(target, changes, file);
   const db = await openD1(target);
   const media = lazyMedia(target);
+  const history = await openHistory(target);
   let outcome: PublishOutcome;
   try {
     outcome = await runPublish(db, changes, {
@@ -45,8 +53,10 @@ await main(async () => {
       acceptDisagreements: flags['accept-disagreements'],
       media: media.store,
       siteFile,
+      history: { store: history.store, command: 'publish', by: operatorName(values.by) },
     });
   } finally {
+    await history.close();
     await db.close();
     await media.close();
   }
@@ -64,6 +74,7 @@ await main(async () => {
   for (const line of removals) console.log(`content-publish: ${flags.check ? 'would remove' : 'removed'} ${line}.`);
   const given = Object.entries(allocated).map(([entity, ids]) => `${entity} ${ids.join(', ')}`);
   if (given.length) console.log(`content-publish: new ids ${flags.check ? 'would be' : 'given'}: ${given.join('; ')}.`);
+  for (const line of publishScheduleLines(changes, allocated, beijingNow())) console.log(`content-publish: ${line}`);
   if (flags.check) {
     console.log(`content-publish: ${file} fits the live content; nothing was loaded (--check).`);
     return;

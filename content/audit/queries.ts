@@ -28,6 +28,9 @@ export type AuditRead =
 const ACTIVITY_TIME = 'COALESCE(create_time, start_time)';
 const FAIR_TIME = "COALESCE(create_time, start_date || ' 00:00:00')";
 
+/** Now in Beijing, by the database's clock (as removed-ids.ts stamps a removal). */
+const BEIJING_NOW_SQL = "strftime('%Y-%m-%d %H:%M:%S', 'now', '+8 hours')";
+
 /** The end of the as-of day, as the store writes times (Beijing time, no offset). */
 const dayEnd = (asOf: string) => `'${asOf} 23:59:59'`;
 
@@ -39,10 +42,11 @@ export function auditStatements(asOf: string): AuditStatement[] {
       name: 'columns',
       sql: 'SELECT id, column_pid AS pid, column_code AS code, column_name AS name, column_type AS type, column_class AS class FROM columns ORDER BY column_pid, order_num, id',
     },
-    // A column's own releases published by the as-of day: the newest and how many.
+    // A column's own releases published by the as-of day: the newest and how many. One still
+    // scheduled (its time later than now, by the database's clock) is no update yet (decision 0122).
     {
       name: 'releases',
-      sql: `SELECT column_id AS columnId, MAX(release_time) AS last, COUNT(*) AS n FROM releases WHERE release_time <= ${end} GROUP BY column_id`,
+      sql: `SELECT column_id AS columnId, MAX(release_time) AS last, COUNT(*) AS n FROM releases WHERE release_time <= min(${end}, ${BEIJING_NOW_SQL}) GROUP BY column_id`,
     },
     // An activity or a fair counts from its creation, or lacking one from its start: one
     // still to come is counted (the column is not empty) but dates nothing.

@@ -87,6 +87,7 @@ describe('an import in chunks', { timeout: 120_000 }, () => {
     expect(indexes.results.map((r) => r.name).sort()).toEqual([
       'releases_by_column',
       'releases_by_reads',
+      'releases_by_release_time',
       'releases_by_time',
       'releases_with_an_end',
     ]);

@@ -83,6 +83,13 @@ interface EdgeCacheOptions<T, H, F> {
   storeAfter?: Promise<unknown>;
   /** Hears a background revalidation that failed (the visitor already has the stale answer). */
   onRevalidationError?: (error: unknown) => void;
+  /**
+   * The next scheduled release (epoch ms, decision 0122): a value stored now ends then (fresh,
+   * stale and stale-if-error alike), and one fetched before it is not served from then on.
+   */
+  until?: number | undefined;
+  /** A value fetched before this moment (epoch ms) is not served: a release has come since (decision 0122). */
+  since?: number | undefined;
   now?: number;
 }
 
@@ -155,6 +162,8 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   }
   const age = found ? (now - found.fetchedAt) / 1000 : Infinity;
   if (age > keep || (found?.expiresAt !== undefined && now >= found.expiresAt)) found = undefined;
+  if (found && opts.until !== undefined && now >= opts.until && found.fetchedAt < opts.until) found = undefined;
+  if (found && opts.since !== undefined && found.fetchedAt < opts.since) found = undefined;
   const ttl = Math.round(window.ttl - age);
 
   /** Stores what a fresh value holds in both tiers, under `key` (until `expiresAt`, when it has one). */
@@ -162,8 +171,10 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     key: string | undefined,
     held: Promise<Held<H> | null>,
     fetchedAt: number,
-    expiresAt: number | undefined,
+    ownEnd: number | undefined,
   ) => {
+    const expiresAt =
+      ownEnd === undefined ? opts.until : opts.until === undefined ? ownEnd : Math.min(ownEnd, opts.until);
     const h = await held;
     if (!h || !key || (expiresAt !== undefined && expiresAt <= fetchedAt)) return;
     if (!codec.inMemory || codec.inMemory(h.held))

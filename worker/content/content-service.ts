@@ -28,6 +28,12 @@ export interface ContentService {
    * lagging replica); undefined when no answer said.
    */
   answeredGeneration(): number | null | undefined;
+  /**
+   * Scheduled publishing (decision 0122), for the edge cache: `until`, the next release time
+   * still to come (nothing cached now outlives it); `since`, the latest already come (nothing
+   * fetched before it is served). Empty in upstream mode or while none is known.
+   */
+  schedule(): { until?: number; since?: number };
   /** The request's D1 session (Sessions API), null in upstream mode: /healthz reads through it too. */
   db(): Promise<D1DatabaseSession | D1Database | null>;
   /**

@@ -25,6 +25,42 @@ export async function readGeneration(
 }
 
 /**
+ * The release times around `now` (decision 0122): the earliest still to come and the latest
+ * already come, each one entry of migration 0024's index on release_time. Read beside the
+ * content generation, behind a response.
+ */
+const SCHEDULE_SQL =
+  'SELECT (SELECT MIN(release_time) FROM releases WHERE release_time > ?1) AS next, ' +
+  '(SELECT MAX(release_time) FROM releases WHERE release_time <= ?1) AS latest';
+
+/** What a scheduled release means for the cache: epoch ms, null when there is none. */
+export interface Schedule {
+  /** The next release time still to come: no cached answer outlives it. */
+  next: number | null;
+  /** The latest release time already come: no answer fetched before it is served. */
+  latest: number | null;
+}
+
+const epochOf = (beijing: string | null) => (beijing ? Date.parse(`${beijing.replace(' ', 'T')}+08:00`) : null);
+const beijingOf = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The content generation and the schedule around `now`, in one batch (one round trip to the primary). */
+async function readGenerationAndSchedule(
+  db: Pick<D1Database, 'prepare' | 'batch'>,
+  now: number,
+): Promise<[number, Schedule]> {
+  const [generation, schedule] = await db.batch<Record<string, unknown>>([
+    db.prepare(GENERATION_SQL),
+    db.prepare(SCHEDULE_SQL).bind(beijingOf(now)),
+  ]);
+  const times = (schedule?.results[0] ?? {}) as { next?: string | null; latest?: string | null };
+  return [
+    Number(generation?.results[0]?.value ?? 0),
+    { next: epochOf(times.next ?? null), latest: epochOf(times.latest ?? null) },
+  ];
+}
+
+/**
  * How long a learned generation is trusted before a request refreshes it behind its
  * response. The bound README states: a node with traffic shows an import within this plus
  * one store round trip; a quiet node answers one request with the previous generation.
@@ -43,6 +79,8 @@ interface Known {
   value: number;
   /** When the primary last confirmed it (ms): decides when to refresh. */
   at: number;
+  /** The release times around the moment the primary was last asked (decision 0122; content only). */
+  schedule?: Schedule;
 }
 
 /** The isolate's generation per source: the store's state, not a request's, so shared on purpose. */
@@ -64,9 +102,9 @@ async function readDataCentre(source: GenerationSource): Promise<Known | undefin
   const hit = await (await dataCentreCache())?.match(DATA_CENTRE_KEYS[source]);
   if (!hit) return undefined;
   const entry = (await hit.json().catch(() => null)) as Partial<Known> | null;
-  return typeof entry?.value === 'number' && typeof entry.at === 'number'
-    ? { value: entry.value, at: entry.at }
-    : undefined;
+  if (typeof entry?.value !== 'number' || typeof entry.at !== 'number') return undefined;
+  const schedule = entry.schedule && typeof entry.schedule === 'object' ? { schedule: entry.schedule } : {};
+  return { value: entry.value, at: entry.at, ...schedule };
 }
 
 async function writeDataCentre(source: GenerationSource, entry: Known): Promise<void> {
@@ -79,11 +117,18 @@ async function writeDataCentre(source: GenerationSource, entry: Known): Promise<
  * lower (a database restored to an earlier point); a replica's only ever raises the value,
  * since a lagging one reports an older generation.
  */
-function learn(value: number, at: number | undefined, ctx: ExecutionContext, source: GenerationSource): void {
+function learn(
+  value: number,
+  at: number | undefined,
+  ctx: ExecutionContext,
+  source: GenerationSource,
+  heard?: Schedule,
+): void {
   const learned = sources[source];
   const before = learned.known;
   if (at === undefined && before && value <= before.value) return;
-  const known = { value, at: at ?? before?.at ?? 0 };
+  const schedule = heard ?? before?.schedule;
+  const known = { value, at: at ?? before?.at ?? 0, ...(schedule ? { schedule } : {}) };
   learned.known = known;
   if (!before || value !== before.value || (at !== undefined && at > before.at))
     ctx.waitUntil(writeDataCentre(source, known).catch(() => undefined));
@@ -112,7 +157,10 @@ function refreshBehind(db: D1Database, ctx: ExecutionContext, now: number, sourc
   const refreshing = (async () => {
     try {
       const primary = db.withSession ? db.withSession('first-primary') : db;
-      learn(await within(readGeneration(primary, source), REFRESH_TIMEOUT_MS), now, ctx, source);
+      if (source === 'content') {
+        const [value, schedule] = await within(readGenerationAndSchedule(primary, now), REFRESH_TIMEOUT_MS);
+        learn(value, now, ctx, source, schedule);
+      } else learn(await within(readGeneration(primary, source), REFRESH_TIMEOUT_MS), now, ctx, source);
     } catch {
       // The store is down: keep the last value (the cache keeps covering for it).
     } finally {
@@ -162,6 +210,11 @@ export async function requestUpstreamGeneration(
   return sources.upstream.known.value;
 }
 
+/** The release times this isolate knows of (decision 0122), after requestGeneration; undefined: none known. */
+export function knownSchedule(): Schedule | undefined {
+  return sources.content.known?.schedule;
+}
+
 /** A generation a content read observed (d1/observed.ts): raises the isolate's value. */
 export function observedGeneration(value: number, ctx: ExecutionContext): void {
   learn(value, undefined, ctx, 'content');
@@ -186,5 +239,5 @@ export async function forgetGeneration(scope: 'isolate' | 'data-centre' = 'data-
 /** For tests: what this isolate knows now (undefined: nothing). */
 export function knownGeneration(source: GenerationSource = 'content'): { value: number; at: number } | undefined {
   const known = sources[source].known;
-  return known && { ...known };
+  return known && { value: known.value, at: known.at };
 }

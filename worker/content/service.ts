@@ -17,7 +17,7 @@ import { createD1Store } from './d1/index.ts';
 import { storedReadCount } from './d1/release-detail.ts';
 import { observingDb } from './d1/observed.ts';
 import type { Db } from './d1/query.ts';
-import { observedGeneration, requestGeneration, requestUpstreamGeneration } from './generation.ts';
+import { knownSchedule, observedGeneration, requestGeneration, requestUpstreamGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
 import { factLookup, fillFacts, mentionsFacts } from './fact-values.ts';
@@ -108,6 +108,7 @@ export function createContentService(
     kind: d1 ? 'd1' : 'upstream',
     generation,
     answeredGeneration: () => (answered.size > 1 ? null : answered.values().next().value),
+    schedule,
     db: async () => (d1 ? session() : null),
     ping: async () => storeFor(new Set()).ping(),
     readAhead: () => {
@@ -117,6 +118,15 @@ export function createContentService(
     currentReadCount,
     withdrawn,
   };
+
+  function schedule(): { until?: number; since?: number } {
+    const known = d1 ? knownSchedule() : undefined;
+    if (!known) return {};
+    return {
+      ...(known.next === null ? {} : { until: known.next }),
+      ...(known.latest === null ? {} : { since: known.latest }),
+    };
+  }
 
   async function withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean> {
     if (!/^[1-9]\d{0,14}$/.test(id)) return false;
@@ -243,6 +253,7 @@ export function createContentService(
       memory: config.memoryCacheBytes > 0 ? memoryTier : null,
       readAhead,
       storeAfter,
+      ...schedule(),
       // An answer of code 5xx is a failure: stale content wins over it, and it is not stored.
       load: async (background) => {
         const { body, generation } = await load(background);

@@ -104,6 +104,7 @@ export async function cachedPage(
   const result = await withEdgeCache({
     key: pageCacheKey(url, new Date(), options.daily || isDailyPage(url.pathname)),
     generation: await content.generation(),
+    ...content.schedule(),
     window: config.pageCache,
     ctx: c.executionCtx as unknown as ExecutionContext,
     codec: pageCodec,

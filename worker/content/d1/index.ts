@@ -26,8 +26,8 @@ type Handler = (db: Db, input: CallInput) => Promise<Envelope>;
 
 const HANDLERS: Record<CallName, Handler> = {
   listColumn: (db) => listColumn(db),
-  ListRelease: (db, { query }) => listRelease(db, query),
-  releaseDetailById: (db, { id }) => releaseDetail(db, id),
+  ListRelease: (db, { query, now }) => listRelease(db, query, now),
+  releaseDetailById: (db, { id, now }) => releaseDetail(db, id, now),
   listHotWordByColumnId: (db, { id }) => listHotWords(db, id),
   ListTagByColumnId: (db, { id }) => listTags(db, id),
   listHotNews: (db, { query, now }) => listHotNews(db, query, now),
@@ -41,8 +41,8 @@ const HANDLERS: Record<CallName, Handler> = {
   listCatalogue: (db) => listCatalogue(db),
   listFact: (db) => listFact(db),
   getReadCount: (db, { id }) => readCount(db, id),
-  columnArticle: (db, { id }) => columnArticle(db, id),
-  listReleaseKeys: (db, { query }) => listReleaseKeys(db, query),
+  columnArticle: (db, { id, now }) => columnArticle(db, id, now),
+  listReleaseKeys: (db, { query, now }) => listReleaseKeys(db, query, now),
   search: (db, { query, now }) => search(db, query, now),
 };
 

@@ -3,9 +3,15 @@
 
 import type { Envelope } from '../../../app/api/types.ts';
 import { notFound, ok } from '../store.ts';
-import { idOf } from './params.ts';
+import { beijingTime, idOf } from './params.ts';
 import type { Db, Row } from './query.ts';
 import { RELEASE_FROM, RELEASE_ORDER, releaseSelect, toRelease } from './releases.ts';
+
+/**
+ * The scheduled-publishing condition on `r` (decision 0122), `?2` bound to now (Beijing time;
+ * `?1` is the id): a release still to come has no page yet (404) and is nobody's neighbour.
+ */
+const RELEASED = 'r.release_time <= ?2';
 
 /**
  * The release's neighbours in its column's listing (the column with its descendants, in
@@ -20,40 +26,44 @@ const neighbours = (idSql: string) =>
   'UNION SELECT c.id FROM columns c JOIN scope s ON c.column_pid = s.id), ' +
   `x AS (SELECT is_top AS t, release_time AS rt, id FROM releases WHERE id = ${idSql}), ` +
   'p AS (SELECT r.id, r.title FROM releases r, x WHERE r.column_id IN (SELECT id FROM scope) ' +
-  'AND (r.is_top, r.release_time, r.id) > (x.t, x.rt, x.id) ORDER BY r.is_top, r.release_time, r.id LIMIT 1), ' +
+  `AND ${RELEASED} AND (r.is_top, r.release_time, r.id) > (x.t, x.rt, x.id) ORDER BY r.is_top, r.release_time, r.id LIMIT 1), ` +
   'n AS (SELECT r.id, r.title FROM releases r, x WHERE r.column_id IN (SELECT id FROM scope) ' +
-  `AND (r.is_top, r.release_time, r.id) < (x.t, x.rt, x.id) ORDER BY ${RELEASE_ORDER} LIMIT 1) ` +
+  `AND ${RELEASED} AND (r.is_top, r.release_time, r.id) < (x.t, x.rt, x.id) ORDER BY ${RELEASE_ORDER} LIMIT 1) ` +
   'SELECT (SELECT id FROM p) AS prevId, (SELECT title FROM p) AS prevTitle, ' +
   '(SELECT id FROM n) AS nextId, (SELECT title FROM n) AS nextTitle';
 
 /** A page column's article: the first filed in the column itself, in its listing's order. */
-const COLUMN_ARTICLE_ID = `(SELECT r.id FROM releases r WHERE r.column_id = ? ORDER BY ${RELEASE_ORDER} LIMIT 1)`;
+const COLUMN_ARTICLE_ID = `(SELECT r.id FROM releases r WHERE r.column_id = ?1 AND ${RELEASED} ORDER BY ${RELEASE_ORDER} LIMIT 1)`;
 
 const neighbour = (id: unknown, title: unknown) =>
   id === null || id === undefined ? null : { id: String(id), title: String(title) };
 
-/** `/api/cn/releaseDetailById/{id}`: 404 for an id that is no number or names no release. */
-export function releaseDetail(db: Db, rawId: string | undefined): Promise<Envelope> {
-  return detailWhere(db, '?', rawId);
+/**
+ * `/api/cn/releaseDetailById/{id}`: 404 for an id that is no number, names no release, or names
+ * one still to come (scheduled).
+ */
+export function releaseDetail(db: Db, rawId: string | undefined, now: Date): Promise<Envelope> {
+  return detailWhere(db, '?1', rawId, now);
 }
 
 /**
  * `/api/cn/columnArticle/{columnId}` (the site's addition): the page column's article in the
  * same one batch as any detail, as a list of one; none when the column has none of its own.
  */
-export async function columnArticle(db: Db, rawColumnId: string | undefined): Promise<Envelope> {
+export async function columnArticle(db: Db, rawColumnId: string | undefined, now: Date): Promise<Envelope> {
   if (idOf(rawColumnId) === null) return notFound();
-  const found = await detailWhere(db, COLUMN_ARTICLE_ID, rawColumnId);
+  const found = await detailWhere(db, COLUMN_ARTICLE_ID, rawColumnId, now);
   return ok(found.code === 200 && 'data' in found ? [found.data] : []);
 }
 
-/** The release whose id `idSql` gives (`?` bound to the path id), with its neighbours. */
-async function detailWhere(db: Db, idSql: string, rawId: string | undefined): Promise<Envelope> {
+/** The release whose id `idSql` gives (`?1` bound to the path id), with its neighbours. */
+async function detailWhere(db: Db, idSql: string, rawId: string | undefined, now: Date): Promise<Envelope> {
   const id = idOf(rawId);
   if (id === null) return notFound();
+  const at = beijingTime(now);
   const [detail, around] = await db.batch<Row>([
-    db.prepare(`SELECT ${releaseSelect(true)} FROM ${RELEASE_FROM} WHERE r.id = ${idSql}`).bind(id),
-    db.prepare(neighbours(idSql)).bind(id, id),
+    db.prepare(`SELECT ${releaseSelect(true)} FROM ${RELEASE_FROM} WHERE r.id = ${idSql} AND ${RELEASED}`).bind(id, at),
+    db.prepare(neighbours(idSql)).bind(id, at),
   ]);
   const row = detail?.results[0];
   if (!row) return notFound();

@@ -7,7 +7,7 @@
 import { RELEASE_KEYS_PAGE_MAX } from '../../../app/constants.ts';
 import type { Envelope } from '../../../app/api/types.ts';
 import { page } from '../store.ts';
-import { pagingOf } from './params.ts';
+import { beijingTime, pagingOf } from './params.ts';
 import type { Db, Row } from './query.ts';
 import { RELEASE_ORDER } from './releases.ts';
 
@@ -16,7 +16,7 @@ const READ = 5_000;
 
 const KEYS =
   'SELECT json_group_array(json_array(CAST(r.id AS TEXT), c.column_code, r.release_time, r.link_url, r.update_time)) AS keys FROM ' +
-  `(SELECT r.id, r.column_id, r.release_time, r.link_url, r.update_time FROM releases r ORDER BY ${RELEASE_ORDER} LIMIT ? OFFSET ?) r ` +
+  `(SELECT r.id, r.column_id, r.release_time, r.link_url, r.update_time FROM releases r WHERE r.release_time <= ? ORDER BY ${RELEASE_ORDER} LIMIT ? OFFSET ?) r ` +
   'JOIN columns c ON c.id = r.column_id';
 
 /** `pageSize` as ListRelease reads it (missing or below 1: 10), but up to RELEASE_KEYS_PAGE_MAX. */
@@ -28,13 +28,15 @@ function pageSizeOf(raw: string | null): number {
 type Key = [id: string, columnCode: string, releaseTime: string, linkUrl: string | null, updateTime: string | null];
 
 /** `/api/cn/listReleaseKeys`: one batch, the count and the page in statements of READ rows. */
-export async function listReleaseKeys(db: Db, query: URLSearchParams): Promise<Envelope> {
+export async function listReleaseKeys(db: Db, query: URLSearchParams, now: Date): Promise<Envelope> {
   const { pageNum } = pagingOf(query);
   const pageSize = pageSizeOf(query.get('pageSize'));
   const offset = (pageNum - 1) * pageSize;
-  const statements = [db.prepare('SELECT COUNT(*) AS total FROM releases')];
+  // A release still to come is in no sitemap until its time (decision 0122).
+  const released = beijingTime(now);
+  const statements = [db.prepare('SELECT COUNT(*) AS total FROM releases WHERE release_time <= ?').bind(released)];
   for (let at = 0; at < pageSize; at += READ)
-    statements.push(db.prepare(KEYS).bind(Math.min(READ, pageSize - at), offset + at));
+    statements.push(db.prepare(KEYS).bind(released, Math.min(READ, pageSize - at), offset + at));
   const [counted, ...reads] = await db.batch<Row>(statements);
   const rows: Row[] = [];
   for (const read of reads) {

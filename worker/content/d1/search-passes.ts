@@ -84,6 +84,17 @@ function scopeFilter(scope: Scope): Sql | null {
   return sql`id IN (SELECT s.id FROM search_docs s WHERE ${joined(parts, ' AND ')})`;
 }
 
+/**
+ * Scheduled publishing (decision 0122): the documents of releases still to come at `now`
+ * (Beijing time) are left out, counts included. The releases come from migration 0024's
+ * index on release_time (a range past now: the few scheduled ones), their documents from its
+ * index on (type, ref_id); none scheduled, and the filter reads one index entry.
+ */
+function stillToCome(now: string): Sql | null {
+  if (now === '') return null;
+  return sql`id NOT IN (SELECT s.id FROM search_docs s INDEXED BY search_docs_by_ref WHERE s.type = 'release' AND s.ref_id IN (SELECT CAST(v.id AS TEXT) FROM releases v INDEXED BY releases_by_release_time WHERE v.release_time > ${bind(now)}))`;
+}
+
 /** What a pass found: rows of its page, counts per type, the best bet's guide. */
 export interface Found {
   /** The named service's guide, and whether it is among the matches itself. */
@@ -132,7 +143,12 @@ function pass(
   const bet = service ? sql`, MAX(id = ${betId(service)}) AS bet` : raw('');
   // A strict pass's rows all match every term (k is 1): nothing to filter or tell apart.
   const inScope = scopeFilter(scope);
-  const countFilters = [...(where.broad ? [sql`k >= ${bind(where.least)}`] : []), ...(inScope ? [inScope] : [])];
+  const scheduled = stillToCome(scope.now ?? '');
+  const countFilters = [
+    ...(where.broad ? [sql`k >= ${bind(where.least)}`] : []),
+    ...(inScope ? [inScope] : []),
+    ...(scheduled ? [scheduled] : []),
+  ];
   const enough = countFilters.length ? sql` WHERE ${joined(countFilters, ' AND ')}` : raw('');
   const whole = where.broad ? `SUM(k >= ${where.terms.length})` : 'COUNT(*)';
   const counts = sql`${source.with(false)}SELECT type, COUNT(*) AS n, ${raw(whole)} AS whole${bet}, ${source.more} AS more FROM (${source.rows(false)})${enough} GROUP BY type`;
@@ -146,6 +162,7 @@ function pass(
     ...(service ? [sql`id != ${betId(service)}`] : []),
     ...(type ? [sql`type = ${bind(type)}`] : []),
     ...(inScope ? [inScope] : []),
+    ...(scheduled ? [scheduled] : []),
   ];
   const filtered = filters.length ? sql` WHERE ${joined(filters, ' AND ')}` : raw('');
   // LIMIT and OFFSET as literals (whole numbers from pagingOf): bound, SQLite plans the sort
