@@ -6,7 +6,7 @@
 
 import type { ContentDocument } from './schema.ts';
 import { revivedStatements } from './removed-ids.ts';
-import { CONTENT_TABLES, GENERATION_BUMP, rowStatements, type Statement } from './sql.ts';
+import { CONTENT_TABLES, FACT_AUDIT_RESET, GENERATION_BUMP, rowStatements, type Statement } from './sql.ts';
 
 /** Staging tables are the live ones' names behind this prefix. */
 export const STAGING = 'import_';
@@ -74,6 +74,7 @@ export function switchStatements(schema: readonly SchemaRow[]): Statement[] {
     sql(`ALTER TABLE ${STAGING}${INDEX} RENAME TO ${INDEX}`),
     sql(`ALTER TABLE ${STAGING}${INDEX}_old RENAME TO ${STAGING}${INDEX}`),
     ...revivedStatements(),
+    ...FACT_AUDIT_RESET,
     GENERATION_BUMP,
   );
   return stmts;

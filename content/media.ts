@@ -2,8 +2,8 @@
 // served by the worker under /media/<key> (worker/media.ts). A publish file names a local file
 // as `upload:<path>` anywhere in a string (a cover, an attachment's url, an <img src> in an
 // article); content:publish uploads it and writes its /media/ URL in its place. Keys are the
-// file's content hash and name, so a URL never changes meaning and may be cached for a year.
-// Pure TS.
+// file's content hash and name, so a URL never changes meaning; but a withdrawal ends it
+// (content/media-store.ts), so caches keep it MEDIA_MAX_AGE only (withdrawal-bound.ts, decision 0120). Pure TS.
 
 /** Where the worker serves R2 objects. */
 export const MEDIA_PATH = '/media/';

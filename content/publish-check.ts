@@ -9,6 +9,7 @@ import { after, changedIds, listsOf, recordsOf, removedIds, type Changes } from 
 import type { Live } from './publish-live.ts';
 import { ENTITY_KEYS, type ColumnRecord, type EntityKey, type Problem } from './schema.ts';
 import { factProblems } from './publish-facts.ts';
+import { literalProblems } from './publish-literals.ts';
 import { replaceProblems, resolveChanges } from './publish-resolve.ts';
 import { validateContent } from './validate.ts';
 import { isObject } from './validate-formats.ts';
@@ -48,6 +49,8 @@ export function publishProblems(changes: unknown, live: Live, options: PublishOp
   if (problems.length === 0 && listsOf(c).length === 0) problems.push({ path: 'document', message: 'changes nothing' });
   // The facts are read over well-formed records only: the problems above come first.
   if (problems.length === 0 && !options.acceptDisagreements) problems.push(...factProblems(c, live));
+  // A number, an address or hours written as text: no operator's word lets it through.
+  if (problems.length === 0) problems.push(...literalProblems(c, live));
   return problems;
 }
 

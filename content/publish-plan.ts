@@ -7,6 +7,7 @@
 import { after, changedIds, recordsOf, removedIds, SEARCH_TYPES_OF, type Changes } from './publish-changes.ts';
 import type { Live } from './publish-live.ts';
 import { resolveChanges } from './publish-resolve.ts';
+import { dropMediaRefs, mediaRefRows } from './media-refs.ts';
 import { tombstoneStatement } from './removed-ids.ts';
 import { ENTITY_KEYS, type EntityKey, type ReleaseRecord } from './schema.ts';
 import { eachSearchDoc, searchDictionary, targetWords } from './search-index.ts';
@@ -27,7 +28,7 @@ const sql = (text: string, ...params: unknown[]): Statement => ({ sql: text, par
 /**
  * The statements of a checked publish, to run as ONE batch (D1's unit of all or nothing):
  * the search rows of every record it replaces, removes or re-indexes deleted; its records
- * written parents first (an upsert, so a replaced column or theme keeps what is filed under
+ * written parents first, with the files each uses (media_refs) (an upsert, so a replaced column or theme keeps what is filed under
  * it); its removals children first, each id kept as a tombstone; the search rows written
  * again; the generation bumped.
  */
@@ -51,8 +52,11 @@ export function publishStatements(file: Changes, live: Live): Statement[] {
     );
   }
   for (const entity of ENTITY_KEYS) {
+    const touched = [...changedIds(changes, entity), ...removedIds(changes, entity)];
+    if (touched.length) stmts.push(dropMediaRefs(entity, touched));
     for (const record of recordsOf(changes, entity)) {
       stmts.push(upsert(entity, record as unknown as Record<string, unknown>));
+      stmts.push(...mediaRefRows(entity, record as unknown as Record<string, unknown>));
       if (entity === 'releases') stmts.push(...tagStatements(record as ReleaseRecord));
     }
   }

@@ -2,6 +2,7 @@
 // list, id and title, where its page was and what that page answers now, and when visitors
 // stop seeing it. Pure TS: scripts/content-publish.ts prints it, the tests read it.
 
+import { FEED_MAX_AGE, MEDIA_MAX_AGE } from './withdrawal-bound.ts';
 import type { Live } from './publish-live.ts';
 import type { EntityKey } from './schema.ts';
 
@@ -29,8 +30,10 @@ const PAGE: { readonly [K in EntityKey]?: (id: string) => string } = {
 
 /** How soon the site stops showing what was removed (README's bound, decisions 0025 and 0108). */
 export const REMOVAL_BOUND =
-  'their pages answer 410, and listings, search, feeds and the sitemap drop them, within 5 s plus one ' +
-  'store round trip on a node with traffic; a quiet node may answer its first request with the previous content';
+  'their pages answer 410, and listings, search, feeds, the calendar and the sitemap drop them, within 5 s plus one ' +
+  'store round trip on a node with traffic; a quiet node may answer its first request with the previous content. ' +
+  'Files no other record uses answer 410 at once; a browser or edge that fetched one before may keep it ' +
+  `${MEDIA_MAX_AGE / 60} minutes more, a feed reader its feed ${FEED_MAX_AGE / 60} (decision 0120)`;
 
 /** One line per removed record: `releases 3032 “…”: /detail/3032 now answers 410 (withdrawn)`. */
 export function removalLines(removed: Live['removing'], check = false): string[] {

@@ -3,6 +3,7 @@
 // `wrangler d1 execute --file`. Pure TS.
 
 import { ENTITY_KEYS, type ContentDocument, type EntityKey } from './schema.ts';
+import { MEDIA_REFS_TABLE, mediaRefRows } from './media-refs.ts';
 import { revivedStatements } from './removed-ids.ts';
 import { searchIndexRows } from './search-rows.ts';
 import { TABLES, toSql, type TableSpec } from './tables.ts';
@@ -16,6 +17,7 @@ export interface Statement {
 
 /** The tables an import empties: children before parents (D1 enforces foreign keys). */
 export const CONTENT_TABLES: readonly string[] = [
+  MEDIA_REFS_TABLE,
   'release_tags',
   'tags',
   ...[...ENTITY_KEYS].reverse().map((entity) => TABLES[entity].table),
@@ -33,9 +35,18 @@ export function contentStatements(doc: ContentDocument): Statement[] {
   stmts.push({ sql: 'DELETE FROM search_index', params: [] }, { sql: 'DELETE FROM search_docs', params: [] });
   // One push per statement: spreading a large list into push() overflows the call stack.
   for (const stmt of rowStatements(doc)) stmts.push(stmt);
-  stmts.push(...revivedStatements(), GENERATION_BUMP);
+  stmts.push(...revivedStatements(), ...FACT_AUDIT_RESET, GENERATION_BUMP);
   return stmts;
 }
+
+/**
+ * Empties content:audit's memory of the literal check (content/audit/fact-audit.ts): after the
+ * whole content is loaded, records keep the times of the file, so the next run reads everything.
+ */
+export const FACT_AUDIT_RESET: readonly Statement[] = [
+  { sql: 'DELETE FROM fact_audit', params: [] },
+  { sql: "DELETE FROM meta WHERE key LIKE 'fact_audit:%'", params: [] },
+];
 
 /** Reads the content generation (worker/content/generation.ts reads it the same way). */
 export const GENERATION_SQL = "SELECT value FROM meta WHERE key = 'content_generation'";
@@ -68,6 +79,8 @@ export function* rowStatements(
   for (const entity of ENTITY_KEYS) {
     for (const row of (doc[entity] ?? []) as unknown as Record<string, unknown>[]) {
       yield insertRow(tables[entity], row, prefix);
+      // Which uploaded files it uses (media-refs.ts): what a later withdrawal reads.
+      yield* mediaRefRows(entity, row, prefix);
     }
     if (entity === 'releases') yield* tagStatements(doc, prefix);
   }

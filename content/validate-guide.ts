@@ -6,6 +6,7 @@ import { GUIDE_SECTIONS, VERIFY_SECTION } from '../app/domain/guide-sections.ts'
 import { AGREEMENT_ISSUERS, AGREEMENT_KINDS } from '../app/domain/agreements.ts';
 import { serviceByCode } from '../app/domain/services.ts';
 import type { Problem } from './schema.ts';
+import { conventionCheck, officialSourceProblem } from './validate-convention.ts';
 
 export type Row = Record<string, unknown>;
 /** A field rule as validate.ts runs them: a message, or null when fine. */
@@ -115,6 +116,7 @@ export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
   ),
   journey: journeyCheck,
   agreements: agreementsCheck,
+  convention: conventionCheck,
 };
 
 const wordList = (v: unknown) =>
@@ -125,7 +127,8 @@ const wordList = (v: unknown) =>
  * its certificates and its source with the day it was checked; no name twice.
  */
 function agreementsCheck(v: unknown, path: string, problems: Problem[]): string | null {
-  const shape = '{ name, short, kind, partners, region, aliases, certificate, issuers, inForce, note, source }';
+  const shape =
+    '{ name, short, kind, partners, region, aliases, certificate, issuers, inForce, partnerInForce, note, source }';
   const check = objects(
     {
       name: nonEmpty,
@@ -138,16 +141,34 @@ function agreementsCheck(v: unknown, path: string, problems: Problem[]): string 
       issuers: (i) =>
         AGREEMENT_ISSUERS.includes(i as never) ? null : `must be one of ${AGREEMENT_ISSUERS.join(', ')}`,
       inForce: (d) => (isDay(d) ? null : 'must be the day it came into force for China, "yyyy-MM-dd"'),
-      note: (n) => (typeof n === 'string' ? null : 'must be a string ("" for none)'),
-      source: (s) =>
-        isObject(s) && filled(s.title) && httpUrl(s.url) === null && isDay(s.checked)
+      partnerInForce: (l) =>
+        l === undefined ||
+        (Array.isArray(l) && l.every((p) => isObject(p) && filled(p.partner) && isDay(p.inForce) && filled(p.basis)))
           ? null
-          : 'must be { title, url (http/https), checked (yyyy-MM-dd) }',
+          : 'must be a list of { partner, inForce (yyyy-MM-dd), basis } or absent',
+      note: (n) => (typeof n === 'string' ? null : 'must be a string ("" for none)'),
+      source: officialSourceProblem,
     },
     shape,
   );
   const message = check(v, path, problems);
   if (message) return message;
+  (v as Row[]).forEach((a, i) => {
+    const partners = Array.isArray(a.partners) ? a.partners : [];
+    const later = Array.isArray(a.partnerInForce) ? (a.partnerInForce as Row[]) : [];
+    later.forEach((p, j) => {
+      if (!partners.includes(p.partner))
+        problems.push({
+          path: `${path}[${i}].partnerInForce[${j}].partner`,
+          message: `is not a partner of ${String(a.name)}`,
+        });
+      else if (typeof p.inForce === 'string' && typeof a.inForce === 'string' && p.inForce <= a.inForce)
+        problems.push({
+          path: `${path}[${i}].partnerInForce[${j}].inForce`,
+          message: 'must be later than the first day',
+        });
+    });
+  });
   const names = (v as Row[]).map((a) => a.name);
   names.forEach((n, i) => {
     if (names.indexOf(n) !== i) problems.push({ path: `${path}[${i}].name`, message: `names "${String(n)}" twice` });

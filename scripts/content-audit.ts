@@ -3,7 +3,8 @@
 // nowhere, guides' check dates, adverts past their dates, the consultation channel): a
 // table, or JSON with --json. Exit 1 when an outright-fail threshold is crossed, 0 otherwise,
 // 2 for bad arguments. The reads are aggregates in D1 (content/audit/queries.ts), the same the
-// worker's daily job runs.
+// worker's daily job runs. Then the contact values still written as text where a {{fact:…}}
+// reference belongs, read only from the records changed since the last run (content/audit/fact-audit.ts).
 //
 //   node scripts/content-audit.ts [--as-of YYYY-MM-DD] [--json] [--remote] [--env <name>] [--persist-to <dir>]
 
@@ -11,11 +12,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { beijingToday } from '../app/lib/dates.ts';
-import { evaluate, linkTargets } from '../content/audit/evaluate.ts';
+import { evaluate, linkTargets, type Resolved } from '../content/audit/evaluate.ts';
+import { type FactAuditResult, formatFactAudit, runFactAudit } from '../content/audit/fact-audit.ts';
+import { unservedMedia } from '../content/media-store.ts';
 import type { AuditReport } from '../content/audit/report.ts';
 import { formatReport } from '../content/audit/format.ts';
+import { formName } from '../content/forms.ts';
 import { AS_OF_PATTERN, type AuditRows, auditStatements, existingIdsStatement } from '../content/audit/queries.ts';
 import { outboundResultsStatement, toOutboundResults } from '../content/audit/outbound.ts';
+import { openMedia } from './lib/media.ts';
 import { ROOT } from './lib/run-tool.ts';
 import { d1Query, type Target } from './lib/wrangler.ts';
 import { checkEnvironment, type Environment } from './lib/wrangler-config.ts';
@@ -75,7 +80,7 @@ function read(target: Target, sql: string): ReturnType<typeof d1Query> {
   }
 }
 
-function audit(): AuditReport {
+async function audit(): Promise<AuditReport> {
   const { asOf, target, env } = readArguments();
   const statements = auditStatements(asOf);
   // One wrangler run for the aggregates; the link check's results if its table exists.
@@ -95,22 +100,52 @@ function audit(): AuditReport {
     const at = idReads[i] === null ? -1 : asked.indexOf(idReads[i]!);
     return new Set((answers[at] ?? []).map((r) => String(r.id)));
   };
-  const missingFiles = new Set(named.files.filter((p) => !fs.existsSync(path.join(ROOT, 'public', decodeURI(p)))));
+  // A form is assembled by the worker from its template in content/forms/ (decision 0113).
+  const isFile = (p: string) => {
+    const form = formName(p);
+    return (
+      fs.existsSync(path.join(ROOT, 'public', decodeURI(p))) ||
+      (form !== null && fs.existsSync(path.join(ROOT, 'content', 'forms', `${form.name}.xml`)))
+    );
+  };
+  const missingFiles = new Set(named.files.filter((p) => !isFile(p)));
+  // Uploaded files are asked of the environment's R2 bucket (never public/: they are not there).
+  let media: Resolved['media'];
+  if (named.media.length > 0) {
+    const store = await openMedia(target);
+    try {
+      media = await unservedMedia(store.store, named.media);
+    } finally {
+      await store.close();
+    }
+  }
   const vars = checkEnvironment(env).vars;
   return evaluate(
     rows,
-    { releases: ids(0), activities: ids(1), missingFiles },
+    { releases: ids(0), activities: ids(1), missingFiles, media },
     { asOf, consultationConfigured: Boolean(String(vars.CONSULT_URL ?? '').trim()), outbound },
   );
 }
 
+/** The contact values still written as text, read from the records changed since the last run. */
+function factLiterals(): Promise<FactAuditResult> {
+  const { target } = readArguments();
+  return runFactAudit(async (statements) => read(target, statements.join(';\n')));
+}
+
 const { json } = readArguments();
 let report: AuditReport;
+let literals: FactAuditResult;
 try {
-  report = audit();
+  report = await audit();
+  literals = await factLiterals();
 } catch (error) {
   console.error(`content:audit: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-console.log(json ? JSON.stringify(report, null, 2) : formatReport(report));
+console.log(
+  json
+    ? JSON.stringify({ ...report, factLiterals: literals }, null, 2)
+    : `${formatReport(report)}\n${formatFactAudit(literals)}`,
+);
 process.exit(report.exitCode);

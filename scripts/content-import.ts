@@ -8,6 +8,8 @@
 //   node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>]
 //     [--chunk-statements N] [--chunk-mb N]
 
+import { findingMessage } from '../content/fact-check.ts';
+import { convertFactLiterals } from '../content/fact-convert.ts';
 import { factDisagreements } from '../content/facts.ts';
 import { copyTombstones } from '../content/removed-ids.ts';
 import type { ContentDocument } from '../content/schema.ts';
@@ -57,6 +59,13 @@ await main(async () => {
       });
   exitOnProblems(problems, file);
   refuseFictionalInProduction(target, doc, file);
+  // The council's contact values written as text become references to the file's facts; what
+  // is left is the editor's to settle (content:publish refuses it in a record it changes).
+  const { document, converted, left } = convertFactLiterals(doc as ContentDocument);
+  if (converted > 0)
+    console.error(`content-import: ${converted} 处电话、邮箱、地址或办公时间已改为事实引用（{{fact:…}}）。`);
+  for (const f of left.filter((x) => x.kind !== 'fee' && x.kind !== 'time' && x.kind !== 'link'))
+    console.error(`content-import: 警告：${findingMessage(f)}`);
   if (target.remote) {
     const next = nextDatabaseProblems(target.env as Environment);
     if (!target.env) next.unshift('--remote needs --env staging or --env production');
@@ -76,8 +85,8 @@ await main(async () => {
       await Promise.all([from.close(), to.close()]);
     }
   }
-  console.error(`content-import: ${summary(doc as ContentDocument)} read and validated in ${since(started)}.`);
-  await loadDocument(target, doc as ContentDocument, limits);
+  console.error(`content-import: ${summary(document)} read and validated in ${since(started)}.`);
+  await loadDocument(target, document, limits);
   console.log(
     `content-import: loaded ${summary(doc as ContentDocument)} in ${since(started)}; content generation ${readGeneration(target)}.`,
   );

@@ -13,6 +13,7 @@
 
 import path from 'node:path';
 import { uploadsIn, withMediaUrls } from '../content/media.ts';
+import { WITHDRAWN_KEEP_DAYS, WITHDRAWN_PREFIX } from '../content/media-store.ts';
 import { changedIds, listsOf, removedIds } from '../content/publish-changes.ts';
 import type { Changes } from '../content/publish-plan.ts';
 import { REMOVAL_BOUND, removalLines } from '../content/publish-report.ts';
@@ -20,7 +21,7 @@ import { type PublishOutcome, runPublish } from '../content/publish-run.ts';
 import { fail, main, readCli } from './lib/cli.ts';
 import { exitOnProblems, readJson, refuseFictionalInProduction } from './lib/content.ts';
 import { openD1 } from './lib/d1-session.ts';
-import { uploadMedia } from './lib/media.ts';
+import { lazyMedia, siteFile, uploadMedia } from './lib/media.ts';
 
 const USAGE =
   'node scripts/content-publish.ts <changes.json> [--check] [--accept-disagreements] [--remote] [--env <name>] [--persist-to <dir>]';
@@ -36,17 +37,29 @@ await main(async () => {
   const changes = withMediaUrls(readJson(file), keys) as Changes;
   refuseFictionalInProduction(target, changes, file);
   const db = await openD1(target);
+  const media = lazyMedia(target);
   let outcome: PublishOutcome;
   try {
     outcome = await runPublish(db, changes, {
       check: flags.check,
       acceptDisagreements: flags['accept-disagreements'],
+      media: media.store,
+      siteFile,
     });
   } finally {
     await db.close();
+    await media.close();
   }
-  const { problems, allocated, generation, removed } = outcome;
+  const { problems, warnings, allocated, generation, removed, files } = outcome;
+  for (const w of warnings) console.warn(`content-publish: 提醒 ${w.path}: ${w.message}`);
   exitOnProblems(problems, file);
+  const would = flags.check ? '将' : '已';
+  for (const key of files.restored) console.log(`content-publish: 文件${would}恢复：/media/${key}（随记录重新发布）。`);
+  for (const key of files.withdrawn)
+    console.log(
+      `content-publish: 文件${would}撤下：/media/${key} ${flags.check ? '将' : '现在'}答复 410，` +
+        `保留于 R2 ${WITHDRAWN_PREFIX} ${WITHDRAWN_KEEP_DAYS} 天供恢复，之后删除。`,
+    );
   const removals = removalLines(removed, flags.check === true);
   for (const line of removals) console.log(`content-publish: ${flags.check ? 'would remove' : 'removed'} ${line}.`);
   const given = Object.entries(allocated).map(([entity, ids]) => `${entity} ${ids.join(', ')}`);

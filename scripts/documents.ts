@@ -1,67 +1,23 @@
 // The council's downloadable documents and their reading copies (issue 35: WeChat's browser
 // blocks downloads, so every .docx under public/files/ also has an HTML copy beside it that
 // any browser shows). Documents a page states in full are written from that page's text, so
-// the two cannot disagree; the others (forms) are read as they are.
+// the two cannot disagree. The forms are not here: the worker assembles each from its template
+// in content/forms/ with the stored facts filled in (worker/files/forms.ts, decision 0113).
 //
 //   node scripts/documents.ts          writes the generated .docx and every reading copy
 //   node scripts/documents.ts --check  exits 1 when a file on disk differs from what it would write
 
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { blocksText, readDocx, type DocBlock } from '../content/docx.ts';
+import { blocksText, readDocx } from '../content/docx.ts';
+import { readingCopy } from '../content/reading-copy.ts';
 import { htmlBlocks } from '../content/figures.ts';
-import { DOCUMENT_PAGES, FORM_DOCUMENTS, readingCopyPath } from '../content/documents.ts';
+import { DOCUMENT_PAGES, readingCopyPath } from '../content/documents.ts';
 import { loadSeedDocument } from '../content/seed.ts';
 import { writeDocx } from './lib/docx-write.ts';
 
 const FILES = join(import.meta.dirname, '..', 'public', 'files');
 const SEED = join(import.meta.dirname, '..', 'content', 'seed');
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A reading copy: the document's text as a small page of its own, readable at any width. */
-function readingCopy(file: string, blocks: DocBlock[]): string {
-  const [title, ...rest] = blocks;
-  const heading = title?.kind === 'p' ? title.text : file;
-  const body = rest
-    .map((b) => {
-      if (b.kind === 'table') {
-        const [head, ...rows] = b.rows;
-        const th = (head ?? []).map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('');
-        const tr = rows
-          .map(
-            (r) =>
-              `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row">${escapeHtml(c)}</th>` : `<td>${escapeHtml(c)}</td>`)).join('')}</tr>`,
-          )
-          .join('\n');
-        return `<div class="table"><table>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${tr}\n</tbody>\n</table></div>`;
-      }
-      return b.level > 0 ? `<h2>${escapeHtml(b.text)}</h2>` : `<p>${escapeHtml(b.text)}</p>`;
-    })
-    .join('\n');
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(heading)}（在线阅读）</title>
-<style>
-body{margin:0 auto;max-width:52rem;padding:1rem;font:1rem/1.8 "PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1f2329;background:#fff}
-h1{font-size:1.4rem;text-align:center}h2{font-size:1.15rem;margin-top:1.5rem}
-.tools{display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding:.6rem 0;border-bottom:1px solid #dfe3ea}
-.tools a{color:#1f4e8c}.table{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:.9rem}
-th,td{border:1px solid #8a8f98;padding:.3rem .5rem;text-align:left}td{text-align:right}
-@media print{.tools{display:none}}
-</style>
-</head>
-<body>
-<p class="tools"><a href="/">返回网站首页</a><a href="/files/${escapeHtml(file)}" download>下载Word版</a></p>
-<h1>${escapeHtml(heading)}</h1>
-${body}
-</body>
-</html>
-`;
-}
 
 const check = process.argv.includes('--check');
 const stale: string[] = [];
@@ -89,7 +45,6 @@ for (const [file, id] of Object.entries(DOCUMENT_PAGES)) {
   if (!page) throw new Error(`${file}: release ${id} is not in the seed`);
   write(join(FILES, file), writeDocx([{ kind: 'p', level: 1, text: page.title }, ...htmlBlocks(page.content ?? '')]));
 }
-for (const [file, html] of Object.entries(FORM_DOCUMENTS)) write(join(FILES, file), writeDocx(htmlBlocks(html)));
 
 for (const file of readdirSync(FILES).filter((f) => f.endsWith('.docx'))) {
   const blocks = await readDocx(new Uint8Array(readFileSync(join(FILES, file))));

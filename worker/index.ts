@@ -23,10 +23,13 @@ import { requestId } from './middleware/request-id.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serverTiming } from './middleware/server-timing.ts';
 import { calendarRoutes } from './files/calendar.ts';
+import { formRoutes } from './files/forms.ts';
 import { seoRoutes } from './files/robots-and-feeds.ts';
 import { sitemapRoutes } from './files/sitemap.ts';
 import { qrRoutes } from './files/qr.ts';
 import { pages } from './ssr/pages.ts';
+import { upstreamMediaRoutes } from './upstream/media.ts';
+import { notifyRoutes } from './upstream/notify.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -49,6 +52,10 @@ app.route('/', calendarRoutes);
 app.route('/', seoRoutes);
 app.route('/', sitemapRoutes);
 app.route('/', qrRoutes);
+// Before /media/<hash>/<name>: the upstream CMS's files, and its change notifications.
+app.route('/', upstreamMediaRoutes);
+app.route('/', notifyRoutes);
+app.route('/', formRoutes);
 app.route('/', mediaRoutes);
 app.route('/', buildFiles);
 // The 电脑版/手机版 links: records the choice, then redirects (never a page, never cached).

@@ -2,6 +2,7 @@
 // guide's sections); a row without a usable id is dropped.
 
 import type { Agreement } from '../domain/agreements.ts';
+import type { Convention } from '../domain/apostille.ts';
 import { arr, id, obj, str } from './decode.ts';
 import { guideSections, journey } from './guide.ts';
 import { decodeDetail, decodeRecord } from './records/decode-record.ts';
@@ -49,5 +50,7 @@ export function releaseDetail(raw: unknown): ReleaseDetail | null {
     journey: journey(o.journey),
     // The import validated each agreement; only the list's shape is checked here (the entry's budget).
     agreements: arr(o.agreements) as Agreement[],
+    // Likewise the Convention (validated on import): its reader stays out of every page's script.
+    convention: (obj(o.convention) as Convention | null) ?? null,
   };
 }

@@ -3,6 +3,7 @@
 
 import { isSearchType, SEARCH_TYPE_KEYS, type SearchType } from '../domain/search-types.ts';
 import type { Agreement } from '../domain/agreements.ts';
+import type { Legalisation } from '../domain/apostille.ts';
 import { assertOk, num, optStr, str } from './decode.ts';
 
 export interface SearchHit {
@@ -41,6 +42,11 @@ export interface SearchResult {
    * region, an agreement), or null: the search page shows them above the results.
    */
   destination: SearchDestination | null;
+  /**
+   * The country the query names with a legalisation word (沙特 认证) and what applies there
+   * under the Apostille Convention, or null: the search page shows it above the results.
+   */
+  legalisation: Legalisation | null;
 }
 
 /**
@@ -60,6 +66,7 @@ export function noSearchResult(mode: SearchResult['mode']): SearchResult {
     closest: [],
     window: null,
     destination: null,
+    legalisation: null,
   };
 }
 
@@ -103,6 +110,7 @@ export function decodeSearch(body: unknown): SearchResult {
     window: typeof env.window === 'number' && env.window > 0 ? env.window : null,
     // The worker's own answer (its agreements validated on import), taken as it is.
     destination: typeof env.destination === 'object' ? (env.destination as SearchDestination | null) : null,
+    legalisation: typeof env.legalisation === 'object' ? (env.legalisation as Legalisation | null) : null,
   };
 }
 

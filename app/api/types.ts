@@ -13,6 +13,7 @@ export type {
   Journey,
 } from './guide-types.ts';
 import type { Agreement } from '../domain/agreements.ts';
+import type { Convention } from '../domain/apostille.ts';
 import type { ColumnClass } from '../domain/column-class-labels.ts';
 import type { GuideSections, Journey } from './guide-types.ts';
 import type { DetailShape, WireShape } from './records/field.ts';
@@ -71,6 +72,8 @@ export type ReleaseDetail = Release &
     journey: Journey | null;
     /** The preferential trade agreements in force, on the FTA guide only ([] elsewhere). */
     agreements: Agreement[];
+    /** The Apostille Convention's states, on the apostille guide only (null elsewhere). */
+    convention: Convention | null;
   };
 
 /** 0 upcoming, 1 in progress, 2 ended: derived from the dates at request time. */

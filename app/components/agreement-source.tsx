@@ -1,15 +1,19 @@
-// The source line under a list of agreements (the Ministry of Commerce's list and its check date),
-// shared by the search panel and the FTA guide's table.
+// The source lines under a list of agreements (each distinct official page, its check date and
+// what was read when the page itself could not be), shared by the search panel and the FTA
+// guide's table.
 
 import type { Agreement } from '../domain/agreements.ts';
-import { AppLink } from './app-link.tsx';
+import { ConventionSources } from './convention-sources.tsx';
 
 export function SourceLine({ agreements }: { agreements: readonly Agreement[] }) {
-  const source = agreements[0]?.source;
-  if (!source) return null;
-  return (
-    <p className="agreements__source">
-      来源：<AppLink to={source.url}>{source.title}</AppLink>，核对日期 {source.checked}
-    </p>
-  );
+  const seen = new Set<string>();
+  const sources = agreements
+    .map((a) => a.source)
+    .filter((s) => {
+      const key = `${s.url}\n${s.read ?? ''}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  return <ConventionSources sources={sources} />;
 }

@@ -2,11 +2,20 @@
 // every preferential trade agreement that applies, or what CEPA is.
 
 import type { SearchDestination } from '../api/search.ts';
-import { ISSUER_LABELS } from '../domain/agreements.ts';
+import { type Agreement, inForceFor, ISSUER_LABELS } from '../domain/agreements.ts';
 import { AGREEMENTS_ANCHOR } from '../domain/guide-sections.ts';
 import { serviceByCode } from '../domain/services.ts';
 import { SourceLine } from './agreement-source.tsx';
 import { AppLink } from './app-link.tsx';
+
+/**
+ * When an agreement applies for the destination asked about: the named partner's own day
+ * (RCEP for Malaysia: 2022-03-18), else the day it came into force for China.
+ */
+function inForceText(a: Agreement, named: readonly string[]): string {
+  const partner = named.find((n) => a.partners.includes(n));
+  return partner ? `${inForceFor(a, partner)}起在我国与${partner}之间生效` : `${a.inForce}起对我国生效`;
+}
 
 /** What a search's destination means for the certificate: every agreement that applies, or what CEPA is. */
 export function DestinationPanel({ destination }: { destination: SearchDestination }) {
@@ -25,7 +34,8 @@ export function DestinationPanel({ destination }: { destination: SearchDestinati
           <ul className="destination__list">
             {agreements.map((a) => (
               <li key={a.name} className="destination__agreement">
-                <strong>{a.name}</strong>：{a.certificate}，{ISSUER_LABELS[a.issuers]}，{a.inForce}起对我国生效
+                <strong>{a.name}</strong>：{a.certificate}，{ISSUER_LABELS[a.issuers]}，
+                <span className="destination__in-force">{inForceText(a, destination.named)}</span>
               </li>
             ))}
           </ul>

@@ -41,7 +41,14 @@ export function GuideAgreements({ agreements }: { agreements: readonly Agreement
                 <td>{a.partners.join('、')}</td>
                 <td>{a.certificate}</td>
                 <td>{ISSUER_LABELS[a.issuers]}</td>
-                <td>{a.inForce}</td>
+                <td>
+                  {a.inForce}
+                  {(a.partnerInForce ?? []).map((p) => (
+                    <span key={p.partner} className="agreements__partner-date">
+                      {p.partner} {p.inForce}（{p.basis}）
+                    </span>
+                  ))}
+                </td>
               </tr>
             ))}
           </tbody>

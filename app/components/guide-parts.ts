@@ -10,3 +10,5 @@ export const JourneyNav = hydratedLater(() => import('./journey-nav.tsx').then((
 export const GuideAgreements = hydratedLater(() => import('./guide-fta.tsx').then((m) => m.GuideAgreements));
 /** 协定资讯 on the FTA guide (routes/guide.tsx). */
 export const FtaNews = hydratedLater(() => import('./guide-fta.tsx').then((m) => m.RelatedColumn));
+/** The apostille guide's 《公约》缔约国与适用日期, after its 适用范围 (guide-sections.tsx). */
+export const GuideConvention = hydratedLater(() => import('./guide-convention.tsx').then((m) => m.GuideConvention));

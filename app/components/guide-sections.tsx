@@ -4,8 +4,10 @@
 import type { ReactNode } from 'react';
 import type { GuideSections as Sections } from '../api/types.ts';
 import type { Agreement } from '../domain/agreements.ts';
+import type { Convention } from '../domain/apostille.ts';
 import {
   AGREEMENTS_ANCHOR,
+  CONVENTION_ANCHOR,
   GUIDE_SECTIONS,
   type GuideSectionDef,
   SOURCES_SECTION,
@@ -15,17 +17,20 @@ import { readingCopyPath } from '../lib/documents.ts';
 import { AppLink } from './app-link.tsx';
 import { GuideSources, SourceRefs } from './guide-sources.tsx';
 import { GuideStart } from './guide-start.tsx';
-import { GuideAgreements } from './guide-parts.ts';
+import { GuideAgreements, GuideConvention } from './guide-parts.ts';
 import { PhoneText } from './phone-text.tsx';
 
 /** The sections this guide has content for, in order (the table of contents uses it too). */
-export function presentSections(guide: Sections, agreements = false): { anchor: string; label: string }[] {
+export function presentSections(
+  guide: Sections,
+  agreements = false,
+  convention = false,
+): { anchor: string; label: string }[] {
   const present: { anchor: string; label: string }[] = GUIDE_SECTIONS.filter((s) => body(guide, s) !== null);
-  if (agreements) {
-    // Right after 适用范围, which the table continues.
-    const at = present[0]?.anchor === GUIDE_SECTIONS[0]!.anchor ? 1 : 0;
-    present.splice(at, 0, { anchor: AGREEMENTS_ANCHOR, label: '适用协定与缔约方' });
-  }
+  // Right after 适用范围, which the table or the list continues.
+  const at = present[0]?.anchor === GUIDE_SECTIONS[0]!.anchor ? 1 : 0;
+  if (agreements) present.splice(at, 0, { anchor: AGREEMENTS_ANCHOR, label: '适用协定与缔约方' });
+  if (convention) present.splice(at, 0, { anchor: CONVENTION_ANCHOR, label: '《公约》缔约国与适用日期' });
   if (guide.verifyLinks.length > 0) present.push(VERIFY_SECTION);
   if (guide.sources.length > 0) present.push(SOURCES_SECTION);
   return present;
@@ -40,18 +45,24 @@ export function GuideSections({
   title,
   sourcesHtml,
   agreements = [],
+  convention = null,
 }: {
   guide: Sections;
   title: string;
   sourcesHtml: string;
   agreements?: readonly Agreement[];
+  convention?: Convention | null;
 }) {
   return (
     <div className="guide-sections">
       {GUIDE_SECTIONS.map((s, i) => {
         const content = body(guide, s, title);
         const table =
-          i === 0 && agreements.length > 0 ? <GuideAgreements key="agreements" agreements={agreements} /> : null;
+          i !== 0 ? null : agreements.length > 0 ? (
+            <GuideAgreements key="agreements" agreements={agreements} />
+          ) : convention ? (
+            <GuideConvention key="convention" convention={convention} />
+          ) : null;
         return content === null
           ? table
           : [

@@ -3,6 +3,8 @@
 // or an agreement (RCEP, FORM E) together with a certificate word (原产地证, 产地证, 证书…).
 // Pure and isomorphic: the worker's search, the import's checks and the pages read it.
 
+import { placesIn } from './destinations.ts';
+
 /** `fta` a free-trade agreement, `apta` the Asia-Pacific Trade Agreement, `cepa` Hong Kong's or Macao's arrangement. */
 export type AgreementKind = 'fta' | 'apta' | 'cepa';
 /** Who issues its certificates of origin: the council (and CCPIT), customs, both, or the partner's own body (CEPA). */
@@ -20,9 +22,21 @@ export const ISSUER_LABELS: Readonly<Record<AgreementIssuers, string>> = {
 
 export interface AgreementSource {
   title: string;
+  /** The official page (a host on the allow-list, official-hosts.ts). */
   url: string;
   /** yyyy-MM-dd: the day the list was checked against it. */
   checked: string;
+  /** What was read on that day when the official page itself could not be ("" when it was). */
+  read?: string;
+}
+
+/** A partner for which the agreement came into force later than for China. */
+export interface PartnerInForce {
+  partner: string;
+  /** yyyy-MM-dd. */
+  inForce: string;
+  /** The act that states it: 海关总署公告2022年第13号. */
+  basis: string;
 }
 
 export interface Agreement {
@@ -40,26 +54,14 @@ export interface Agreement {
   /** The certificate's name or form: FORM E, RCEP原产地证书. */
   certificate: string;
   issuers: AgreementIssuers;
-  /** In force for China from (yyyy-MM-dd). */
+  /** In force for China from (yyyy-MM-dd): the first day, and every partner's not listed in `partnerInForce`. */
   inForce: string;
+  /** The partners for which it came into force later than for China, each with its day. */
+  partnerInForce?: PartnerInForce[];
   /** What a visitor must know beyond the list ("" for none): what CEPA is, an upgrade pending. */
   note: string;
   source: AgreementSource;
 }
-
-/** Other names of partners that visitors type. */
-const PARTNER_ALIASES: Readonly<Record<string, string>> = {
-  印尼: '印度尼西亚',
-  澳洲: '澳大利亚',
-  南韩: '韩国',
-  蒙古: '蒙古国',
-  孟加拉: '孟加拉国',
-  纽西兰: '新西兰',
-  大马: '马来西亚',
-  星加坡: '新加坡',
-  澳门特区: '澳门',
-  香港特区: '香港',
-};
 
 /**
  * Words that ask about a certificate of origin. A destination alone (泰国) is not a
@@ -113,18 +115,11 @@ export function destinationOf(keyword: string, agreements: readonly Agreement[])
     named.push(region);
     text = text.split(squeeze(region)).join(' ');
   }
-  // Partners, longest first (印度尼西亚 before 印度), and their other names.
-  const partnerNames = [
-    ...[...new Set(agreements.flatMap((a) => a.partners))].map((p) => ({ word: p, partner: p })),
-    ...Object.entries(PARTNER_ALIASES).map(([word, partner]) => ({ word, partner })),
-  ].sort((x, y) => y.word.length - x.word.length);
-  for (const { word, partner } of partnerNames) {
-    if (word.length < 2 || !text.includes(squeeze(word))) continue;
-    const holding = agreements.filter((a) => a.partners.includes(partner));
-    if (holding.length === 0) continue;
-    for (const a of holding) chosen.add(a);
+  // Partners, under any of their names (destinations.ts), longest first (印度尼西亚 before 印度).
+  const partners = [...new Set(agreements.flatMap((a) => a.partners))];
+  for (const partner of placesIn(text, partners).found) {
+    for (const a of agreements) if (a.partners.includes(partner)) chosen.add(a);
     if (!named.includes(partner)) named.push(partner);
-    text = text.split(squeeze(word)).join(' ');
   }
   if (chosen.size === 0) return null;
   const inOrder = agreements.filter((a) => chosen.has(a));
@@ -133,6 +128,11 @@ export function destinationOf(keyword: string, agreements: readonly Agreement[])
     agreements: inOrder.filter((a) => a.kind !== 'cepa'),
     arrangements: inOrder.filter((a) => a.kind === 'cepa'),
   };
+}
+
+/** The day the agreement applies between China and `partner` (its own day, else the first). */
+export function inForceFor(agreement: Agreement, partner: string): string {
+  return agreement.partnerInForce?.find((p) => p.partner === partner)?.inForce ?? agreement.inForce;
 }
 
 /** The preferential agreements of a list (FTAs and APTA), not the CEPA arrangements. */
@@ -163,7 +163,13 @@ export function agreementsOf(raw: unknown): Agreement[] {
         issuers,
         inForce: str(o.inForce),
         note: str(o.note),
-        source: { title: str(s.title), url: str(s.url), checked: str(s.checked) },
+        partnerInForce: (Array.isArray(o.partnerInForce) ? o.partnerInForce : []).flatMap((p): PartnerInForce[] => {
+          const x = (typeof p === 'object' && p !== null ? p : {}) as Record<string, unknown>;
+          return str(x.partner) && str(x.inForce)
+            ? [{ partner: str(x.partner), inForce: str(x.inForce), basis: str(x.basis) }]
+            : [];
+        }),
+        source: { title: str(s.title), url: str(s.url), checked: str(s.checked), read: str(s.read) },
       },
     ];
   });

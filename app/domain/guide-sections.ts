@@ -76,3 +76,5 @@ export function sectionLabel(key: string): string {
 
 /** The anchor of the FTA guide's 适用协定与缔约方 (components/guide-agreements.tsx renders it). */
 export const AGREEMENTS_ANCHOR = 'guide-agreements';
+/** The apostille guide's 《公约》缔约国与适用日期 (after its 适用范围), which the search's box links to. */
+export const CONVENTION_ANCHOR = 'convention';

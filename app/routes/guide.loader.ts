@@ -3,7 +3,7 @@
 
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext, siteContext } from '../context.ts';
-import { FtaNews, GuideAgreements, JourneyNav } from '../components/guide-parts.ts';
+import { FtaNews, GuideAgreements, GuideConvention, JourneyNav } from '../components/guide-parts.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { allRows } from '../data/all-pages.ts';
@@ -28,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parts = Promise.all([
     service ? JourneyNav.preload() : null,
     service?.code === 'fta' ? Promise.all([GuideAgreements.preload(), FtaNews.preload()]) : null,
+    service?.code === 'apostille' ? GuideConvention.preload() : null,
   ]);
   const { columns, column, trail } = await resolveColumn(context, request, undefined);
   const certification = service?.certification ? (service.code as CertificationCode) : undefined;
@@ -45,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Whether the FTA guide's agreements table shows (any agreement but CEPA's): decided here, so
   // that the page's first-view script holds neither the table nor the agreements' vocabulary.
   const agreementsTable = preferential(article?.agreements ?? []).length > 0;
+  // The apostille guide's party list, from its `convention` (decision 0115).
+  const conventionList = article?.convention != null;
   await parts;
   // A guide with sections shows them instead of its article: no need to ship the HTML twice.
   const shown = article?.guide ? { ...article, content: '' } : article;
@@ -73,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     qr,
     structured,
     agreementsTable,
+    conventionList,
     sourcesHtml,
   };
 

@@ -17,12 +17,24 @@ import { ShareTools } from '../components/share-tools.tsx';
 import type { loader } from './guide.loader.ts';
 
 export function Component() {
-  const { column, trail, article, faq, certification, place, ftaNews, qr, structured, agreementsTable, sourcesHtml } =
-    useLoaderData<typeof loader>();
+  const {
+    column,
+    trail,
+    article,
+    faq,
+    certification,
+    place,
+    ftaNews,
+    qr,
+    structured,
+    agreementsTable,
+    conventionList,
+    sourcesHtml,
+  } = useLoaderData<typeof loader>();
   const title = article?.title ?? column.columnName;
   const guide = article?.guide ?? null;
   const toc = guide
-    ? presentSections(guide, agreementsTable)
+    ? presentSections(guide, agreementsTable, conventionList)
     : (article ? sectionHeadings(article.content) : []).map((h, i) => ({ anchor: `section-${i + 1}`, label: h }));
   const updated = article ? article.updateTime || article.releaseTime : null;
   return (
@@ -58,6 +70,7 @@ export function Component() {
             title={title}
             sourcesHtml={sourcesHtml}
             agreements={agreementsTable ? article!.agreements : []}
+            convention={conventionList ? article!.convention : null}
           />
         ) : article ? (
           <ArticleBody html={article.content} title={title} />

@@ -5,6 +5,7 @@
 // service and category (issue 35); the chosen category decides the service, so the filters
 // shown are always the ones the list answers.
 
+import { LegalisationBox } from '../components/legalisation-part.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AuthQu } from '../api/types.ts';
 import { apiContext } from '../context.ts';
@@ -44,7 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   if (!keyword) {
     const list = asIs && type?.id === asked ? asIs : await questionsOf(type?.id, service);
-    return { ...filters, total: list.total, page: list.page, questions: list.rows, corrected: null };
+    return {
+      ...filters,
+      total: list.total,
+      page: list.page,
+      questions: list.rows,
+      corrected: null,
+      legalisation: null,
+    };
   }
 
   const ask = (pageNum: number) =>
@@ -70,5 +78,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           orderNum: 0,
         },
     );
-  return { ...filters, total: result.total, page: current, questions, corrected: result.corrected };
+  // A question naming a country with a legalisation word is answered for it, as the site search does.
+  const legalisation = result.legalisation;
+  if (legalisation) await LegalisationBox.preload();
+  return { ...filters, total: result.total, page: current, questions, corrected: result.corrected, legalisation };
 }

@@ -9,6 +9,7 @@ import { useLoaderData } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { FaqList } from '../components/faq-list.tsx';
+import { LegalisationBox } from '../components/legalisation-part.ts';
 import { GetForm } from '../components/get-form.tsx';
 import { siteSearch } from '../components/hot-words.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -58,6 +59,7 @@ export function Component() {
         {d.keyword ? `“${d.corrected ?? d.keyword}”相关问题 ${d.total} 条` : `共 ${d.total} 个问题`}
       </p>
       {d.corrected ? <p className="search-note">您是不是要找“{d.corrected}”？以下是它的结果。</p> : null}
+      {d.legalisation ? <LegalisationBox legalisation={d.legalisation} /> : null}
       {d.questions.length > 0 ? (
         <FaqList items={d.questions} open={Boolean(d.keyword)} />
       ) : (

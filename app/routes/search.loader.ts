@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { noSearchResult } from '../api/search.ts';
 import { isSearchType } from '../domain/search-types.ts';
 import { apiContext } from '../context.ts';
+import { LegalisationBox } from '../components/legalisation-part.ts';
 import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 
@@ -27,5 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let result = first;
   const current = clampPage(page, pageCount(result.total, size));
   if (q && current !== page) result = await api.search({ keyword: q, exact, type, pageNum: current, pageSize: size });
+  // On a navigation the box renders with the page (its code is loaded here, not before).
+  if (result.legalisation) await LegalisationBox.preload();
   return { q, type, exact, hotWords, result, page: current, size };
 }

@@ -7,6 +7,7 @@
 import { useLoaderData } from 'react-router';
 import { SEARCH_TYPE_KEYS, SEARCH_TYPE_LABELS } from '../domain/search-types.ts';
 import { DestinationPanel } from '../components/agreements.tsx';
+import { LegalisationBox } from '../components/legalisation-part.ts';
 import { AppLink } from '../components/app-link.tsx';
 import { HotWords, siteSearch } from '../components/hot-words.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
@@ -56,6 +57,7 @@ export function Component() {
           ) : null}
           {bet ? <BestBet hit={bet} /> : null}
           {result.destination ? <DestinationPanel destination={result.destination} /> : null}
+          {result.legalisation ? <LegalisationBox legalisation={result.legalisation} /> : null}
           <nav className="tabs tabs--wrap" aria-label="结果分类">
             {tab(undefined, '全部', all)}
             {SEARCH_TYPE_KEYS.map((t) => tab(t, SEARCH_TYPE_LABELS[t], result.counts[t]))}

@@ -40,6 +40,12 @@ export function strategyFor(
   return url.pathname.startsWith('/assets/') ? 'asset' : null;
 }
 
+/**
+ * A page whose URL now answers this is dropped from the pages kept for offline reading: 410,
+ * withdrawn for good (issue 46), so neither it nor a copy kept from before is shown offline.
+ */
+export const dropsKeptPage = (status: number): boolean => status === 410;
+
 /** The page cache's keys to drop so that at most `max` remain (the cache keeps insertion order). */
 export function pagesToDrop<T>(keys: readonly T[], max: number = MAX_PAGES): T[] {
   return keys.slice(0, Math.max(0, keys.length - max));

@@ -1,10 +1,19 @@
 // The service worker (/sw.js, scope /), bundled per build with its build id and the hashed
 // assets to precache (scripts/vite/service-worker.ts): pages read recently stay readable
-// offline; an activating worker deletes the caches of other builds.
+// offline, but for one that now answers 410 (withdrawn); an activating worker deletes the
+// caches of other builds.
 
 import { BUILD, PRECACHE } from 'virtual:service-worker-build';
 import { savesData } from '../lib/save-data.ts';
-import { cacheNames, OFFLINE_HTML, pagesToDrop, precacheList, staleCaches, strategyFor } from './rules.ts';
+import {
+  cacheNames,
+  dropsKeptPage,
+  OFFLINE_HTML,
+  pagesToDrop,
+  precacheList,
+  staleCaches,
+  strategyFor,
+} from './rules.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -38,6 +47,9 @@ async function page(request: Request): Promise<Response> {
     if (response.ok && response.headers.get('Content-Type')?.startsWith('text/html')) {
       await cache.put(request, response.clone());
       void cache.keys().then((keys) => Promise.all(pagesToDrop(keys).map((key) => cache.delete(key))));
+    } else if (dropsKeptPage(response.status)) {
+      // Withdrawn: the copy kept from before must not be shown offline.
+      await cache.delete(request, { ignoreVary: true });
     }
     return response;
   } catch {

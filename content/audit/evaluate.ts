@@ -4,25 +4,31 @@
 
 import { ageInDays, auditColumns, auditHome, str, toColumns } from './columns.ts';
 import { columnFindings, contentFindings, homeFindings, outboundFindings, upkeepFindings } from './findings.ts';
-import { findDeadLinks, internalHrefs, type LinkTarget, linkTarget, type Resolved } from './links.ts';
+import { eachReference, findDeadLinks, type LinkTarget, linkTarget, type Resolved } from './links.ts';
 import type { AuditRows } from './queries.ts';
 import { type AuditContext, type AuditReport, GUIDE_CHECK_DAYS, type StaleGuide } from './report.ts';
 
 export type { Resolved } from './links.ts';
 
-/** The ids and local files the content's links name: the second read asks only for these. */
-export function linkTargets(rows: AuditRows): { releases: string[]; activities: string[]; files: string[] } {
+/** The ids, local files and uploaded files the content names: the second read asks only for these. */
+export function linkTargets(rows: AuditRows): {
+  releases: string[];
+  activities: string[];
+  files: string[];
+  media: string[];
+} {
   const releases = new Set<string>();
   const activities = new Set<string>();
   const files = new Set<string>();
+  const media = new Set<string>();
   const add = (t: LinkTarget) => {
     if (t.kind === 'release') releases.add(t.id);
     else if (t.kind === 'activity') activities.add(t.id);
     else if (t.kind === 'file') files.add(t.path);
+    else if (t.kind === 'media') media.add(t.key);
   };
-  for (const row of rows.linking) for (const href of internalHrefs(str(row.content))) add(linkTarget(href));
-  for (const row of rows.attachments) add(linkTarget(str(row.url)));
-  return { releases: [...releases], activities: [...activities], files: [...files] };
+  for (const ref of eachReference(rows)) add(linkTarget(ref.href));
+  return { releases: [...releases], activities: [...activities], files: [...files], media: [...media] };
 }
 
 export function evaluate(rows: AuditRows, resolved: Resolved, ctx: AuditContext): AuditReport {

@@ -3,6 +3,7 @@
 
 import type { ColumnClass } from '../../app/domain/column-classes.ts';
 import type { DeadLink } from './links.ts';
+import { AUDIT_MESSAGES as M } from './messages.ts';
 import {
   type ColumnAudit,
   type ExpiredAdvert,
@@ -24,7 +25,7 @@ export function homeFindings(home: HomeAudit): Finding[] {
       {
         level: 'fail',
         check: 'home',
-        message: `首页 home page: nothing new for ${home.ageDays ?? '∞'} days (limit ${home.limitDays})`,
+        message: M.homeStale(home.ageDays, home.limitDays),
       },
     ];
   if (home.state === 'warning')
@@ -32,7 +33,7 @@ export function homeFindings(home: HomeAudit): Finding[] {
       {
         level: 'warning',
         check: 'home',
-        message: `首页 home page: ${home.ageDays} days since its newest item (limit ${home.limitDays})`,
+        message: M.homeSoon(home.ageDays ?? 0, home.limitDays),
       },
     ];
   return [];
@@ -45,15 +46,15 @@ export function columnFindings(audited: readonly ColumnAudit[]): Finding[] {
       findings.push({
         level: 'error',
         check: 'column-stale',
-        message: `${c.name} (${c.code}, ${c.category}): ${c.ageDays} days without a new item (limit ${c.limitDays})`,
+        message: M.columnStale(c.name, c.code, c.category, c.ageDays, c.limitDays),
       });
     else if (c.state === 'empty')
-      findings.push({ level: 'error', check: 'column-empty', message: `${c.name} (${c.code}): empty` });
+      findings.push({ level: 'error', check: 'column-empty', message: M.columnEmpty(c.name, c.code) });
     else if (c.state === 'warning')
       findings.push({
         level: 'warning',
         check: 'column-stale',
-        message: `${c.name} (${c.code}, ${c.category}): ${c.ageDays} days, stale after ${c.limitDays}`,
+        message: M.columnSoon(c.name, c.code, c.category, c.ageDays, c.limitDays),
       });
   }
   const staleTimely = audited.filter((c) => c.state === 'stale' && TIMELY.has(c.class)).length;
@@ -63,19 +64,19 @@ export function columnFindings(audited: readonly ColumnAudit[]): Finding[] {
     findings.push({
       level: 'fail',
       check: 'columns-stale',
-      message: `${staleTimely} news, notice or policy columns stale together (fails at ${FAIL_STALE_TIMELY})`,
+      message: M.staleTimely(staleTimely),
     });
   if (notUpdating >= FAIL_STALE_ANY)
     findings.push({
       level: 'fail',
       check: 'columns-not-updating',
-      message: `${notUpdating} columns that should update do not (fails at ${FAIL_STALE_ANY})`,
+      message: M.notUpdating(notUpdating),
     });
   if (empty >= FAIL_EMPTY)
     findings.push({
       level: 'fail',
       check: 'columns-empty',
-      message: `${empty} empty columns (fails at ${FAIL_EMPTY})`,
+      message: M.manyEmpty(empty),
     });
   return findings;
 }
@@ -86,14 +87,12 @@ export function contentFindings(
   deadLinks: readonly DeadLink[],
 ): Finding[] {
   return [
-    ...undated.map(
-      (u): Finding => ({ level: 'error', check: 'undated', message: `release ${u.id} ${u.title}: no publish date` }),
-    ),
+    ...undated.map((u): Finding => ({ level: 'error', check: 'undated', message: M.undated(u.id, u.title) })),
     ...deadLinks.map(
       (d): Finding => ({
         level: 'error',
         check: 'dead-link',
-        message: `${d.from}: ${d.href} leads nowhere (${d.reason})`,
+        message: M.deadLink(d.from, d.what, d.href, d.reason),
       }),
     ),
   ];
@@ -109,19 +108,19 @@ export function upkeepFindings(
     findings.push({
       level: 'warning',
       check: 'guide-check-date',
-      message: `guide ${g.id} ${g.title}: sources ${g.checked ? `checked ${g.checked}` : 'never checked'}`,
+      message: M.guideUnchecked(g.id, g.title, g.checked),
     });
   for (const a of expiredAdverts)
     findings.push({
       level: 'warning',
       check: 'advert-expired',
-      message: `advert ${a.id} ${a.title} (${a.position}): ended ${a.endTime.slice(0, 10)}`,
+      message: M.advertExpired(a.id, a.title, a.position, a.endTime.slice(0, 10)),
     });
   if (!consultationConfigured)
     findings.push({
       level: 'warning',
       check: 'consultation',
-      message: 'no online consultation channel configured (CONSULT_URL): the inspection fails a site without one',
+      message: M.noConsultation(),
     });
   return findings;
 }
@@ -130,13 +129,13 @@ export function upkeepFindings(
 export function outboundFindings(outbound: readonly OutboundResult[]): Finding[] {
   return outbound.flatMap((o): Finding[] => {
     if (o.outcome === 'broken')
-      return [{ level: 'error', check: 'outbound-broken', message: `${o.url}: ${o.status} (${o.checkedAt})` }];
+      return [{ level: 'error', check: 'outbound-broken', message: M.outboundBroken(o.url, o.status, o.checkedAt) }];
     if (o.outcome === 'unreachable')
       return [
         {
           level: 'warning',
           check: 'outbound-unreachable',
-          message: `${o.url}: unreachable from the edge (${o.checkedAt})`,
+          message: M.outboundUnreachable(o.url, o.checkedAt),
         },
       ];
     return [];

@@ -1,5 +1,6 @@
-// The content audit as a person reads it in a terminal: the home page, every column with its
-// class, last update, age and limit, then every finding, worst first.
+// The content audit as a person reads it in a terminal, in Chinese: the home page, every column
+// with its class, last update, age and limit, then every finding, worst first, each saying what
+// to do (messages.ts); the check's name in brackets for whoever reads the logs.
 
 import type { AuditReport, Level } from './report.ts';
 
@@ -18,19 +19,19 @@ function table(head: string[], rows: string[][]): string {
 }
 
 const ORDER: Level[] = ['fail', 'error', 'warning'];
-const LABEL: Record<Level, string> = { fail: 'FAIL', error: 'ERROR', warning: 'WARN' };
+const LABEL: Record<Level, string> = { fail: '单项否决', error: '问题', warning: '提醒' };
 
 export function formatReport(report: AuditReport): string {
   const { home } = report;
   const out: string[] = [];
-  out.push(`Content audit as of ${report.asOf}`);
+  out.push(`网站内容检查（截至 ${report.asOf}）`);
   out.push(
-    `Home page: last update ${home.lastUpdate?.slice(0, 16) ?? 'none'}, ${home.ageDays ?? '–'} days (limit ${home.limitDays}): ${home.state}`,
+    `首页：最近更新 ${home.lastUpdate?.slice(0, 16) ?? '无'}，已 ${home.ageDays ?? '–'} 天（期限 ${home.limitDays} 天）：${home.state}`,
   );
   out.push('');
   out.push(
     table(
-      ['column', 'code', 'class', 'category', 'last update', 'age', 'limit', 'items', 'state'],
+      ['栏目', '代码', '类别', '检查分类', '最近更新', '天数', '期限', '条数', '状态'],
       report.columns.map((c) => [
         c.name,
         c.code,
@@ -45,15 +46,15 @@ export function formatReport(report: AuditReport): string {
     ),
   );
   out.push('');
-  out.push(`Consultation channel: ${report.consultationConfigured ? 'configured' : 'NOT configured'}`);
+  out.push(`在线咨询渠道：${report.consultationConfigured ? '已配置' : '未配置'}`);
   const findings = [...report.findings].sort((a, b) => ORDER.indexOf(a.level) - ORDER.indexOf(b.level));
-  if (findings.length === 0) out.push('No findings.');
+  if (findings.length === 0) out.push('没有发现问题。');
   for (const f of findings) out.push(`${LABEL[f.level]}  [${f.check}] ${f.message}`);
   out.push('');
   out.push(
     report.exitCode === 1
-      ? 'Result: an outright-fail threshold of the inspection is crossed (exit 1).'
-      : 'Result: no outright-fail threshold crossed (exit 0).',
+      ? '结论：已触及检查指标的单项否决项，请先处理上面标为“单项否决”的各条（exit 1）。'
+      : '结论：未触及单项否决项（exit 0）。',
   );
   return out.join('\n');
 }

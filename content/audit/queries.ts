@@ -22,6 +22,7 @@ export type AuditRead =
   | 'guides'
   | 'adverts'
   | 'attachments'
+  | 'covers'
   | 'linking';
 
 const ACTIVITY_TIME = 'COALESCE(create_time, start_time)';
@@ -74,12 +75,20 @@ export function auditStatements(asOf: string): AuditStatement[] {
         "SELECT r.id, json_extract(a.value, '$.url') AS url FROM releases r, json_each(r.attachments) a " +
         "WHERE json_extract(a.value, '$.url') LIKE '/%'",
     },
-    // Only rows whose text links within the site come back, each with its text.
+    // Covers that are files of this site (an uploaded /media/ one or one under public/).
+    {
+      name: 'covers',
+      sql:
+        "SELECT 'release' AS kind, id, cover_image AS url FROM releases WHERE cover_image LIKE '/%' " +
+        "UNION ALL SELECT 'activity', id, cover_image FROM activities WHERE cover_image LIKE '/%' " +
+        "UNION ALL SELECT 'exhibition', id, cover_image FROM exhibitions WHERE cover_image LIKE '/%'",
+    },
+    // Only rows whose text links or shows a picture within the site come back, each with its text.
     {
       name: 'linking',
       sql:
-        `SELECT 'release' AS kind, id, content FROM releases WHERE instr(content, 'href="/') > 0 ` +
-        `UNION ALL SELECT 'activity' AS kind, id, content FROM activities WHERE instr(content, 'href="/') > 0 ` +
+        `SELECT 'release' AS kind, id, content FROM releases WHERE instr(content, 'href="/') > 0 OR instr(content, 'src="/') > 0 ` +
+        `UNION ALL SELECT 'activity' AS kind, id, content FROM activities WHERE instr(content, 'href="/') > 0 OR instr(content, 'src="/') > 0 ` +
         `LIMIT ${LINK_ROWS_MAX}`,
     },
   ];

@@ -11,6 +11,7 @@ export const TABLE_END = '<!-- config-vars:end -->';
 
 /** What a var accepts, in README's words. */
 function valid(spec: VarSpec): string {
+  if (spec.secret) return 'text; a **secret** (`wrangler secret put`, locally `.dev.vars`), never in wrangler.toml';
   switch (spec.kind) {
     case 'text':
       return spec.required ? 'non-empty text' : 'text';

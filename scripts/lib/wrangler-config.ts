@@ -7,8 +7,9 @@ import { unstable_readConfig } from 'wrangler';
 import { FICTIONAL_MARKERS, filingProblems } from '../../content/fictional.ts';
 import { ConfigError, parseConfig } from '../../worker/config/worker-config.ts';
 import { restatedDefaults } from '../../worker/config/read-vars.ts';
-import { isConfigVar } from '../../worker/config/var-table.ts';
 import { FOOTER_FACTS } from '../../app/domain/contact-facts.ts';
+import type { VarSpec } from '../../worker/config/var-spec.ts';
+import { CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';
 import { ROOT } from './run-tool.ts';
 
 /** The footer vars the stored facts replaced (decision 0112), with the fact each became. */
@@ -87,6 +88,10 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
         `${name} in ${section} is no longer read: the footer shows the stored fact ${fact} (npm run content:fact -- ${fact} 新值; decision 0112)`,
       );
     else if (!isConfigVar(name)) problems.push(`${name} in ${section} is not a var the worker reads (a typo?)`);
+    else if ((CONFIG_VARS[name] as VarSpec).secret)
+      problems.push(
+        `${name} in ${section} is a secret: remove it from wrangler.toml and set it with \`wrangler secret put ${name}${env ? ` --env ${env}` : ''}\` (locally: .dev.vars)`,
+      );
   }
   if (env) {
     // Wrangler environments do not inherit vars: a var left out falls back to its default.

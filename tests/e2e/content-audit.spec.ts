@@ -42,9 +42,9 @@ test.describe('npm run content:audit', () => {
   test('120 days later exits 1 and names the home page and the news columns', () => {
     const run = audit('--as-of', '2027-03-26');
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('FAIL  [home]');
-    expect(run.stdout).toMatch(/ERROR {2}\[column-stale\] 贸促要闻 \(YW, 要闻动态\)/);
-    expect(run.stdout).toMatch(/ERROR {2}\[column-stale\] 经贸资讯 \(ZX-JMZX, 要闻动态\)/);
+    expect(run.stdout).toContain('单项否决  [home] 首页：');
+    expect(run.stdout).toMatch(/问题 {2}\[column-stale\] 栏目「贸促要闻」（YW，要闻动态）：.*请在该栏目发布新信息/);
+    expect(run.stdout).toMatch(/问题 {2}\[column-stale\] 栏目「经贸资讯」（ZX-JMZX，要闻动态）/);
   });
 
   test('a bad date exits 2 with a message saying what is wrong', () => {

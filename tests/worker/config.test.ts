@@ -124,6 +124,29 @@ describe('parseConfig: content source and timings', () => {
     if (min > 0) expect(problemsWith({ [name]: String(min - 1) })).toEqual([message(String(min - 1))]);
   });
 
+  it('the upstream secrets are checked by shape, and a bad one never shows its value', () => {
+    const credential = 'Bearer 3f9c0d7a1b2e4c5d';
+    expect(problemsWith({ UPSTREAM_AUTH_HEADER: `Authorization: ${credential}`, UPSTREAM_NOTIFY_SECRET: 'a'.repeat(32) })).toEqual([]);
+    for (const line of [credential, `Author ization: ${credential}`, 'Authorization:', `Authorization: ${credential}\r\nX-A: b`]) {
+      const problems = problemsWith({ UPSTREAM_AUTH_HEADER: line });
+      expect(problems, line).toEqual([expect.stringMatching(/^UPSTREAM_AUTH_HEADER must be one header line/)]);
+      expect(problems.join(' ')).not.toContain('3f9c0d7a');
+    }
+    const short = 'x'.repeat(31);
+    expect(problemsWith({ UPSTREAM_NOTIFY_SECRET: short })).toEqual([expect.stringMatching(/at least 32 characters/)]);
+    expect(problemsWith({ UPSTREAM_NOTIFY_SECRET: short }).join(' ')).not.toContain(short);
+  });
+
+  it('the media prefixes are folders from /, the default RuoYi’s upload folder', () => {
+    expect(parseConfig(GOOD).upstreamMediaPrefixes).toEqual([CONFIG_VARS.UPSTREAM_MEDIA_PREFIXES.default]);
+    expect(parseConfig({ ...GOOD, UPSTREAM_MEDIA_PREFIXES: ' /profile/upload/ , /files/ ' }).upstreamMediaPrefixes).toEqual([
+      '/profile/upload/',
+      '/files/',
+    ]);
+    for (const bad of ['/', 'profile/upload/', '/profile/upload', '/profile/../etc/'])
+      expect(problemsWith({ UPSTREAM_MEDIA_PREFIXES: bad }), bad).toEqual([expect.stringMatching(/^UPSTREAM_MEDIA_PREFIXES: /)]);
+  });
+
   it('several bad vars are all named at once', () => {
     const problems = problemsWith({ SITE_NAME: '', UPSTREAM_TIMEOUT_MS: 'soon', PAGE_CACHE_TTL: '-5', API_BASE: 'nope' });
     expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['API_BASE', 'PAGE_CACHE_TTL', 'SITE_NAME', 'UPSTREAM_TIMEOUT_MS']);

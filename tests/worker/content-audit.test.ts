@@ -63,9 +63,9 @@ describe('the audit on the seed', () => {
       const report = await audit('2026-11-26');
       expect(report.deadLinks).toEqual(
         expect.arrayContaining([
-          { from: 'release 1001', href: '/detail/999999', reason: 'no article 999999' },
-          { from: 'release 1001', href: '/m/column/777', reason: 'no column 777' },
-          { from: 'release 1001', href: '/servce/x', reason: 'no page /servce/x' },
+          { from: '信息 1001 正文', what: '链接', href: '/detail/999999', reason: '文章 999999 不存在或已撤回' },
+          { from: '信息 1001 正文', what: '链接', href: '/m/column/777', reason: '栏目 777 不存在' },
+          { from: '信息 1001 正文', what: '链接', href: '/servce/x', reason: '网站没有这个页面' },
         ]),
       );
       expect(report.findings.some((f) => f.check === 'dead-link' && f.message.includes('/detail/999999'))).toBe(true);
@@ -216,7 +216,8 @@ describe('the daily job', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ from: 'audit@czccpit.org.cn', to: 'webmaster@czccpit.org.cn' });
     expect(messages[0]!.subject).toContain('2027-03-26');
-    expect(messages[0]!.text).toContain('首页 home page');
+    expect(messages[0]!.text).toContain('首页：');
+    expect(messages[0]!.text).toMatch(/仍未解决的单项否决 \d+ 条/);
   });
 
   it('changes nothing a visitor sees', async () => {

@@ -8,9 +8,14 @@ import { PAGES } from '../../app/routes.ts';
 import { danglingReferences, ORGANISATION_PAGE_ID, retiredOfficeNames, servicePointStatements } from '../../content/references.ts';
 import type { ContentDocument } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
+import { FORM_TEMPLATES } from '../../worker/files/forms.ts';
 
 const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' });
-const files = new Set(Object.keys(import.meta.glob('../../public/files/*')).map((p) => p.replace('../../public', '')));
+// Static files, and the forms the worker assembles from their templates (worker/files/forms.ts).
+const files = new Set([
+  ...Object.keys(import.meta.glob('../../public/files/*')).map((p) => p.replace('../../public', '')),
+  ...[...FORM_TEMPLATES.keys()].flatMap((name) => [`/files/${name}.docx`, `/files/${name}.html`]),
+]);
 const seed = (): ContentDocument => structuredClone(loadSeedDocument(seedFiles));
 const routes = PAGES.filter((p) => p.path !== '*').map((p) => ({ path: p.path }));
 const routeExists = (path: string) => (matchRoutes(routes, path)?.length ?? 0) > 0;

@@ -2,6 +2,7 @@
 // applications and its .docx 3): every page with a local .docx states no figure the document
 // states otherwise, a page that carries a document in full states exactly its figures, and
 // every .docx has a reading copy (for WeChat's browser, which refuses downloads) with its text.
+// The forms are assembled by the worker from their templates (worker/files/forms.ts): read as served.
 
 import { describe, expect, it } from 'vitest';
 import { blocksText, readDocx } from '../../content/docx.ts';
@@ -9,18 +10,30 @@ import { DOCUMENT_PAGES, readingCopyPath } from '../../content/documents.ts';
 import { figureDisagreements, figures, htmlBlocks, unmatchedFigures } from '../../content/figures.ts';
 import type { ContentDocument } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
+import { FORM_TEMPLATES } from '../../worker/files/forms.ts';
+import { get } from './helpers/request.ts';
 
 const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' });
 const seed = (): ContentDocument => structuredClone(loadSeedDocument(seedFiles));
 const docxFiles = import.meta.glob<string>('../../public/files/*.docx', { eager: true, query: '?inline', import: 'default' });
 const copies = import.meta.glob<string>('../../public/files/*.html', { eager: true, query: '?raw', import: 'default' });
 const byUrl = new Map(Object.entries(docxFiles).map(([path, data]) => [path.replace('../../public', ''), data]));
+const forms = [...FORM_TEMPLATES.keys()].map((name) => `/files/${name}.docx`);
+const urls = [...byUrl.keys(), ...forms];
 
 function bytes(dataUrl: string): Uint8Array {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
-const read = (url: string) => readDocx(bytes(byUrl.get(url)!));
+const served = async (url: string) => {
+  const res = await get(url);
+  expect(res.status, url).toBe(200);
+  return res;
+};
+const read = async (url: string) =>
+  readDocx(byUrl.has(url) ? bytes(byUrl.get(url)!) : new Uint8Array(await (await served(url)).arrayBuffer()));
+const readingCopy = async (url: string) =>
+  byUrl.has(url) ? copies[`../../public${readingCopyPath(url)}`] : (await served(readingCopyPath(url)!)).text();
 
 /** Every release with a local .docx, and what the page and each document disagree on. */
 async function disagreements(doc: ContentDocument): Promise<string[]> {
@@ -28,7 +41,7 @@ async function disagreements(doc: ContentDocument): Promise<string[]> {
   for (const r of doc.releases ?? []) {
     const page = figures(htmlBlocks(`<h1>${r.title}</h1>${r.content ?? ''}`));
     for (const a of r.attachments ?? []) {
-      if (!byUrl.has(a.url)) continue;
+      if (!urls.includes(a.url)) continue;
       const document = figures(await read(a.url));
       for (const d of figureDisagreements(page, document)) out.push(`releases#${r.id} ${a.url} ${d}`);
       const file = a.url.replace('/files/', '');
@@ -46,7 +59,7 @@ describe('a page and its attachment state the same figures', () => {
   it('every local .docx offered on a page is on the site', () => {
     const missing = (seed().releases ?? [])
       .flatMap((r) => (r.attachments ?? []).map((a) => a.url))
-      .filter((u) => u.startsWith('/files/') && !byUrl.has(u));
+      .filter((u) => u.startsWith('/files/') && !urls.includes(u));
     expect(missing).toEqual([]);
   });
 
@@ -83,9 +96,9 @@ describe('a page and its attachment state the same figures', () => {
 });
 
 describe('every .docx can be read without downloading it', () => {
-  for (const url of byUrl.keys()) {
+  for (const url of urls) {
     it(`${url} has a reading copy with its text`, async () => {
-      const copy = copies[`../../public${readingCopyPath(url)}`];
+      const copy = await readingCopy(url);
       expect(copy, `${readingCopyPath(url)} (run node scripts/documents.ts)`).toBeDefined();
       const text = copy!
         .replace(/<[^>]+>/g, '')

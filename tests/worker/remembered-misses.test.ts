@@ -6,6 +6,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { FEED_MAX_AGE } from '../../content/withdrawal-bound.ts';
 import { memoryTier } from '../../worker/cache/memory-tier.ts';
 import type { Env } from '../../worker/env.ts';
 import { storeProbe } from './helpers/limits.ts';
@@ -134,7 +135,7 @@ describe('the calendar feed', { timeout: 60_000 }, () => {
     const again = await ask('/feeds/activities.ics', { ...env, DB: probe.db });
     expect(again.cache).toMatch(/; hit/);
     expect(again.body).toBe(first.body);
-    expect(again.res.headers.get('Cache-Control')).toMatch(/^public, max-age=600\b/);
+    expect(again.res.headers.get('Cache-Control')).toMatch(new RegExp(`^public, max-age=${FEED_MAX_AGE}\\b`));
     expect(probe.calls.prepared).toBe(0);
     // A column's Atom feed likewise.
     await ask('/feeds/ZX.xml');

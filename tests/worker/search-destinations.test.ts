@@ -5,7 +5,8 @@
 // guide; Hong Kong and Macao are answered as CEPA.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Agreement, destinationOf, preferential } from '../../app/domain/agreements.ts';
+import { type Agreement, destinationOf, inForceFor, preferential } from '../../app/domain/agreements.ts';
+import { onOfficialHost } from '../../content/official-hosts.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { validateContent } from '../../content/validate.ts';
 import { CHECKED, SOURCED_AGREEMENT_COUNT, SOURCED_AGREEMENTS, SOURCED_PARTNER_COUNT } from '../fixtures/sourced-agreements.ts';
@@ -40,10 +41,14 @@ describe('the agreements in the content', () => {
       expect(a!.kind, sourced.name).toBe(sourced.kind);
       expect([...a!.partners].sort(), sourced.name).toEqual([...sourced.partners].sort());
       expect(a!.inForce, sourced.name).toBe(sourced.inForce);
+      // Every partner's own day: the later ones as sourced, the others China's first day.
+      for (const partner of sourced.partners)
+        expect(inForceFor(a!, partner), `${sourced.name} ${partner}`).toBe(sourced.later?.[partner] ?? sourced.inForce);
+      expect(a!.source.url, sourced.name).toBe(sourced.source);
     }
     expect(agreements.filter((a) => a.kind === 'cepa').flatMap((a) => a.partners)).toEqual(['香港', '澳门']);
     for (const a of agreements) {
-      expect(a.source.url, a.name).toMatch(/^https?:\/\/[^/]+\//);
+      expect(onOfficialHost(a.source.url), `${a.name}: ${a.source.url}`).toBe(true);
       expect(a.source.checked, a.name).toBe(CHECKED);
     }
   });
@@ -55,6 +60,20 @@ describe('the agreements in the content', () => {
     expect(names('中国东盟原产地证')).toEqual(['中国—东盟自贸协定']);
     expect(names('印尼 FORM E')).toEqual(['中国—东盟自贸协定', 'RCEP']);
     expect(destinationOf('泰国 展会', agreements)).toBeNull();
+  });
+
+  it('a source on a forum, a reprint site or a bare IP address is an import error', () => {
+    for (const url of ['http://49.213.0.198/doc/59_0_105577565_1.html', 'http://ljiljak.com/forum.php?tid=4384']) {
+      const doc = structuredClone(loadSeedDocument(seedFiles));
+      const list = doc.releases!.find((r) => Array.isArray(r.agreements))!.agreements as { source: { url: string } }[];
+      list[0]!.source.url = url;
+      expect(
+        validateContent(doc)
+          .map((p) => `${p.path} ${p.message}`)
+          .join('\n'),
+        url,
+      ).toMatch(/agreements\[0\]\.source .*not on an official host/);
+    }
   });
 
   it('an agreement without a source or with an unknown issuer is an import error', () => {
@@ -80,6 +99,19 @@ describe('a certificate question naming a destination', () => {
       const applying = preferential(agreements).filter((a) => a.partners.includes(partner));
       expect(answer.destination?.agreements.map((a) => a.name)).toEqual(applying.map((a) => a.name));
     });
+  }
+
+  // Every partner for which an agreement came into force later than for China (issue 45).
+  for (const a of preferential(agreements)) {
+    for (const { partner, inForce } of a.partnerInForce ?? []) {
+      it(`${partner} 原产地证: ${a.short} applies from ${inForce}, ${partner}'s own day`, async () => {
+        expect(inForce > a.inForce).toBe(true);
+        const answer = await ask(`${partner} 原产地证`);
+        const named = answer.destination?.agreements.find((x) => x.name === a.name) as Agreement | undefined;
+        expect(answer.destination?.named).toContain(partner);
+        expect(named && inForceFor(named, partner)).toBe(inForce);
+      });
+    }
   }
 
   for (const keyword of ['RCEP原产地证', '出口越南 产地证', '中国东盟原产地证', '亚太贸易协定 证书']) {

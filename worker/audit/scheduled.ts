@@ -1,10 +1,12 @@
-// The daily job (a Cron Trigger): checks a few outbound links, runs the content audit and
-// tells people. Its numbers go to Analytics Engine (one point for the home page, one per
+// The daily job (a Cron Trigger): deletes withdrawn files past the history period, checks a few
+// outbound links, runs the content audit and
+// tells people (what changed since the last run, and every outright fail still open, each day). Its numbers go to Analytics Engine (one point for the home page, one per
 // dated column, one summary), one JSON log line (warn when something is within 3 days of a
 // limit, error when one is crossed) and, when there is something to say, a message by
 // Email Workers. Nothing a visitor sees changes. Aggregates run in D1, inside the free plan.
 
-import { formatReport } from '../../content/audit/format.ts';
+import { digestText, type LastRun, worthSending } from '../../content/audit/digest.ts';
+import { type BucketLike, bucketMediaStore, purgeWithdrawn } from '../../content/media-store.ts';
 import type { AuditReport } from '../../content/audit/report.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { readConfig } from '../config/worker-config.ts';
@@ -46,6 +48,14 @@ export function auditDataPoints(report: AuditReport): AnalyticsEngineDataPoint[]
   return points;
 }
 
+/** The last run's findings (none before the first run). */
+async function readLastRun(db: D1Database): Promise<LastRun | null> {
+  const row = await db
+    .prepare('SELECT as_of AS asOf, findings FROM audit_last WHERE id = 1')
+    .first<{ asOf: string; findings: string }>();
+  return row ? { asOf: row.asOf, findings: JSON.parse(row.findings) as LastRun['findings'] } : null;
+}
+
 export async function runDailyAudit(controller: ScheduledController, env: Env): Promise<void> {
   const started = Date.now();
   try {
@@ -56,6 +66,8 @@ export async function runDailyAudit(controller: ScheduledController, env: Env): 
     }
     const now = new Date(controller.scheduledTime);
     const asOf = beijingToday(now);
+    // Withdrawn records' files past the history period (content/media-store.ts, decision 0120).
+    const purged = env.MEDIA ? await purgeWithdrawn(env.MEDIA as unknown as BucketLike, now) : [];
     const links = await checkOutboundLinks(env.DB, {
       cap: config.audit.linkCheckPerRun,
       timeoutMs: config.audit.linkCheckTimeoutMs,
@@ -65,6 +77,7 @@ export async function runDailyAudit(controller: ScheduledController, env: Env): 
       asOf,
       consultationConfigured: config.site.footer.consult !== null,
       assets: env.ASSETS,
+      media: env.MEDIA ? bucketMediaStore(env.MEDIA as unknown as BucketLike) : undefined,
     });
     for (const point of auditDataPoints(report)) env.AUDIT_METRICS?.writeDataPoint(point);
     const level = auditLevel(report);
@@ -76,21 +89,36 @@ export async function runDailyAudit(controller: ScheduledController, env: Env): 
       exitCode: report.exitCode,
       home: report.home,
       linksChecked: links.length,
+      withdrawnFilesDeleted: purged.length,
       findings: report.findings.slice(0, 50),
       ms: Date.now() - started,
     };
     const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
     write(JSON.stringify(line));
+    // What changed since the last run, and every outright fail still open (content/audit/digest.ts).
+    const last = await readLastRun(env.DB);
     const { emailFrom, emailTo } = config.audit;
-    if (level !== 'info' && env.AUDIT_EMAIL && emailFrom && emailTo) {
-      const verdict = report.exitCode === 1 ? '未通过（单项否决）' : level === 'error' ? '有问题' : '临近期限';
+    if (worthSending(last, report) && env.AUDIT_EMAIL && emailFrom && emailTo) {
+      const verdict =
+        report.exitCode === 1
+          ? '未通过（单项否决）'
+          : level === 'error'
+            ? '有问题'
+            : level === 'warn'
+              ? '临近期限'
+              : '有变化';
       await env.AUDIT_EMAIL.send({
         from: emailFrom,
         to: emailTo,
         subject: `网站内容检查 ${asOf}：${verdict}`,
-        text: formatReport(report),
+        text: digestText(last, report),
       });
     }
+    await env.DB.prepare(
+      'INSERT INTO audit_last (id, as_of, findings) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET as_of = excluded.as_of, findings = excluded.findings',
+    )
+      .bind(asOf, JSON.stringify(report.findings))
+      .run();
   } catch (error) {
     console.error(JSON.stringify({ type: 'content-audit', level: 'error', error: describeError(error, 'audit') }));
   }

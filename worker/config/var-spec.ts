@@ -10,6 +10,11 @@ interface About {
   required?: boolean;
   /** How README states the default when the value alone would not say it. */
   defaultNote?: string;
+  /**
+   * A secret (`wrangler secret put NAME`, `.dev.vars` locally): check:config refuses it in any
+   * `[vars]` block, where it would be in the repository in clear.
+   */
+  secret?: true;
 }
 
 /**

@@ -124,6 +124,32 @@ export const CONFIG_VARS = {
     changes:
       'how long the worker waits for the upstream CMS (only with `API_BASE`) before serving stale content or an error',
   },
+  UPSTREAM_AUTH_HEADER: {
+    kind: 'text',
+    default: '',
+    secret: true,
+    defaultNote: 'empty = no credential',
+    description:
+      'a header the worker sends the upstream CMS with every call, `Name: value` (such as `Authorization: Bearer …`)',
+    changes:
+      'the CMS can keep its content API closed to everyone but the site (only with `API_BASE`); the media proxy sends it too. A secret: `wrangler secret put UPSTREAM_AUTH_HEADER`',
+  },
+  UPSTREAM_NOTIFY_SECRET: {
+    kind: 'text',
+    default: '',
+    secret: true,
+    defaultNote: 'empty = notifications refused (503)',
+    description: 'the key of the HMAC-SHA256 the CMS signs its change notifications with (`POST /hooks/cms-change`)',
+    changes:
+      'with it, a CMS publish or withdrawal shows on the site within the bound of a D1 publish instead of the cache windows (docs/operations.md "Upstream CMS"). At least 32 characters. A secret: `wrangler secret put UPSTREAM_NOTIFY_SECRET`',
+  },
+  UPSTREAM_MEDIA_PREFIXES: {
+    kind: 'text',
+    default: '/profile/upload/',
+    description: 'the paths on the CMS whose files the worker serves under `/media/upstream/…`, comma-separated',
+    changes:
+      'which relative (or CMS-host) image and attachment URLs in upstream content are rewritten to `/media/upstream/…` and fetched from `API_BASE` (images, PDF and office files, at most 10 MB); any other path there answers 404. RuoYi stores uploads under `/profile/upload/`',
+  },
   STORE_TIMEOUT_MS: {
     kind: 'whole',
     default: 3000,

@@ -2,6 +2,7 @@
 // a bad var is reported by name rather than half-breaking pages.
 
 import type { SiteConfig } from '../../app/site.ts';
+import { parseHeaderLine } from './header-line.ts';
 import { readVars } from './read-vars.ts';
 import type { VarsInput } from './var-table.ts';
 
@@ -19,6 +20,8 @@ export interface WorkerConfig {
   site: SiteConfig;
   apiBase: string | null;
   upstreamTimeoutMs: number;
+  /** CMS paths whose files the worker serves under /media/upstream/ (UPSTREAM_MEDIA_PREFIXES). */
+  upstreamMediaPrefixes: string[];
   /** How long an answer waits for D1 (STORE_TIMEOUT_MS). */
   storeTimeoutMs: number;
   apiCache: CacheWindow;
@@ -92,6 +95,9 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
     },
     apiBase: vars.API_BASE,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    upstreamMediaPrefixes: vars.UPSTREAM_MEDIA_PREFIXES.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     storeTimeoutMs: vars.STORE_TIMEOUT_MS,
     apiCache: { ttl: vars.API_CACHE_TTL, stale: vars.API_CACHE_STALE },
     pageCache: { ttl: vars.PAGE_CACHE_TTL, stale: vars.PAGE_CACHE_STALE },
@@ -112,6 +118,16 @@ export function parseConfig(env: ConfigInput): WorkerConfig {
     problems.push(`FOOTER_BADGE_KIND must be 党政机关 or 事业单位, not ${JSON.stringify(vars.FOOTER_BADGE_KIND)}`);
   if (vars.FOOTER_BADGE_IMAGE && !vars.FOOTER_BADGE_IMAGE.startsWith('/'))
     problems.push('FOOTER_BADGE_IMAGE must be a path on this site (starting with /): the CSP allows no other images');
+  for (const prefix of config.upstreamMediaPrefixes)
+    if (!/^\/[\w.~-]+(\/[\w.~-]+)*\/$/.test(prefix) || prefix.includes('/../') || prefix.includes('/./'))
+      problems.push(
+        `UPSTREAM_MEDIA_PREFIXES: ${JSON.stringify(prefix)} must be a path from / to a folder, ending in /`,
+      );
+  // Checked by shape only: a secret's value never goes into a message or the log.
+  if (vars.UPSTREAM_AUTH_HEADER && !parseHeaderLine(vars.UPSTREAM_AUTH_HEADER))
+    problems.push('UPSTREAM_AUTH_HEADER must be one header line, `Name: value` (its value is not shown)');
+  if (vars.UPSTREAM_NOTIFY_SECRET && vars.UPSTREAM_NOTIFY_SECRET.length < 32)
+    problems.push('UPSTREAM_NOTIFY_SECRET must be at least 32 characters (such as `openssl rand -hex 32`)');
   if (!config.apiBase && !env.DB)
     problems.push('DB (the D1 binding) is missing: bind a D1 database as DB, or set API_BASE');
   if (problems.length) throw new ConfigError(problems);

@@ -17,7 +17,7 @@ import { createD1Store } from './d1/index.ts';
 import { storedReadCount } from './d1/release-detail.ts';
 import { observingDb } from './d1/observed.ts';
 import type { Db } from './d1/query.ts';
-import { observedGeneration, requestGeneration } from './generation.ts';
+import { observedGeneration, requestGeneration, requestUpstreamGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
 import { factLookup, fillFacts, mentionsFacts } from './fact-values.ts';
@@ -25,8 +25,10 @@ import { sanitizeEnvelope } from './sanitize.ts';
 import type { ContentResult, ContentService } from './content-service.ts';
 import { badRequest, notFound, ok, page, type ContentStore } from './store.ts';
 import { createUpstreamStore } from './upstream.ts';
+import { upstreamAuthHeader } from './upstream-auth.ts';
+import { upstreamMediaUrl } from './upstream-media-urls.ts';
 
-/** A tombstone of migration 0019 (content/removed-ids.ts writes them). */
+/** A tombstone of migration 0019 (content/removed-ids.ts writes them; upstream mode: a withdrawal notification). */
 const WITHDRAWN_SQL = 'SELECT 1 AS gone FROM removed_ids WHERE kind = ? AND id = ?';
 
 /** Envelopes held once as objects (shared read-only by the isolate's requests) and once as JSON. */
@@ -73,7 +75,12 @@ export function createContentService(
     together ??= coalescingDb(session());
     return together;
   };
-  const upstream = d1 ? null : createUpstreamStore(config.apiBase!, config.upstreamTimeoutMs);
+  const upstream = d1
+    ? null
+    : createUpstreamStore(config.apiBase!, config.upstreamTimeoutMs, fetch, undefined, {
+        authHeader: upstreamAuthHeader(env),
+        mediaUrl: upstreamMediaUrl(config),
+      });
   const answered = new Set<number>();
   const heard = (generation: number) => {
     answered.add(generation);
@@ -91,7 +98,10 @@ export function createContentService(
   let lookup: Promise<number | undefined> | undefined;
   let factsAnswer: Promise<ContentResult> | undefined;
   let readAhead = false;
-  const generation = () => (lookup ??= d1 ? requestGeneration(d1, ctx) : Promise.resolve(0));
+  // Upstream mode's generation is the one the CMS's notifications bump, kept in the same D1
+  // (decision 0124); without a DB binding it stays 0 and the cache windows alone bound a change.
+  const generation = () =>
+    (lookup ??= d1 ? requestGeneration(d1, ctx) : env.DB ? requestUpstreamGeneration(env.DB, ctx) : Promise.resolve(0));
   memoryTier.resize(config.memoryCacheBytes);
 
   return {
@@ -109,14 +119,20 @@ export function createContentService(
   };
 
   async function withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean> {
-    if (!d1 || !/^[1-9]\d{0,14}$/.test(id)) return false;
+    if (!/^[1-9]\d{0,14}$/.test(id)) return false;
+    if (!d1 && !env.DB) return false;
     await gate?.admit();
-    // Through the observed session: the generation it read joins the page's (answeredGeneration).
-    const db = observingDb(batched(), heard);
+    // D1 mode: through the observed session, so the generation it read joins the page's
+    // (answeredGeneration). Upstream mode: a notification wrote the tombstone on the primary,
+    // and a lagging replica's "not withdrawn" would be kept under the new generation: ask the primary.
+    const db = d1 ? observingDb(batched(), heard) : env.DB.withSession ? env.DB.withSession('first-primary') : env.DB;
     const read = () => db.prepare(WITHDRAWN_SQL).bind(kind, Number(id)).first<{ gone: number }>();
     const row = await timings
       .time('d1', () => guardStore(read(), config.storeTimeoutMs))
       .catch((error: unknown) => {
+        // Upstream mode's D1 holds only what notifications wrote: one that cannot answer (not
+        // migrated, failing) leaves the CMS's not-found a 404 rather than failing the page.
+        if (!d1) return null;
         if (error instanceof Refused) gate?.note(error);
         throw error;
       });

@@ -10,6 +10,7 @@ import { normaliseEnvelope } from './normalise.ts';
 import type { ContentStore } from './store.ts';
 import { upstreamColumnArticle, upstreamReleaseKeys, upstreamServiceFaq } from './upstream-composed.ts';
 import { asksOwnFairParams, upstreamFairs, upstreamHotNews } from './upstream-dated.ts';
+import { rewriteMediaUrls, type MediaUrl } from './upstream-media-urls.ts';
 import { upstreamSearch } from './upstream-search.ts';
 
 /** A CMS answer larger than this is refused rather than parsed (a runaway export, an attack). */
@@ -53,18 +54,31 @@ async function readLimited(response: Response): Promise<string> {
   return new TextDecoder().decode(all);
 }
 
+/** What upstream mode adds to the plain calls: a credential, and the CMS's own files through the site. */
+export interface UpstreamOptions {
+  /** Sent with every call (UPSTREAM_AUTH_HEADER, worker/content/upstream-auth.ts). */
+  authHeader?: { name: string; value: string } | null;
+  /** Rewrites the CMS's file URLs to the site's proxy (upstream-media-urls.ts). */
+  mediaUrl?: MediaUrl | null;
+}
+
 /** `now`: the clock of the rules that follow the date (hot news' window, fairs' status); tests pin it. */
 export function createUpstreamStore(
   base: string,
   timeoutMs: number,
   fetcher: typeof fetch = fetch,
   now: () => Date = () => new Date(),
+  options: UpstreamOptions = {},
 ): ContentStore {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.authHeader) headers[options.authHeader.name] = options.authHeader.value;
   const get = async (path: string): Promise<unknown> => {
     let response: Response;
     try {
       response = await fetcher(`${base}${path}`, {
-        headers: { Accept: 'application/json' },
+        headers,
+        // The credential goes to API_BASE alone: a redirect elsewhere is a failure, not followed.
+        ...(options.authHeader ? { redirect: 'manual' as const } : {}),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -111,7 +125,8 @@ export function createUpstreamStore(
       const body = await get(`${call.spec.path}${id}${search ? `?${search}` : ''}`);
       const code = envelopeCode(body);
       if (code !== 200) return { code, msg: envelopeMsg(body) || '系统未知错误，请反馈给管理员' };
-      return normaliseEnvelope(call.name, body);
+      const envelope = normaliseEnvelope(call.name, body);
+      return options.mediaUrl ? rewriteMediaUrls(call.name, envelope, options.mediaUrl) : envelope;
     },
     async ping() {
       const body = await get('/api/cn/listColumn');

@@ -9,6 +9,7 @@ import type { Page } from '../../app/api/types.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { ACTIVITIES_CALENDAR } from '../../app/lib/calendar-links.ts';
 import type { AppEnv } from '../app-env.ts';
+import { FEED_MAX_AGE } from '../../content/withdrawal-bound.ts';
 import { cachedPage } from '../ssr/page-cache.ts';
 import { writeCalendar, type Calendar, type CalendarEvent } from './ical.ts';
 import { contentApi as api, siteOrigin as origin } from './request-context.ts';
@@ -61,7 +62,7 @@ function exhibitionEvent(e: Exhibition, base: string): CalendarEvent {
 }
 
 function calendarResponse(c: Context<AppEnv>, calendar: Calendar, filename: string) {
-  c.header('Cache-Control', 'public, max-age=600');
+  c.header('Cache-Control', `public, max-age=${FEED_MAX_AGE}`);
   // inline: a phone opens it in its calendar app; a PC browser saves it under this name.
   c.header('Content-Disposition', `inline; filename="${filename}"`);
   return c.body(writeCalendar(calendar), 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
@@ -74,7 +75,7 @@ const notFound = (c: Context<AppEnv>) => c.text('Calendar not found', 404);
 calendarRoutes.get(ACTIVITIES_CALENDAR, async (c) => {
   const url = new URL(ACTIVITIES_CALENDAR, c.req.url);
   const response = await cachedPage(c, url, () => activitiesCalendar(c), { daily: true });
-  if (response.status === 200) response.headers.set('Cache-Control', 'public, max-age=600');
+  if (response.status === 200) response.headers.set('Cache-Control', `public, max-age=${FEED_MAX_AGE}`);
   return response;
 });
 

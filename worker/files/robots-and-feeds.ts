@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { columnHref } from '../../app/domain/column-pages.ts';
 import { isoBeijing } from '../../app/lib/dates.ts';
 import type { AppEnv } from '../app-env.ts';
+import { FEED_MAX_AGE } from '../../content/withdrawal-bound.ts';
 import { cachedPage } from '../ssr/page-cache.ts';
 import { contentApi as api, siteOrigin as origin } from './request-context.ts';
 import { xml, xmlText } from './xml.ts';
@@ -28,7 +29,7 @@ seoRoutes.get('/robots.txt', (c) => {
 seoRoutes.get('/feeds/:file', async (c) => {
   const url = new URL(new URL(c.req.url).pathname, c.req.url);
   const response = await cachedPage(c, url, () => columnFeed(c, c.req.param('file')));
-  if (response.status === 200) response.headers.set('Cache-Control', 'public, max-age=600');
+  if (response.status === 200) response.headers.set('Cache-Control', `public, max-age=${FEED_MAX_AGE}`);
   return response;
 });
 

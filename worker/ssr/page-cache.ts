@@ -132,10 +132,13 @@ export async function cachedPage(
         : { ok: false, failure: rendered };
     },
     onRevalidationError: (error) => reportBackgroundError(c.get('requestId'), error, url.pathname),
-    // Pages, the sitemap's XML files (worker/files/sitemap.ts), the column feeds and the calendar feed.
+    // Pages, the sitemap's XML files (worker/files/sitemap.ts), the column feeds, the calendar
+    // feed and the forms (worker/files/forms.ts).
     cacheable: (res) =>
       res.status === 200
-        ? /^(text\/(html|calendar)|application\/(xml|atom\+xml))/.test(res.headers.get('Content-Type') ?? '')
+        ? /^(text\/(html|calendar)|application\/(xml|atom\+xml|vnd\.openxmlformats))/.test(
+            res.headers.get('Content-Type') ?? '',
+          )
         : (res.status === 404 || res.status === 410) && options.rememberMiss === true,
   });
   if (!result.ok) {

@@ -3,6 +3,7 @@
 // from these comments by `npm run docs:records`).
 
 import type { Agreement } from '../../domain/agreements.ts';
+import type { Convention } from '../../domain/apostille.ts';
 import type { ColumnClass } from '../../domain/column-class-labels.ts';
 import type { GuideBasis, GuideLink, GuideMaterial, GuideSource } from '../guide-types.ts';
 import type { Attachment } from '../types.ts';
@@ -75,6 +76,12 @@ const guideSections = {
   journey: json<JourneyRecord>('guide', { guide: true }),
   /** The preferential trade agreements in force (the FTA guide only; app/domain/agreements.ts). */
   agreements: json<Agreement[]>('guide', { guide: true }),
+  /**
+   * The Apostille Convention's states as checked, `{inForce, states, sources}` (the apostille
+   * guide only; app/domain/apostille.ts): the guide's party list and the search's answer for a
+   * destination.
+   */
+  convention: json<Convention>('guide', { guide: true }),
 };
 
 export const releaseFields = {

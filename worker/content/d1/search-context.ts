@@ -8,7 +8,8 @@
 import { QueryContext } from '../../../content/search-query.ts';
 import type { Vocabulary } from '../../../content/search-correct.ts';
 import { agreementsOf, type Agreement } from '../../../app/domain/agreements.ts';
-import { SERVICES } from '../../../app/domain/services.ts';
+import { conventionOf, type Convention } from '../../../app/domain/apostille.ts';
+import { SERVICES, serviceByCode } from '../../../app/domain/services.ts';
 import { BUILD_ID } from '../../config/worker-config.ts';
 import { WINDOWED } from './search-window.ts';
 import type { Db, Row } from './query.ts';
@@ -18,11 +19,34 @@ import type { Db, Row } from './query.ts';
  * the content generation and, when it is not the generation bound (the one the isolate's
  * context was read under), the synonyms and the other words a visitor may mistype (hot
  * words, guide titles), and whether the index is larger than one search window
- * (search-window.ts), and the preferential agreements the FTA guide lists (a question naming a
- * destination, app/domain/agreements.ts). Every import and publish bumps the generation, so an unchanged one
+ * (search-window.ts), and the preferential agreements the FTA guide lists and the Apostille
+ * Convention's states the apostille guide lists (a question naming a destination,
+ * app/domain/agreements.ts, apostille.ts). Every import and publish bumps the generation, so an unchanged one
  * means an unchanged vocabulary: the common search reads one number, not the ~4.5 KB row.
  */
-const VOCABULARY_SQL = `SELECT g.value AS generation, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(json_array(word, variants, target)) FROM (SELECT * FROM synonyms ORDER BY id)) END AS synonyms, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(word) FROM (SELECT DISTINCT word FROM hot_words ORDER BY word)) END AS hot, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(title) FROM (SELECT title FROM search_docs WHERE type = 'guide' ORDER BY id)) END AS guides, CASE WHEN g.value IS ?1 THEN NULL ELSE ${WINDOWED} END AS windowed, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT agreements FROM releases WHERE agreements IS NOT NULL ORDER BY id LIMIT 1) END AS agreements FROM (SELECT 1) LEFT JOIN meta g ON g.key = 'content_generation'`;
+const LEGALISATION_COLUMNS = (['apostille', 'consular'] as const)
+  .map((code) => `'${serviceByCode(code)!.columnCode}'`)
+  .join(', ');
+
+const VOCABULARY_SQL = `SELECT g.value AS generation, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(json_array(word, variants, target)) FROM (SELECT * FROM synonyms ORDER BY id)) END AS synonyms, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(word) FROM (SELECT DISTINCT word FROM hot_words ORDER BY word)) END AS hot, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_array(title) FROM (SELECT title FROM search_docs WHERE type = 'guide' ORDER BY id)) END AS guides, CASE WHEN g.value IS ?1 THEN NULL ELSE ${WINDOWED} END AS windowed, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT agreements FROM releases WHERE agreements IS NOT NULL ORDER BY id LIMIT 1) END AS agreements, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT convention FROM releases WHERE convention IS NOT NULL ORDER BY id LIMIT 1) END AS convention, CASE WHEN g.value IS ?1 THEN NULL ELSE (SELECT json_group_object(c.column_code, json_object('timeLimit', json(r.time_limit), 'fees', json(r.fees))) FROM releases r JOIN columns c ON c.id = r.column_id WHERE c.column_code IN (${LEGALISATION_COLUMNS})) END AS legalisation FROM (SELECT 1) LEFT JOIN meta g ON g.key = 'content_generation'`;
+
+/** The promised time limit and the fees of the guides that answer a legalisation question, by service. */
+export type LegalisationGuides = Partial<Record<'apostille' | 'consular', { timeLimit: string; fees: string }>>;
+
+/** The apostille and consular guides' time limits and fees: read from their columns. */
+function guidesOf(raw: unknown): LegalisationGuides {
+  const byColumn = (typeof raw === 'string' ? JSON.parse(raw) : {}) as Record<string, unknown>;
+  const out: LegalisationGuides = {};
+  for (const code of ['apostille', 'consular'] as const) {
+    const g = byColumn[serviceByCode(code)!.columnCode] as
+      | { timeLimit?: { promised?: unknown } | null; fees?: { text?: unknown } | null }
+      | undefined;
+    const timeLimit = typeof g?.timeLimit?.promised === 'string' ? g.timeLimit.promised : '';
+    const fees = typeof g?.fees?.text === 'string' ? g.fees.text : '';
+    if (timeLimit || fees) out[code] = { timeLimit, fees };
+  }
+  return out;
+}
 
 /** The vocabulary read: the whole row unless `known` was read under the current generation. */
 export const vocabularyRead = (db: Pick<Db, 'prepare'>, known?: Context) =>
@@ -39,6 +63,10 @@ export interface Context {
   words: string[];
   /** The preferential agreements of the content (the FTA guide's list). */
   agreements: Agreement[];
+  /** The Apostille Convention's states (the apostille guide's), or null. */
+  convention: Convention | null;
+  /** What the apostille and consular guides say of time and fees, for the legalisation box. */
+  legalisationGuides: LegalisationGuides;
   vocabulary?: Vocabulary;
 }
 
@@ -51,7 +79,7 @@ let known: Context | undefined;
 
 /** The row's columns as one string: what a context is built from, and compared by. */
 const keyOf = (row: Row | undefined) =>
-  `${row?.synonyms ?? '[]'}\n${row?.hot ?? '[]'}\n${row?.guides ?? '[]'}\n${Number(row?.windowed ?? 0)}\n${row?.agreements ?? '[]'}`;
+  `${row?.synonyms ?? '[]'}\n${row?.hot ?? '[]'}\n${row?.guides ?? '[]'}\n${Number(row?.windowed ?? 0)}\n${row?.agreements ?? '[]'}\n${row?.convention ?? 'null'}\n${row?.legalisation ?? '{}'}`;
 
 /** The generation a row was read under, or null. */
 const generationOf = (row: Row | undefined) => (typeof row?.generation === 'number' ? row.generation : null);
@@ -79,6 +107,7 @@ export function contextOf(row: Row | undefined, plannedUnder?: Context): Context
       ...(parse(row?.guides) as string[]),
     ];
     const agreements = agreementsOf(parse(row?.agreements));
+    const convention = conventionOf(JSON.parse(typeof row?.convention === 'string' ? row.convention : 'null'));
     known = {
       key,
       generation,
@@ -86,6 +115,8 @@ export function contextOf(row: Row | undefined, plannedUnder?: Context): Context
       ctx: new QueryContext(synonyms),
       words,
       agreements,
+      convention,
+      legalisationGuides: guidesOf(row?.legalisation),
     };
   } else known.generation = generation; // a new generation, the same words: keep the context
   return known;
@@ -126,9 +157,9 @@ export async function guessContext(): Promise<Context | undefined> {
  */
 export async function rememberVocabulary(row: Row | undefined): Promise<void> {
   if (!row || row.synonyms === null) return;
-  const { generation, synonyms, hot, guides, windowed, agreements } = row;
+  const { generation, synonyms, hot, guides, windowed, agreements, convention, legalisation } = row;
   const entry = Response.json(
-    { generation, synonyms, hot, guides, windowed, agreements },
+    { generation, synonyms, hot, guides, windowed, agreements, convention, legalisation },
     { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_MAX_AGE_S}` } },
   );
   await (await dataCentreCache())?.put(DATA_CENTRE_KEY, entry).catch(() => undefined);

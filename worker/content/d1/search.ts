@@ -12,15 +12,15 @@
 
 import type { SearchHit } from '../../../app/api/search.ts';
 import type { Envelope } from '../../../app/api/types.ts';
-import { destinationOf, type Destination } from '../../../app/domain/agreements.ts';
-import { serviceByCode } from '../../../app/domain/services.ts';
+import type { Destination } from '../../../app/domain/agreements.ts';
+import type { Legalisation } from '../../../app/domain/apostille.ts';
 import { Vocabulary } from '../../../content/search-correct.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../content/search-index.ts';
-import { ftsQuery, namedService, needles, type Term } from '../../../content/search-query.ts';
-import { simplifiedText } from '../../../content/traditional.ts';
+import { ftsQuery, type namedService, needles, type Term } from '../../../content/search-query.ts';
 import { beijingTime, type Paging, pagingOf } from './params.ts';
 import type { Db, Row } from './query.ts';
 import { type Context, contextOf, guessContext, rememberVocabulary, vocabularyRead } from './search-context.ts';
+import { bestBet, destinationsOf } from './search-destinations.ts';
 import { broadPass, type Found, type Pass, type Scope, scoped, strictPass, toHit } from './search-passes.ts';
 import { nothingFoundOffers } from './search-fallbacks.ts';
 import { searchParams } from './search-params.ts';
@@ -46,6 +46,8 @@ interface Plan {
   sure?: boolean;
   /** The agreements its words name with a certificate word (a destination, or none). */
   destination: Destination | null;
+  /** The state its words name with a legalisation word, and what applies there (or none). */
+  legalisation: Legalisation | null;
 }
 
 /**
@@ -63,22 +65,12 @@ function plan(
   const { ctx, windowed } = context;
   const { terms, question } = ctx.analyse(keyword);
   // The agreements' names are matched as written (simplified): 泰國 is 泰国.
-  const destination = destinationOf(simplifiedText(keyword), context.agreements);
-  const service = ftsQuery(terms) === null || scoped(scope) ? undefined : bestBet(keyword, ctx, destination);
+  const { destination, legalisation } = destinationsOf(keyword, context);
+  const service =
+    ftsQuery(terms) === null || scoped(scope) ? undefined : bestBet(keyword, ctx, destination, legalisation);
   const broad = terms.length >= 3 || (question && terms.length >= 2);
   const pass = (broad ? broadPass : strictPass)(db, terms, service, type, paging, windowed, scope);
-  return { keyword, terms, question, service, pass, broad, destination };
-}
-
-/**
- * The guide to show first: a certificate for a partner of an agreement is the FTA guide's
- * (a general certificate cuts no duty there); for Hong Kong or Macao alone (CEPA), the
- * general certificate's; else the service the words name.
- */
-function bestBet(keyword: string, ctx: Context['ctx'], destination: Destination | null) {
-  if (destination && destination.agreements.length > 0) return serviceByCode('fta');
-  if (destination && destination.arrangements.length > 0) return serviceByCode('origin');
-  return namedService(keyword, ctx);
+  return { keyword, terms, question, service, pass, broad, destination, legalisation };
 }
 
 const total = (counts: SearchCounts, type: SearchType | undefined) =>
@@ -175,6 +167,7 @@ export async function search(db: Db, query: URLSearchParams, now: Date): Promise
   const scope: Scope = { ...filters, now: beijingTime(now) };
   const paging = pagingOf(query);
   let destination: Destination | null = null;
+  let legalisation: Legalisation | null = null;
   const answer: Answer = (rows, counts, extra = {}) => ({
     code: 200,
     msg: '查询成功',
@@ -192,6 +185,7 @@ export async function search(db: Db, query: URLSearchParams, now: Date): Promise
       agreements: destination.agreements,
       arrangements: destination.arrangements,
     },
+    legalisation,
   });
   // One round trip when the vocabulary is the one the isolate knows; when it changed, the
   // queries run again with the terms it makes. A cold isolate plans under its data centre's
@@ -208,6 +202,7 @@ export async function search(db: Db, query: URLSearchParams, now: Date): Promise
   await Promise.all([remembered, rememberVocabulary(first.row)]);
   if (first.read !== guess) first = await find(db, first.read, keyword, type, paging, exact, scope);
   destination = first.plans[0]?.destination ?? null;
+  legalisation = first.plans[0]?.legalisation ?? null;
 
   const candidates = first.plans.flatMap((plan, i) => {
     const found = first.found[i];
