@@ -3,7 +3,7 @@
 
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext } from '../context.ts';
-import { contactGroups } from '../domain/contact-facts.ts';
+import { contactGroups } from '../domain/contact-groups.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const facts = await context.get(apiContext).listFact();

@@ -7,7 +7,7 @@
 import { useLoaderData } from 'react-router';
 import { PageMeta } from '../components/page-meta.tsx';
 import { PhoneText } from '../components/phone-text.tsx';
-import type { ContactGroupKey } from '../domain/contact-facts.ts';
+import type { ContactGroupKey } from '../domain/contact-groups.ts';
 import type { Fact } from '../domain/fact-refs.ts';
 import { useSite } from '../hooks/use-site.ts';
 import type { loader } from './contact.loader.ts';

@@ -3,10 +3,11 @@
 // department's number and the office hours on the local test site; then the contact page's
 // <main> shows each new value once, under its label (PC and phone, in the browser), no page of
 // the site map that the change touches (home, every guide, contact, a listing, the articles
-// that referred to the facts, the fairs, PC and phone) nor any feed shows an old value, and a
-// search for each old value finds nothing. The values come from content/seed/facts.json.
+// that referred to the facts, the fairs, PC and phone), no feed and no form's reading copy
+// shows an old value, and a search for each old value finds nothing. The values come from
+// content/seed/facts.json.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { columnHref } from '../../app/domain/column-pages.ts';
 import { factRefsIn } from '../../app/domain/fact-refs.ts';
@@ -85,6 +86,10 @@ async function pagesToRead(request: APIRequestContext): Promise<string[]> {
     ...pc.map((p) => (p === '/' ? '/m' : `/m${p}`)),
     ...lists.map((c) => `/feeds/${c.columnCode}.xml`),
     '/feeds/activities.ics',
+    // The forms' reading copies, filled in from the facts (worker/files/forms.ts).
+    ...readdirSync(new URL('../../content/forms/', import.meta.url))
+      .filter((f) => f.endsWith('.xml'))
+      .map((f) => `/files/${f.replace(/\.xml$/, '.html')}`),
   ];
 }
 
