@@ -20,7 +20,8 @@ import { faqPage } from '../structured-data/services.ts';
 import type { loader } from './problem.loader.ts';
 
 /** The offered certification services' codes and names (the loader says which are offered). */
-const namesOf = (offered: readonly CertificationCode[]) => offered.map((code) => [code, serviceByCode(code)!.name] as const);
+const namesOf = (offered: readonly CertificationCode[]) =>
+  offered.map((code) => [code, serviceByCode(code)!.name] as const);
 
 /** 甲、乙与丙: the services the page answers for, as its description names them. */
 const listed = (names: readonly string[]) =>
@@ -120,11 +121,13 @@ interface FiltersProps {
 function FaqFilters({ services, service: answered, typeId, keyword, types }: FiltersProps) {
   const [service, setService] = useState(answered ?? '');
   const [type, setType] = useState(typeId ?? '');
-  const groups = services.filter(([code]) => service === '' || code === service).map(([code, name]) => ({
-    code,
-    name,
-    types: types.filter((t) => t.serviceCode === code),
-  }));
+  const groups = services
+    .filter(([code]) => service === '' || code === service)
+    .map(([code, name]) => ({
+      code,
+      name,
+      types: types.filter((t) => t.serviceCode === code),
+    }));
   return (
     <GetForm role="search" aria-label="筛选常见问题" className="filter-bar">
       <label>
