@@ -10,7 +10,7 @@ import { departmentsOf, serviceContact, supervisionLines } from '../data/contact
 import { optional } from '../data/optional.ts';
 import { loadPageArticle } from '../data/page-article.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
-import { SERVICES } from '../domain/services.ts';
+import { offeredServices } from '../domain/offered-services.ts';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
@@ -19,11 +19,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
     const column = columns.find((c) => c.columnCode === code);
     return column ? optional(loadPageArticle(api, column), null) : Promise.resolve(null);
   };
+  // The services the council offers (decision 0130): their guides give the hotlines.
+  const offered = offeredServices(columns);
   const [organisation, ...guides] = await Promise.all([
     article(COLUMN_CODES.aboutOrganization),
-    ...SERVICES.map((s) => article(s.columnCode)),
+    ...offered.map((s) => article(s.columnCode)),
   ]);
-  const services = SERVICES.flatMap((s, i) => serviceContact(s, guides[i] ?? null) ?? []);
+  const services = offered.flatMap((s, i) => serviceContact(s, guides[i] ?? null) ?? []);
   return {
     departments: departmentsOf(organisation),
     services,
