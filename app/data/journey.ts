@@ -5,7 +5,6 @@ import type { ContentApi } from '../api/client.ts';
 import type { Column, Journey, JourneyStep, ReleaseDetail } from '../api/types.ts';
 import { findColumnByCode } from '../domain/column-tree.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
-import { offeredServices } from '../domain/offered-services.ts';
 import { loadPageArticle } from './page-article.ts';
 
 /** The journey's article, or null when the content has no journey column or steps. */
@@ -13,23 +12,7 @@ export async function loadJourney(api: ContentApi, columns: readonly Column[]): 
   const column = findColumnByCode(columns, COLUMN_CODES.exportJourney);
   if (!column) return null;
   const article = await loadPageArticle(api, column);
-  return article?.journey ? { ...article, journey: offeredJourney(article.journey, columns) } : null;
-}
-
-/**
- * The journey as far as the council offers its services (issue 48): a step keeps only the
- * guides offered, and one left with no guide and no link of its own is no step of this
- * council's; so no step links a guide that is not there.
- */
-export function offeredJourney(journey: Journey, columns: readonly Column[]): Journey {
-  const offered = new Set<string>(offeredServices(columns).map((s) => s.code));
-  const keep = (steps: readonly JourneyStep[]) =>
-    steps.flatMap((step): JourneyStep[] => {
-      const services = step.services.filter((code) => offered.has(code));
-      if (services.length === 0 && step.services.length > 0 && !step.link) return [];
-      return [{ ...step, services, choices: step.choices.filter((c) => offered.has(c.service)) }];
-    });
-  return { steps: keep(journey.steps), sidePaths: keep(journey.sidePaths) };
+  return article?.journey ? article : null;
 }
 
 export interface JourneyPlace {

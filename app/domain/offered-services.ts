@@ -38,3 +38,29 @@ export function offeredCertification(columns: readonly OfferColumn[]): Certifica
     .filter((s) => s.certification)
     .map((s) => s.code as CertificationCode);
 }
+
+/** What the journey filter needs of a step (the API's JourneyStep has it; domain/ does not import api/). */
+interface OfferStep {
+  services: string[];
+  choices: { service: string }[];
+  link: string | null;
+}
+
+/**
+ * The export journey as far as the council offers its services: a step keeps only the guides
+ * offered, and one left with no guide and no link of its own is no step of this council's;
+ * so no step links a guide that is not there.
+ */
+export function offeredJourney<S extends OfferStep>(
+  journey: { steps: S[]; sidePaths: S[] },
+  columns: readonly OfferColumn[],
+): { steps: S[]; sidePaths: S[] } {
+  const offered = new Set<string>(offeredServices(columns).map((s) => s.code));
+  const keep = (steps: readonly S[]) =>
+    steps.flatMap((step): S[] => {
+      const services = step.services.filter((code) => offered.has(code));
+      if (services.length === 0 && step.services.length > 0 && !step.link) return [];
+      return [{ ...step, services, choices: step.choices.filter((c) => offered.has(c.service)) }];
+    });
+  return { steps: keep(journey.steps), sidePaths: keep(journey.sidePaths) };
+}

@@ -13,7 +13,6 @@ import { GetForm } from '../components/get-form.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { FAIR_FILTERS } from '../domain/fairs.ts';
-import { offeredService } from '../domain/offered-services.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { exhibitionEvent } from '../structured-data/events.ts';
 import type { loader } from './exhibition.loader.ts';
@@ -34,13 +33,12 @@ function withFilter(search: string, changes: Record<string, string | undefined>)
 }
 
 export function Component() {
-  const { site, columns } = useSite();
+  const { site } = useSite();
   const d = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const f = d.filters;
   const themeName = (id: string) => d.themes.find((t) => t.id === id)?.themeName ?? '';
-  // The ATA guide's link only where the council offers ATA carnets (issue 48).
-  const ata = offeredService(columns, 'ata');
+  const { ata } = d;
   const filtered = Boolean(f.themeId || f.country || f.year || f.month || f.status !== 'upcoming');
   return (
     <div className="narrow narrow--wide">

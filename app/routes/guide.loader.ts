@@ -14,7 +14,7 @@ import { optional } from '../data/optional.ts';
 import { loadPageArticle } from '../data/page-article.ts';
 import { preferential } from '../domain/agreements.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
-import { offeredService } from '../domain/offered-services.ts';
+import { offeredJourney, offeredService } from '../domain/offered-services.ts';
 import { serviceByPath, type CertificationCode } from '../domain/services.ts';
 import { pageNotFound } from '../lib/http-errors.ts';
 import { guideSourcesHtml } from '../data/guide-sources-html.ts';
@@ -39,7 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [article, faq, journey, ftaNews, qr] = await Promise.all([
     loadPageArticle(api, column),
     certification ? optional(loadFaq(certification), []) : Promise.resolve([]),
-    optional(loadJourney(api, columns), null),
+    // Its steps link only the guides the council offers (decision 0130).
+    optional(
+      loadJourney(api, columns).then((a) => a && { ...a, journey: a.journey && offeredJourney(a.journey, columns) }),
+      null,
+    ),
     // 协定资讯 (requirements §3: FW-SSRZ-FTAFW-XDZX) is listed on the FTA guide.
     service?.code === 'fta'
       ? optional(loadColumnNews(api, columns, COLUMN_CODES.ftaNews), null)

@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext } from '../context.ts';
 import { resolveColumn } from '../data/columns.ts';
-import { offeredJourney } from '../data/journey.ts';
 import { loadPageArticle } from '../data/page-article.ts';
+import { offeredJourney } from '../domain/offered-services.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
