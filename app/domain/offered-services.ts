@@ -1,8 +1,8 @@
 // Which of the services the site knows how to present (services.ts: vocabulary) the council
 // offers: those whose guide column is in its content (issue 48, decision 0130). Read from the
-// column tree every page already holds, so it costs no store query and no bytes of its own.
+// column tree every page already holds, so it costs no store query; its chunk is a few hundred bytes.
 
-import { SERVICES, type CertificationCode, type Service } from './services.ts';
+import { SERVICES, type Service } from './services.ts';
 
 /** What offering needs of a column (the API's Column has it; domain/ does not import api/). */
 export interface OfferColumn {
@@ -10,34 +10,19 @@ export interface OfferColumn {
   columnType: string;
 }
 
-/** Offered services by column list: one list, one answer (lists are shared, read-only). */
-const offered = new WeakMap<readonly OfferColumn[], Service[]>();
-
 /**
  * The services offered, in the catalogue's order: a service is offered when the content has
- * its column as a page column (its page article is the guide).
+ * its column as a page column (its page article is the guide). Not memoised: eight services
+ * against some forty columns cost less than the bytes a cache would add to every loader.
  */
 export function offeredServices(columns: readonly OfferColumn[]): Service[] {
-  let list = offered.get(columns);
-  if (!list) {
-    const pages = new Set(columns.filter((c) => c.columnType === 'page').map((c) => c.columnCode));
-    list = SERVICES.filter((s) => pages.has(s.columnCode));
-    offered.set(columns, list);
-  }
-  return list;
+  const pages = new Set(columns.filter((c) => c.columnType === 'page').map((c) => c.columnCode));
+  return SERVICES.filter((s) => pages.has(s.columnCode));
 }
 
 /** The offered service of `code`, or undefined (unknown, or not offered by this council). */
-export function offeredService(columns: readonly OfferColumn[], code: string | null | undefined): Service | undefined {
-  return code ? offeredServices(columns).find((s) => s.code === code) : undefined;
-}
-
-/** The offered certification services (those with FAQ types), in the catalogue's order. */
-export function offeredCertification(columns: readonly OfferColumn[]): CertificationCode[] {
-  return offeredServices(columns)
-    .filter((s) => s.certification)
-    .map((s) => s.code as CertificationCode);
-}
+export const offeredService = (columns: readonly OfferColumn[], code: string) =>
+  offeredServices(columns).find((s) => s.code === code);
 
 /** What the journey filter needs of a step (the API's JourneyStep has it; domain/ does not import api/). */
 interface OfferStep {

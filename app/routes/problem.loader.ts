@@ -11,7 +11,7 @@ import type { AuthQu } from '../api/types.ts';
 import { apiContext } from '../context.ts';
 import { allRows, loadPage } from '../data/all-pages.ts';
 import { resolveColumn } from '../data/columns.ts';
-import { offeredCertification } from '../domain/offered-services.ts';
+import { offeredServices } from '../domain/offered-services.ts';
 import type { CertificationCode } from '../domain/services.ts';
 import { pageNotFound } from '../lib/http-errors.ts';
 import { readKeyword } from '../lib/keyword.ts';
@@ -22,7 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { columns, trail, column } = await resolveColumn(context, request, undefined);
   // The certification services the council offers (issue 48): the filters, and the only codes asked for.
-  const offered = offeredCertification(columns);
+  const offered = offeredServices(columns)
+    .filter((s) => s.certification)
+    .map((s) => s.code as CertificationCode);
   const askedService = url.searchParams.get('service');
   const serviceParam = offered.find((s) => s === askedService);
   // A service code that names no service offered is no page (the worker tells an unknown one apart first: knownMissing).
