@@ -75,7 +75,8 @@ export const PAGES: readonly PageDef[] = [
   { id: 'trade-activity', path: '/service/trade/activity', module: 'activity', query: ['tab', 'page', 'size'] },
   { id: 'trade-exchange', path: '/service/trade/exchange', module: 'column', query: LISTING },
   { id: 'foreign-trade', path: '/service/trade/foreign-trade', module: 'column', query: LISTING },
-  // The eight service guides (six certification services, mediation, arbitration).
+  // The guides of every service the site knows; one the council does not offer answers 404
+  // from its loader (its column is not in the content, decision 0130).
   ...SERVICES.map((service): PageDef => ({ id: service.code, path: service.path, module: 'guide' })),
   { id: 'export-journey', path: '/service/export-journey', module: 'journey' },
   { id: 'search', path: '/search', module: 'search', query: ['q', 'type', 'page', 'size', 'exact'] },

@@ -3,7 +3,7 @@
 // (routes.ts, decision 0006): no page needs it to hydrate unless it is an error page.
 
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
-import { SERVICES } from '../domain/services.ts';
+import { useOfferedServices } from '../hooks/use-offered-services.ts';
 import type { RouteErrorData } from '../lib/http-errors.ts';
 import { suggestPages } from './suggest-pages.ts';
 import type { RootData } from '../root-data.ts';
@@ -34,6 +34,7 @@ const LISTINGS = [
 
 /** 429 (this visitor) or 503 (the site is busy): the message, and links to come back by. */
 function LimitedContent({ status, message }: ErrorInfo) {
+  const services = useOfferedServices();
   const heading = status === 429 ? '访问过于频繁' : '网站访问繁忙';
   return (
     <section className="error-page" aria-labelledby="error-title">
@@ -45,13 +46,15 @@ function LimitedContent({ status, message }: ErrorInfo) {
       <p className="error-page__message">{message}</p>
       <p>稍等片刻后刷新本页即可继续访问。您也可以先浏览以下栏目和办事指南：</p>
       <ListingLinks />
-      <nav aria-label="办事指南" className="error-page__actions">
-        {SERVICES.map((s) => (
-          <AppLink key={s.code} to={s.path}>
-            {s.name}
-          </AppLink>
-        ))}
-      </nav>
+      {services.length > 0 ? (
+        <nav aria-label="办事指南" className="error-page__actions">
+          {services.map((s) => (
+            <AppLink key={s.code} to={s.path}>
+              {s.name}
+            </AppLink>
+          ))}
+        </nav>
+      ) : null}
     </section>
   );
 }

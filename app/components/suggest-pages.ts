@@ -1,11 +1,11 @@
 // The 404 page's "did you mean": the pages closest to a path nobody serves, found among what
-// the app already holds (the column tree, the service guides, the route table's own pages),
+// the app already holds (the column tree, the guides of the services offered, the route table's own pages),
 // so a mistyped path costs no store query.
 
 import type { Column } from '../api/types.ts';
 import { columnHref } from '../domain/column-pages.ts';
 import { A11Y_STATEMENT_PATH, CONTACT_PATH } from '../constants.ts';
-import { SERVICES } from '../domain/services.ts';
+import { offeredServices } from '../domain/offered-services.ts';
 import { last } from '../lib/last.ts';
 import { toDesktopPath } from '../lib/links.ts';
 
@@ -55,7 +55,7 @@ function candidates(columns: readonly Column[]): Suggestion[] {
     const href = columnHref(c);
     return href.external || href.href === '/' ? [] : [{ title: c.columnName, path: href.href }];
   });
-  const guides = SERVICES.map((s) => ({ title: `${s.name}办理指南`, path: s.path }));
+  const guides = offeredServices(columns).map((s) => ({ title: `${s.name}办理指南`, path: s.path }));
   // A path named twice (a service's column and its guide) is offered once, under the guide's name.
   const byPath = new Map<string, Suggestion>();
   for (const s of [...guides, ...fromColumns, ...OWN_PAGES]) if (!byPath.has(s.path)) byPath.set(s.path, s);

@@ -1,8 +1,9 @@
-// The council's eight services that have a guide (requirements §1): the six certification
-// services, mediation and arbitration. The one place their codes, names, columns and
-// guide pages are defined; FAQ types, guides, search best bets and icons read it. Every
-// page's JavaScript carries it (the menu maps column codes to guide paths), so their
-// one-line summaries, which only the search page's best bet shows, are apart:
+// The catalogue of services the site knows how to present (requirements §1, §12.4): the six
+// certification services, mediation and arbitration, with their codes, names, columns and
+// guide pages. Vocabulary, not the council's choice: which of them it offers is read from its
+// content (offered-services.ts, decision 0130). FAQ types, guides, search best bets and icons
+// read it. Every page's JavaScript carries it (the menu maps column codes to guide paths), so
+// their one-line summaries, which only the search page's best bet shows, are apart:
 // service-summaries.ts (decision 0006).
 
 export type CertificationCode = 'origin' | 'fta' | 'certificate' | 'consular' | 'apostille' | 'ata';

@@ -8,6 +8,7 @@ import { AddToCalendarLater, CalendarFeedLinkLater } from '../components/calenda
 import { apiContext } from '../context.ts';
 import { allRows } from '../data/all-pages.ts';
 import { resolveColumn } from '../data/columns.ts';
+import { offeredService } from '../domain/offered-services.ts';
 import { loadPageArticle } from '../data/page-article.ts';
 import { type FairFilter, isFairFilter, nextClosing } from '../domain/fairs.ts';
 import { beijingMinute } from '../lib/dates.ts';
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The calendar links the page hydrates later (decision 0088), loaded beside its data on a navigation.
   const parts = Promise.all([AddToCalendarLater.preload(), CalendarFeedLinkLater.preload()]);
   const url = new URL(request.url);
-  const { column, trail } = await resolveColumn(context, request, undefined);
+  const { columns, column, trail } = await resolveColumn(context, request, undefined);
   const filters = readFairFilters(url);
   const { status, themeId, country, year, month, fair } = filters;
   // The minute statuses are judged at: the page's cache is kept per Beijing day (decision 0043)
@@ -62,10 +63,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const years = [...new Set(byYear.map((e) => e.startDate.slice(0, 4)))].sort();
   await parts;
   const closes = nextClosing(soonest.rows, now);
+  // The ATA guide, linked only where the council offers ATA carnets (decision 0130): decided
+  // here, so that the page's first-view script holds no list of the services offered.
+  const ata = offeredService(columns, 'ata');
   return data(
     {
       column,
       trail,
+      ata: ata ? { path: ata.path, name: ata.name } : null,
       article,
       themes,
       countries,

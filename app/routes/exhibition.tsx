@@ -13,7 +13,6 @@ import { GetForm } from '../components/get-form.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { FAIR_FILTERS } from '../domain/fairs.ts';
-import { serviceByCode } from '../domain/services.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { exhibitionEvent } from '../structured-data/events.ts';
 import type { loader } from './exhibition.loader.ts';
@@ -39,7 +38,7 @@ export function Component() {
   const { search } = useLocation();
   const f = d.filters;
   const themeName = (id: string) => d.themes.find((t) => t.id === id)?.themeName ?? '';
-  const ata = serviceByCode('ata');
+  const { ata } = d;
   const filtered = Boolean(f.themeId || f.country || f.year || f.month || f.status !== 'upcoming');
   return (
     <div className="narrow narrow--wide">

@@ -14,7 +14,9 @@ import { optional } from '../data/optional.ts';
 import { loadPageArticle } from '../data/page-article.ts';
 import { preferential } from '../domain/agreements.ts';
 import { COLUMN_CODES } from '../domain/column-codes.ts';
+import { offeredJourney, offeredService } from '../domain/offered-services.ts';
 import { serviceByPath, type CertificationCode } from '../domain/services.ts';
+import { pageNotFound } from '../lib/http-errors.ts';
 import { guideSourcesHtml } from '../data/guide-sources-html.ts';
 import { isMobilePath, toDesktopPath } from '../lib/links.ts';
 import { governmentService, servedArea } from '../structured-data/services.ts';
@@ -31,11 +33,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     service?.code === 'apostille' ? GuideConvention.preload() : null,
   ]);
   const { columns, column, trail } = await resolveColumn(context, request, undefined);
+  // A service the council does not offer (its column no page, issue 48) has no guide here.
+  if (service && !offeredService(columns, service.code)) throw pageNotFound(new URL(request.url).pathname);
   const certification = service?.certification ? (service.code as CertificationCode) : undefined;
   const [article, faq, journey, ftaNews, qr] = await Promise.all([
     loadPageArticle(api, column),
     certification ? optional(loadFaq(certification), []) : Promise.resolve([]),
-    optional(loadJourney(api, columns), null),
+    // Its steps link only the guides the council offers (decision 0130).
+    optional(
+      loadJourney(api, columns).then((a) => a && { ...a, journey: a.journey && offeredJourney(a.journey, columns) }),
+      null,
+    ),
     // 协定资讯 (requirements §3: FW-SSRZ-FTAFW-XDZX) is listed on the FTA guide.
     service?.code === 'fta'
       ? optional(loadColumnNews(api, columns, COLUMN_CODES.ftaNews), null)

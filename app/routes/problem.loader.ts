@@ -11,7 +11,8 @@ import type { AuthQu } from '../api/types.ts';
 import { apiContext } from '../context.ts';
 import { allRows, loadPage } from '../data/all-pages.ts';
 import { resolveColumn } from '../data/columns.ts';
-import { CERTIFICATION_CODES, type CertificationCode } from '../domain/services.ts';
+import { offeredServices } from '../domain/offered-services.ts';
+import type { CertificationCode } from '../domain/services.ts';
 import { pageNotFound } from '../lib/http-errors.ts';
 import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
@@ -19,10 +20,14 @@ import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
-  const { trail, column } = await resolveColumn(context, request, undefined);
+  const { columns, trail, column } = await resolveColumn(context, request, undefined);
+  // The certification services the council offers (issue 48): the filters, and the only codes asked for.
+  const offered = offeredServices(columns)
+    .filter((s) => s.certification)
+    .map((s) => s.code as CertificationCode);
   const askedService = url.searchParams.get('service');
-  const serviceParam = CERTIFICATION_CODES.find((s) => s === askedService);
-  // A service code that names no service is no page (the worker tells it apart first: knownMissing).
+  const serviceParam = offered.find((s) => s === askedService);
+  // A service code that names no service offered is no page (the worker tells an unknown one apart first: knownMissing).
   if (askedService && !serviceParam) throw pageNotFound(url.pathname);
   const typeParam = url.searchParams.get('type') ?? '';
   const keyword = readKeyword(url);
@@ -32,16 +37,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadPage((p) => api.listAuthQu({ typeId, serviceCode: typeId ? undefined : service, ...p }), page, size);
   // Without a keyword, the types and the page as asked are read together (one round trip,
   // decision 0026); asked otherwise than it is answered, the page is read again.
-  const [types, asIs] = await Promise.all([
+  const [allTypes, asIs] = await Promise.all([
     api.listAuthQuType(),
     keyword ? null : questionsOf(asked, asked ? undefined : serviceParam),
   ]);
+  // Categories of a service not offered are not shown (content left behind by its removal).
+  const types = allTypes.filter((t) => offered.includes(t.serviceCode));
   // A category of another service than the one chosen is dropped (the service was changed
   // after it); a category alone chooses its service. A category that does not exist is ignored.
   const askedType = types.find((t) => t.id === asked);
   const type = askedType && (!serviceParam || askedType.serviceCode === serviceParam) ? askedType : undefined;
   const service = (type?.serviceCode as CertificationCode | undefined) ?? serviceParam;
-  const filters = { column, trail, types, service, typeId: type?.id, keyword, size };
+  const filters = { column, trail, offered, types, service, typeId: type?.id, keyword, size };
 
   if (!keyword) {
     const list = asIs && type?.id === asked ? asIs : await questionsOf(type?.id, service);

@@ -14,16 +14,23 @@ import { GetForm } from '../components/get-form.tsx';
 import { siteSearch } from '../components/hot-words.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { CERTIFICATION_CODES, serviceByCode } from '../domain/services.ts';
+import { serviceByCode, type CertificationCode } from '../domain/services.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { faqPage } from '../structured-data/services.ts';
 import type { loader } from './problem.loader.ts';
 
-const SERVICE_NAMES = CERTIFICATION_CODES.map((code) => [code, serviceByCode(code)!.name] as const);
+/** The offered certification services' codes and names (the loader says which are offered). */
+const namesOf = (offered: readonly CertificationCode[]) =>
+  offered.map((code) => [code, serviceByCode(code)!.name] as const);
+
+/** 甲、乙与丙: the services the page answers for, as its description names them. */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join('、')}与${names[names.length - 1]}` : (names[0] ?? '认证业务');
 
 export function Component() {
   const d = useLoaderData<typeof loader>();
   const { site } = useSite();
+  const serviceNames = namesOf(d.offered);
   const hotline = site?.footer.hotline ?? '';
   // The form is drawn anew for each answer: its controls show what the list answers.
   const formKey = `${d.service ?? ''}|${d.typeId ?? ''}|${d.keyword ?? ''}`;
@@ -36,14 +43,21 @@ export function Component() {
         title="认证常见问题"
         column={d.column}
         columnAncestors={d.trail.slice(0, -1).map((c) => c.columnName)}
-        description="原产地证书、自贸协定原产地证书、商事证明书、领事认证、海牙认证与ATA单证册的常见问题解答。"
+        description={`${listed(serviceNames.map(([, name]) => name))}的常见问题解答。`}
         jsonLd={d.questions.length > 0 ? faqPage(d.questions) : undefined}
       />
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
       <h1 className="page-title">认证常见问题</h1>
-      <FaqFilters key={formKey} service={d.service} typeId={d.typeId} keyword={d.keyword} types={d.types} />
+      <FaqFilters
+        key={formKey}
+        services={serviceNames}
+        service={d.service}
+        typeId={d.typeId}
+        keyword={d.keyword}
+        types={d.types}
+      />
       <nav className="tag-filter" aria-label="按业务浏览">
-        {SERVICE_NAMES.map(([code, name]) => (
+        {serviceNames.map(([code, name]) => (
           <AppLink
             key={code}
             to={`?service=${code}`}
@@ -91,6 +105,8 @@ export function Component() {
 }
 
 interface FiltersProps {
+  /** The offered certification services, code and name. */
+  services: readonly (readonly [string, string])[];
   service: string | undefined;
   typeId: string | undefined;
   keyword: string | undefined;
@@ -102,14 +118,16 @@ interface FiltersProps {
  * JavaScript, the service's own once the page answers); without a service they are grouped
  * by service, and the one chosen brings its service with it.
  */
-function FaqFilters({ service: answered, typeId, keyword, types }: FiltersProps) {
+function FaqFilters({ services, service: answered, typeId, keyword, types }: FiltersProps) {
   const [service, setService] = useState(answered ?? '');
   const [type, setType] = useState(typeId ?? '');
-  const groups = SERVICE_NAMES.filter(([code]) => service === '' || code === service).map(([code, name]) => ({
-    code,
-    name,
-    types: types.filter((t) => t.serviceCode === code),
-  }));
+  const groups = services
+    .filter(([code]) => service === '' || code === service)
+    .map(([code, name]) => ({
+      code,
+      name,
+      types: types.filter((t) => t.serviceCode === code),
+    }));
   return (
     <GetForm role="search" aria-label="筛选常见问题" className="filter-bar">
       <label>
@@ -123,7 +141,7 @@ function FaqFilters({ service: answered, typeId, keyword, types }: FiltersProps)
           }}
         >
           <option value="">全部业务</option>
-          {SERVICE_NAMES.map(([code, name]) => (
+          {services.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
             </option>
