@@ -10,11 +10,14 @@ import { SERVICES, type ServiceCode } from '../../app/domain/services.ts';
 import { withoutServices } from '../fixtures/without-services.ts';
 import { restore } from './helpers/publish.ts';
 import { get } from './helpers/request.ts';
+import { toMobilePath } from '../../app/lib/links.ts';
+import { inSameVariant } from '../../app/lib/variant.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
 
 const FAQ_PATH = '/service/commercial/components/problem';
-const mobileOf = (path: string) => (path === '/' ? '/m' : `/m${path}`);
+/** The phone page of a site path, in its variant (/zh-hant/x → /zh-hant/m/x). */
+const mobileOf = (path: string) => inSameVariant(path, toMobilePath);
 
 /**
  * The site paths the page at `base` links (a relative link such as `?service=` resolved),
