@@ -8,6 +8,7 @@ import { buildOutput, WORKER_ENVIRONMENT } from './scripts/lib/build-output.ts';
 import { browserCheck } from './scripts/vite/browser-check.ts';
 import { buildInfo, CLIENT_ENTRY } from './scripts/vite/build-info.ts';
 import { moduleSizes } from './scripts/vite/module-sizes.ts';
+import { siteIdentity } from './scripts/vite/site-identity.ts';
 
 // Vite evaluates this file more than once per build: keep one id for the whole process.
 process.env.BUILD_ID ??= Date.now().toString(36);
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     cloudflare({ persistState: { path: '.wrangler/state' } }),
     buildInfo({ buildId, clientOutDir, target: buildTarget(minimums) }),
+    siteIdentity(),
     moduleSizes(),
     browserCheck(minimums, browsers),
   ],

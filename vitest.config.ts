@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { buildInfo } from './scripts/vite/build-info.ts';
+import { siteIdentity } from './scripts/vite/site-identity.ts';
 
 /**
  * Production's rate limits (wrangler.toml `[[env.production.ratelimits]]`), by binding name, as
@@ -32,6 +33,7 @@ export default defineConfig(async () => {
     assetsInclude: ['**/*.docx'],
     plugins: [
       buildInfo({ buildId: 'test-build', clientOutDir: 'dist/__none__' }),
+      siteIdentity(),
       cloudflareTest({
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },

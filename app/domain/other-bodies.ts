@@ -3,6 +3,8 @@
 // visitor takes another body's line for the council's; the contact page lists them. One list:
 // a new body's number is added here, never marked by hand on a page.
 
+import { IDENTITY } from '../identity.ts';
+
 export interface OtherBody {
   /** The number as the site writes it. */
   phone: string;
@@ -13,7 +15,7 @@ export interface OtherBody {
 }
 
 export const OTHER_BODIES: readonly OtherBody[] = [
-  { phone: '12345', name: '政务服务便民热线', owner: '澄州市人民政府' },
+  { phone: '12345', name: '政务服务便民热线', owner: `${IDENTITY.city}人民政府` },
   { phone: '12360', name: '海关服务热线', owner: '海关总署' },
 ];
 

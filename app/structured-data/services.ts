@@ -25,7 +25,7 @@ export function workdayHours(place: string | null): OpeningHoursSpecification[] 
   }));
 }
 
-/** The city a council serves, from its short name (澄州市贸促会 → 澄州市). */
+/** The city a council serves, from its short name (临江市贸促会 → 临江市). */
 export function servedArea(shortName: string): string {
   return /^(.+?[市县旗])/.exec(shortName)?.[1] ?? shortName;
 }

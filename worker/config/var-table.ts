@@ -13,38 +13,19 @@ const footer = (item: string, changes = 'the footer') => ({
 });
 
 export const CONFIG_VARS = {
-  SITE_NAME: {
-    kind: 'text',
-    default: '',
-    required: true,
-    defaultNote: 'none (required)',
-    description: 'the site’s full name',
-    changes: 'the header brand, the welcome line, the home page heading and description, `og:site_name`',
-  },
-  SITE_SHORT_NAME: {
-    kind: 'text',
-    default: '',
-    defaultFrom: 'SITE_NAME',
-    description: 'the site’s short name',
-    changes: 'the suffix of every `<title>` (“… - 澄州市贸促会”), the compact (mobile) brand, feed titles and authors',
-  },
   SITE_ORIGIN: {
     kind: 'origin',
     default: '',
     defaultNote: 'empty = the origin each request came in on',
-    description: 'the public origin, such as `https://www.czccpit.org.cn`',
+    description: 'the public origin, such as `https://www.example.gov.cn`',
     changes:
       'absolute URLs: canonical links, Open Graph, `sitemap.xml`, feeds. Set it in every deployed environment so that a request on another hostname never becomes the canonical URL',
   },
-  FOOTER_HOST: footer('主办单位 (host organisation)'),
   FOOTER_ADDRESS: footer('地址 (address)'),
   FOOTER_PHONE: footer('总机 (switchboard)', 'the footer and the contact page (`/contact`), as a `tel:` link'),
   FOOTER_HOTLINE: footer('认证服务热线 (certification hotline)', 'the footer and the contact page, as a `tel:` link'),
   FOOTER_HOURS: footer('办公时间 (office hours)', 'the footer and the contact page'),
   FOOTER_EMAIL: footer('电子邮箱 (e-mail)', 'the footer and the contact page, as a `mailto:` link'),
-  FOOTER_SITE_CODE: footer('网站标识码 (government site code)'),
-  FOOTER_ICP: footer('ICP 备案号', 'the footer, linked to the MIIT register (beian.miit.gov.cn)'),
-  FOOTER_PSB: footer('公安备案号 (public security filing)'),
   // The national inspection's footer items (decision 0064): each off until it is set.
   FOOTER_BADGE_KIND: {
     kind: 'text',
