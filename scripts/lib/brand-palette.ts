@@ -111,21 +111,25 @@ export interface Palette {
 
 const WHITE = ['#ffffff'];
 
+/** How far a hover or "-dark" shade moves in lightness (0–1). */
+const STEP = 0.08;
+const shift = (hex: string, by: number) => withLightness(hex, toHsl(parseHex(hex))[2] + by);
+
 /** Every mode's colours from the two brand colours. */
 export function derivePalette(primary: string, accent: string): Palette {
   const set = (text: readonly string[], ratio: number, direction: 'darker' | 'lighter', fillRatio: number) => {
     const red = fit(primary, text, ratio, direction);
     const blue = fit(accent, text, ratio, direction);
     const fill = fit(primary, WHITE, fillRatio, 'darker');
-    // The "-dark" shades are one step further from the background (hover, visited, headings).
-    const further = (c: string) => fit(c, text, Math.min(21, ratio + 2), direction);
+    // The "-dark" shades and the hover fill are a visible step further from the background.
+    const further = (c: string) => fit(shift(c, direction === 'darker' ? -STEP : STEP), text, ratio, direction);
     return {
       red,
       redDark: further(red),
       blue,
       blueDark: further(blue),
       fill,
-      fillHover: fit(fill, WHITE, fillRatio + 2, 'darker'),
+      fillHover: fit(shift(fill, -STEP), WHITE, fillRatio, 'darker'),
       fillBlue: fit(accent, WHITE, fillRatio, 'darker'),
     };
   };
