@@ -66,7 +66,12 @@ function withLightness(hex: string, lightness: number): string {
  * `hex`, or the nearest colour of its hue (darker or lighter, as `direction` says) whose contrast
  * with each of `against` is at least `ratio`; the colour itself when it already has it.
  */
-export function fit(hex: string, against: readonly string[], ratio: number, direction: 'darker' | 'lighter'): string {
+export function fitContrast(
+  hex: string,
+  against: readonly string[],
+  ratio: number,
+  direction: 'darker' | 'lighter',
+): string {
   const meets = (c: string) => against.every((bg) => contrast(c, bg) >= ratio);
   const start = toHex(parseHex(hex));
   if (meets(start)) return start;
@@ -118,19 +123,19 @@ const shift = (hex: string, by: number) => withLightness(hex, toHsl(parseHex(hex
 /** Every mode's colours from the two brand colours. */
 export function derivePalette(primary: string, accent: string): Palette {
   const set = (text: readonly string[], ratio: number, direction: 'darker' | 'lighter', fillRatio: number) => {
-    const red = fit(primary, text, ratio, direction);
-    const blue = fit(accent, text, ratio, direction);
-    const fill = fit(primary, WHITE, fillRatio, 'darker');
+    const red = fitContrast(primary, text, ratio, direction);
+    const blue = fitContrast(accent, text, ratio, direction);
+    const fill = fitContrast(primary, WHITE, fillRatio, 'darker');
     // The "-dark" shades and the hover fill are a visible step further from the background.
-    const further = (c: string) => fit(shift(c, direction === 'darker' ? -STEP : STEP), text, ratio, direction);
+    const further = (c: string) => fitContrast(shift(c, direction === 'darker' ? -STEP : STEP), text, ratio, direction);
     return {
       red,
       redDark: further(red),
       blue,
       blueDark: further(blue),
       fill,
-      fillHover: fit(shift(fill, -STEP), WHITE, fillRatio, 'darker'),
-      fillBlue: fit(accent, WHITE, fillRatio, 'darker'),
+      fillHover: fitContrast(shift(fill, -STEP), WHITE, fillRatio, 'darker'),
+      fillBlue: fitContrast(accent, WHITE, fillRatio, 'darker'),
     };
   };
   return {
@@ -159,7 +164,7 @@ const elderPointer = (fill: string) =>
 /** The brand stylesheet: the custom properties app/styles/app.css reads, per mode. */
 export function paletteCss(p: Palette): string {
   return [
-    '/* Generated from the site identity\'s brand colours (scripts/lib/brand-palette.ts). */',
+    "/* Generated from the site identity's brand colours (scripts/lib/brand-palette.ts). */",
     `:root { ${vars(p.light)} }`,
     `html.dark { ${vars(p.dark)} }`,
     `html.elder { ${vars(p.elder)} }`,

@@ -30,11 +30,13 @@ const TEXT_FIELDS = ['name', 'shortName', 'englishName', 'city', 'subtitle', 'ho
 export function readIdentity(name = siteName(), root = ROOT): SiteIdentity {
   const dir = siteDir(name, root);
   const file = path.join(dir, 'site.json');
-  if (!fs.existsSync(file)) throw new Error(`site "${name}": ${path.relative(root, file)} does not exist (SITE names a folder under sites/)`);
+  if (!fs.existsSync(file))
+    throw new Error(`site "${name}": ${path.relative(root, file)} does not exist (SITE names a folder under sites/)`);
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as SiteIdentity;
   const problems: string[] = [];
   for (const field of TEXT_FIELDS) if (typeof raw[field] !== 'string') problems.push(`${field} must be text`);
-  for (const field of ['name', 'shortName', 'city'] as const) if (!raw[field]?.trim()) problems.push(`${field} must not be empty`);
+  for (const field of ['name', 'shortName', 'city'] as const)
+    if (!raw[field]?.trim()) problems.push(`${field} must not be empty`);
   for (const field of ['name', 'shortName', 'description'] as const)
     if (typeof raw.app?.[field] !== 'string' || !raw.app[field].trim()) problems.push(`app.${field} must not be empty`);
   if (!raw.calendar?.prodid?.trim() || !/^[a-z0-9.-]+$/i.test(raw.calendar?.uidDomain ?? ''))

@@ -43,7 +43,9 @@ export function webManifest(identity: BuiltIdentity): string {
 /** Every file served at the root from the identity folder, by its served path. */
 function rootFiles(name: string): Map<string, () => Buffer | string> {
   const dir = siteDir(name);
-  const files = new Map<string, () => Buffer | string>([['manifest.webmanifest', () => webManifest(builtIdentity(name))]]);
+  const files = new Map<string, () => Buffer | string>([
+    ['manifest.webmanifest', () => webManifest(builtIdentity(name))],
+  ]);
   for (const [from, to] of Object.entries(SITE_FILES)) files.set(to, () => fs.readFileSync(path.join(dir, from)));
   return files;
 }

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { AA, BACKGROUNDS, contrast, derivePalette, ELDER, paletteCss } from '../../../../scripts/lib/brand-palette.ts';
-import example from '../../../../sites/chengzhou/site.json';
+import { IDENTITY as example } from '../../../../app/identity.ts';
 
 const PAIRS: Array<[string, string]> = [
   [example.colours.primary, example.colours.accent],
@@ -40,8 +40,7 @@ describe.each(PAIRS)('the colour sets of %s and %s', (primary, accent) => {
 
   it('writes every mode into the stylesheet', () => {
     const css = paletteCss(palette);
-    for (const selector of [':root {', 'html.dark {', 'html.elder {', 'html.elder.dark {'])
-      expect(css).toContain(selector);
+    for (const selector of [':root {', 'html.dark {', 'html.elder {', 'html.elder.dark {']) expect(css).toContain(selector);
     expect(css).toContain(`--fill: ${palette.elder.fill};`);
   });
 });
