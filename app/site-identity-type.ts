@@ -7,7 +7,7 @@ export interface SiteIdentity {
   /** Short name: every title's suffix, the phone header, feeds. */
   shortName: string;
   englishName: string;
-  /** The city served (澄州市 for the example): structured data's areaServed. */
+  /** The city served (临江市 for 临江市贸促会): structured data’s areaServed. */
   city: string;
   /** The header's second line under the name. */
   subtitle: string;

@@ -12,10 +12,14 @@ import { blocksText, readDocx, type DocBlock } from '../content/docx.ts';
 import { htmlBlocks } from '../content/figures.ts';
 import { DOCUMENT_PAGES, FORM_DOCUMENTS, readingCopyPath } from '../content/documents.ts';
 import { loadSeedDocument } from '../content/seed.ts';
+import { derivePalette } from './lib/brand-palette.ts';
 import { writeDocx } from './lib/docx-write.ts';
+import { readIdentity } from './lib/site-identity.ts';
 
 const FILES = join(import.meta.dirname, '..', 'public', 'files');
 const SEED = join(import.meta.dirname, '..', 'content', 'seed');
+/** The reading copies' link colour: the site's own (its accent as text on white). */
+const LINK = derivePalette(readIdentity().colours.primary, readIdentity().colours.accent).light.blue;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -49,7 +53,7 @@ function readingCopy(file: string, blocks: DocBlock[]): string {
 body{margin:0 auto;max-width:52rem;padding:1rem;font:1rem/1.8 "PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1f2329;background:#fff}
 h1{font-size:1.4rem;text-align:center}h2{font-size:1.15rem;margin-top:1.5rem}
 .tools{display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding:.6rem 0;border-bottom:1px solid #dfe3ea}
-.tools a{color:#1f4e8c}.table{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:.9rem}
+.tools a{color:${LINK}}.table{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:.9rem}
 th,td{border:1px solid #8a8f98;padding:.3rem .5rem;text-align:left}td{text-align:right}
 @media print{.tools{display:none}}
 </style>
