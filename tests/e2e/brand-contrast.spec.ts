@@ -1,0 +1,62 @@
+// The colour sets derived from the configured council's brand colours (virtual:brand.css,
+// scripts/lib/brand-palette.ts) pass axe's colour-contrast rule on home, a guide and the
+// contact page in every display mode: light, dark, the high-contrast tool, elder light and
+// elder dark. This build's identity is the configured one (sites/<SITE>/); another council's
+// colours are covered by the palette's unit tests (#0B5394 / #F9A825).
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { A11Y_TOOLS_STORAGE_KEY } from '../../app/constants.ts';
+import { derivePalette } from '../../scripts/lib/brand-palette.ts';
+import { readIdentity } from '../../scripts/lib/site-identity.ts';
+
+const { colours } = readIdentity();
+const palette = derivePalette(colours.primary, colours.accent);
+
+/** Each mode with the fill it should use: the derived one, or the high-contrast tool's black. */
+const MODES: Array<{ name: string; storage: Record<string, string>; classes: RegExp[]; fill: string }> = [
+  { name: 'light', storage: { 'nuxt-color-mode': 'light' }, classes: [/\blight\b/], fill: palette.light.fill },
+  { name: 'dark', storage: { 'nuxt-color-mode': 'dark' }, classes: [/\bdark\b/], fill: palette.dark.fill },
+  {
+    name: 'high contrast',
+    storage: { 'nuxt-color-mode': 'light', [A11Y_TOOLS_STORAGE_KEY]: JSON.stringify({ contrast: true }) },
+    classes: [/\ba11y-contrast\b/],
+    fill: '#000',
+  },
+  {
+    name: 'elder (light)',
+    storage: { 'nuxt-color-mode': 'light', 'elder-mode': '1' },
+    classes: [/\belder\b/, /\blight\b/],
+    fill: palette.elder.fill,
+  },
+  {
+    name: 'elder (dark)',
+    storage: { 'nuxt-color-mode': 'dark', 'elder-mode': '1' },
+    classes: [/\belder\b/, /\bdark\b/],
+    fill: palette.elderDark.fill,
+  },
+];
+const PAGES = ['/', '/service/commercial/origin', '/contact'];
+
+for (const mode of MODES) {
+  test.describe(`brand colours, ${mode.name}`, () => {
+    test.use({ viewport: { width: 1366, height: 900 } });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((entries) => {
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      }, mode.storage);
+    });
+    for (const path of PAGES) {
+      test(`${path}: every text meets its contrast`, async ({ page }) => {
+        await page.goto(path);
+        for (const cls of mode.classes) await expect(page.locator('html')).toHaveClass(cls);
+        const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        const failures = result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+        expect(failures).toEqual([]);
+        // The colour set in use is the one derived from the identity's brand colours.
+        const fill = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fill').trim());
+        expect(fill).toBe(mode.fill);
+      });
+    }
+  });
+}
