@@ -12,13 +12,22 @@
 import path from 'node:path';
 import { validateContent } from '../content/validate.ts';
 import { fail, main, readCli } from './lib/cli.ts';
-import { exitOnProblems, loadDocument, PRODUCTION, readGeneration, readSeedDocument, SEED_DIR, summary } from './lib/content.ts';
+import {
+  exitOnProblems,
+  loadDocument,
+  PRODUCTION,
+  readGeneration,
+  readSeedDocument,
+  SEED_DIR,
+  summary,
+} from './lib/content.ts';
 import { importTarget } from './lib/d1-commands.ts';
 import { ROOT } from './lib/run-tool.ts';
 import { d1Query } from './lib/wrangler.ts';
 import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
-const USAGE = 'node scripts/db-seed.ts [--if-empty] [--seed example|starter] [--remote --env staging] [--persist-to <dir>]';
+const USAGE =
+  'node scripts/db-seed.ts [--if-empty] [--seed example|starter] [--remote --env staging] [--persist-to <dir>]';
 /** The content sets `--seed` chooses from: the example council's, or the adopter's starter. */
 const SEEDS: Record<string, string> = { example: SEED_DIR, starter: path.join(ROOT, 'content', 'starter') };
 

@@ -16,7 +16,8 @@ const seed = (): ContentDocument => structuredClone(loadSeedDocument(seedFiles))
 const routes = PAGES.filter((p) => p.path !== '*').map((p) => ({ path: p.path }));
 const routeExists = (path: string) => (matchRoutes(routes, path)?.length ?? 0) > 0;
 const fileExists = (path: string) => files.has(path);
-const dangling = (doc: ContentDocument) => danglingReferences(doc, routeExists, fileExists, [IDENTITY.shortName, IDENTITY.name]).map((r) => `${r.where}: ${r.ref}`);
+const dangling = (doc: ContentDocument) =>
+  danglingReferences(doc, routeExists, fileExists, [IDENTITY.shortName, IDENTITY.name]).map((r) => `${r.where}: ${r.ref}`);
 
 describe('every column, page, document and link a text names exists', () => {
   it('in the seed', () => {
