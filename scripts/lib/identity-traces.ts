@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { blocksText, readDocx } from '../../content/docx.ts';
+import { distDir } from './build-output.ts';
 import { readIdentity, SITE_FILES, siteDir } from './site-identity.ts';
 
 export interface Trace {
@@ -29,7 +30,6 @@ const AREAS: Array<[dir: string, area: Area]> = [
   ['content', 'content'],
   ['public/files', 'forms'],
   ['public', 'public'],
-  ['dist', 'build'],
 ];
 
 /** The fictional-seed guard names the example on purpose: it refuses the seed in production. */
@@ -110,7 +110,8 @@ export async function findTraces(
   const { needles, files } = tracesOf(example, root);
   const seen = new Set<string>();
   const out: Trace[] = [];
-  const areas: Array<[string, Area]> = site === example ? AREAS : [[`sites/${site}`, 'identity'], ...AREAS];
+  const areas: Array<[string, Area]> = [...AREAS, [distDir(), 'build']];
+  if (site !== example) areas.unshift([path.relative(root, siteDir(site, root)), 'identity']);
   for (const [dir, area] of areas) {
     if (skip.has(area)) continue;
     for (const absolute of walk(path.join(root, dir))) {

@@ -14,7 +14,9 @@ export const EXAMPLE_SITE = 'chengzhou';
 /** The configured site's folder name: SITE, or the example. */
 export const siteName = (env: NodeJS.ProcessEnv = process.env) => env.SITE?.trim() || EXAMPLE_SITE;
 
-export const siteDir = (name = siteName(), root = ROOT) => path.join(root, 'sites', name);
+/** sites/<name>/, or the folder SITE names when it is a path (a test's fixture council). */
+export const siteDir = (name = siteName(), root = ROOT) =>
+  name.includes('/') ? path.resolve(root, name) : path.join(root, 'sites', name);
 
 /** The files every identity folder has besides site.json, as they are served. */
 export const SITE_FILES = {
