@@ -1,8 +1,9 @@
 // The colour sets derived from the configured council's brand colours (virtual:brand.css,
 // scripts/lib/brand-palette.ts) pass axe's colour-contrast rule on home, a guide and the
 // contact page in every display mode: light, dark, the high-contrast tool, elder light and
-// elder dark. This build's identity is the configured one (sites/<SITE>/); another council's
-// colours are covered by the palette's unit tests (#0B5394 / #F9A825).
+// elder dark. It checks the configured council's build (SITE): the example by default, and a
+// second fictional council with #0B5394 / #F9A825 with
+//   SITE=tests/fixtures/sites/linjiang DIST_DIR=dist-linjiang E2E_PORT=5319 npx playwright test tests/e2e/brand-contrast.spec.ts
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
