@@ -5,11 +5,13 @@
 // second fictional council with #0B5394 / #F9A825 with
 //   SITE=tests/fixtures/sites/linjiang DIST_DIR=dist-linjiang E2E_PORT=5319 npx playwright test tests/e2e/brand-contrast.spec.ts
 
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { A11Y_TOOLS_STORAGE_KEY } from '../../app/constants.ts';
 import { derivePalette } from '../../scripts/lib/brand-palette.ts';
-import { readIdentity } from '../../scripts/lib/site-identity.ts';
+import { readIdentity, SITE_FILES, siteDir } from '../../scripts/lib/site-identity.ts';
 
 const { colours } = readIdentity();
 const palette = derivePalette(colours.primary, colours.accent);
@@ -61,3 +63,19 @@ for (const mode of MODES) {
     }
   });
 }
+
+test('the web app manifest, favicon and icons are the identity folder’s', async ({ request }) => {
+  const identity = readIdentity();
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: identity.app.name,
+    short_name: identity.app.shortName,
+    description: identity.app.description,
+    theme_color: palette.light.fill,
+  });
+  for (const [from, served] of Object.entries(SITE_FILES)) {
+    const res = await request.get(`/${served}`);
+    expect(res.status(), served).toBe(200);
+    expect(Buffer.compare(await res.body(), fs.readFileSync(path.join(siteDir(), from))), served).toBe(0);
+  }
+});
