@@ -9,6 +9,7 @@ import { browserCheck } from './scripts/vite/browser-check.ts';
 import { hantJsx } from './scripts/vite/hant-jsx.ts';
 import { buildInfo, CLIENT_ENTRY } from './scripts/vite/build-info.ts';
 import { moduleSizes } from './scripts/vite/module-sizes.ts';
+import { siteIdentity } from './scripts/vite/site-identity.ts';
 
 // Vite evaluates this file more than once per build: keep one id for the whole process.
 process.env.BUILD_ID ??= Date.now().toString(36);
@@ -44,6 +45,7 @@ export default defineConfig({
     hantJsx(import.meta.dirname),
     cloudflare({ persistState: { path: '.wrangler/state' } }),
     buildInfo({ buildId, clientOutDir, target: buildTarget(minimums) }),
+    siteIdentity(),
     moduleSizes(),
     browserCheck(minimums, browsers),
   ],

@@ -6,6 +6,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { buildInfo } from './scripts/vite/build-info.ts';
 import { hantJsx } from './scripts/vite/hant-jsx.ts';
+import { siteIdentity } from './scripts/vite/site-identity.ts';
 
 /**
  * Production's rate limits (wrangler.toml `[[env.production.ratelimits]]`), by binding name, as
@@ -34,6 +35,7 @@ export default defineConfig(async () => {
     plugins: [
       hantJsx(import.meta.dirname),
       buildInfo({ buildId: 'test-build', clientOutDir: 'dist/__none__' }),
+      siteIdentity(),
       cloudflareTest({
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },

@@ -26,6 +26,8 @@ import type { PageHandle } from './page-handle.ts';
 import type { RootData } from './root-data.ts';
 import { routes } from './routes.ts';
 import './styles/app.css';
+// The brand's colour sets, after app.css: generated from the identity (scripts/vite/site-identity.ts).
+import 'virtual:brand.css';
 import { last } from './lib/last.ts';
 
 /**

@@ -58,9 +58,9 @@ export function filingProblems(icp: string, psb: string): string[] {
   const problems: string[] = [];
   const fake = (text: string) => FICTIONAL_MARKERS.find((m) => m.pattern.test(text))?.what;
   if (!ICP.test(icp.trim()))
-    problems.push(`FOOTER_ICP "${icp}" is no ICP 备案号 (e.g. 京ICP备12345678号-1, as the MIIT register lists it)`);
-  else if (fake(icp)) problems.push(`FOOTER_ICP "${icp}" is ${fake(icp)}: put the council’s own number`);
-  if (!PSB.test(psb.trim())) problems.push(`FOOTER_PSB "${psb}" is no 公安备案号 (e.g. 京公网安备 11010502030143号)`);
-  else if (fake(psb)) problems.push(`FOOTER_PSB "${psb}" is ${fake(psb)}: put the council’s own number`);
+    problems.push(`icp "${icp}" is no ICP 备案号 (e.g. 京ICP备12345678号-1, as the MIIT register lists it)`);
+  else if (fake(icp)) problems.push(`icp "${icp}" is ${fake(icp)}: put the council’s own number`);
+  if (!PSB.test(psb.trim())) problems.push(`psb "${psb}" is no 公安备案号 (e.g. 京公网安备 11010502030143号)`);
+  else if (fake(psb)) problems.push(`psb "${psb}" is ${fake(psb)}: put the council’s own number`);
   return problems;
 }

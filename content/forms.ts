@@ -29,8 +29,8 @@ export const formDocx = (template: string, lookup: (name: string) => string | un
   deflatedDocxOf(filledXml(template, lookup));
 
 /** The form's reading copy (the same page scripts/documents.ts writes for a static document). */
-export const formCopy = (name: string, template: string, lookup: (name: string) => string | undefined) =>
-  readingCopy(`${name}.docx`, documentBlocks(filledXml(template, lookup)));
+export const formCopy = (name: string, template: string, lookup: (name: string) => string | undefined, link: string) =>
+  readingCopy(`${name}.docx`, documentBlocks(filledXml(template, lookup)), link);
 
 /** A template's text, a paragraph or table row a line (what the checker reads). */
 export const templateText = (template: string) => blocksText(documentBlocks(template));

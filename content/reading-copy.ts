@@ -7,8 +7,11 @@ import type { DocBlock } from './docx.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A reading copy: the document's text as a small page of its own, readable at any width. */
-export function readingCopy(file: string, blocks: DocBlock[]): string {
+/**
+ * A reading copy: the document's text as a small page of its own, readable at any width; its
+ * links in `link`, a colour of the council's (the identity's, sites/<name>/site.json).
+ */
+export function readingCopy(file: string, blocks: DocBlock[], link: string): string {
   const [title, ...rest] = blocks;
   const heading = title?.kind === 'p' ? title.text : file;
   const body = rest
@@ -37,7 +40,7 @@ export function readingCopy(file: string, blocks: DocBlock[]): string {
 body{margin:0 auto;max-width:52rem;padding:1rem;font:1rem/1.8 "PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#1f2329;background:#fff}
 h1{font-size:1.4rem;text-align:center}h2{font-size:1.15rem;margin-top:1.5rem}
 .tools{display:flex;flex-wrap:wrap;gap:.5rem 1rem;padding:.6rem 0;border-bottom:1px solid #dfe3ea}
-.tools a{color:#1f4e8c}.table{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:.9rem}
+.tools a{color:${link}}.table{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:.9rem}
 th,td{border:1px solid #8a8f98;padding:.3rem .5rem;text-align:left}td{text-align:right}
 @media print{.tools{display:none}}
 </style>

@@ -30,19 +30,28 @@ const QUOTED_COLUMN = /“([^“”]{2,16})”(?:栏目|专栏|页面|频道)/g;
 const OTHER_SYSTEM = /企业端|系统|平台|APP|小程序/;
 const SITE_PLACE = /(?:本网站|门户网站|本会网站|本栏目下的)“([^“”]{2,16})”/g;
 const UNQUOTED_COLUMN = /(?:查看|关注|进入)(?:本网站|网站)?([\u4e00-\u9fa5]{2,8})栏目/g;
-// The council's own documents: 《澄州市贸促会…公示》 and the like must be published here.
-const OWN_DOCUMENT = /《(澄州市贸促会[^》]{2,40}(?:公示|指南|目录|报告|制度|清单))》/g;
+/**
+ * The council's own documents: 《<its short or full name>…公示》 and the like must be published
+ * here. The names are the configured council's (its identity, sites/<SITE>/site.json).
+ */
+function ownDocument(names: readonly string[]): RegExp {
+  const alternatives = names.filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`《((?:${alternatives.join('|')})[^》]{2,40}(?:公示|指南|目录|报告|制度|清单))》`, 'g');
+}
 const LINK = /href="(\/[^"#?]*)(?:[?#][^"]*)?"/g;
 
 /**
  * References that lead nowhere. `routeExists` says whether a path (desktop form) is one of
- * the site's pages; `fileExists` whether a /files/ path is on the site.
+ * the site's pages; `fileExists` whether a /files/ path is on the site; `councilNames` are the
+ * council's names (short first) that open the titles of its own documents.
  */
 export function danglingReferences(
   doc: ContentDocument,
   routeExists: (path: string) => boolean,
   fileExists: (path: string) => boolean,
+  councilNames: readonly string[],
 ): Reference[] {
+  const OWN_DOCUMENT = ownDocument(councilNames);
   const columns = new Set((doc.columns ?? []).map((c) => c.columnName));
   const columnIds = new Set((doc.columns ?? []).map((c) => c.id));
   const titles = new Set((doc.releases ?? []).map((r) => r.title));

@@ -14,10 +14,14 @@ import { readingCopy } from '../content/reading-copy.ts';
 import { htmlBlocks } from '../content/figures.ts';
 import { DOCUMENT_PAGES, readingCopyPath } from '../content/documents.ts';
 import { loadSeedDocument } from '../content/seed.ts';
+import { derivePalette } from './lib/brand-palette.ts';
 import { writeDocx } from './lib/docx-write.ts';
+import { readIdentity } from './lib/site-identity.ts';
 
 const FILES = join(import.meta.dirname, '..', 'public', 'files');
 const SEED = join(import.meta.dirname, '..', 'content', 'seed');
+/** The reading copies' link colour: the site's own (its accent as text on white). */
+const LINK = derivePalette(readIdentity().colours.primary, readIdentity().colours.accent).light.blue;
 
 const check = process.argv.includes('--check');
 const stale: string[] = [];
@@ -49,7 +53,7 @@ for (const [file, id] of Object.entries(DOCUMENT_PAGES)) {
 for (const file of readdirSync(FILES).filter((f) => f.endsWith('.docx'))) {
   const blocks = await readDocx(new Uint8Array(readFileSync(join(FILES, file))));
   if (blocksText(blocks).length === 0) throw new Error(`${file}: no text`);
-  write(join(FILES, readingCopyPath(`/files/${file}`)!.slice('/files/'.length)), readingCopy(file, blocks));
+  write(join(FILES, readingCopyPath(`/files/${file}`)!.slice('/files/'.length)), readingCopy(file, blocks, LINK));
 }
 if (stale.length > 0) {
   console.error(`out of date (run node scripts/documents.ts):\n${stale.join('\n')}`);

@@ -1,15 +1,20 @@
 // The council's emblem and name, linking home.
 
+import { IDENTITY } from '../identity.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
 
 export function Emblem({ size = 48 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" className="emblem">
-      <circle cx="24" cy="24" r="22" fill="#b3261e" />
-      <circle cx="24" cy="24" r="15" fill="none" stroke="#fff" strokeWidth="2.5" />
-      <path d="M9 24h30M24 9c-6 8-6 22 0 30M24 9c6 8 6 22 0 30" fill="none" stroke="#fff" strokeWidth="2" />
-    </svg>
+    <svg
+      width={size}
+      height={size}
+      viewBox={IDENTITY.emblem.viewBox}
+      aria-hidden="true"
+      className="emblem"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the identity folder's own emblem.svg, read at build time.
+      dangerouslySetInnerHTML={{ __html: IDENTITY.emblem.markup }}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ export interface Fact {
   /** Its name, as references spell it: `phone.hotline.certification`. */
   name: string;
   kind: FactKind;
-  /** What the site shows: `0577-8861 2345`. */
+  /** What the site shows: `010-6601 2345`. */
   value: string;
   /** What it is, in Chinese: 认证服务热线. */
   label: string;
@@ -40,7 +40,7 @@ export function factRefsIn(text: string): string[] {
 
 /**
  * A value an archived item quotes as it was at the time (a number since changed), kept on
- * purpose: `{{historical:0577-8861 2000}}` shows `0577-8861 2000`, and the facts checker
+ * purpose: `{{historical:010-6601 2000}}` shows `010-6601 2000`, and the facts checker
  * (content:publish, content:audit) passes over it instead of asking for a reference.
  */
 export const HISTORICAL_REF = /\{\{historical:([^{}]*)\}\}/g;
@@ -65,7 +65,7 @@ const VALUE_SHAPES: Record<FactKind, { test: RegExp; says: string }> = {
   // A landline with its area code, a mobile, a 400 number or a short public hotline (12345).
   phone: {
     test: /^(?:(?:\+86[\s-]?)?0\d{2,3}[\s-]?\d{3,4}[\s-]?\d{4}|1[3-9]\d[\s-]?\d{4}[\s-]?\d{4}|400[\s-]?\d{3}[\s-]?\d{4}|1\d{4})$/,
-    says: '电话号码（如 0577-8861 2345、400-800-1234 或 12345）',
+    says: '电话号码（区号加号码，如 010-6601 2345；或 400-800-1234、12345）',
   },
   email: { test: /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i, says: '电子邮箱地址（如 service@example.org.cn）' },
   address: { test: /\S{4,}/, says: '不少于4个字的地址' },

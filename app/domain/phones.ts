@@ -6,8 +6,8 @@
 import { type OtherBody, otherBodyOf, ownerMark } from './other-bodies.ts';
 
 /**
- * A number as people write it here: `0577-8861 2000`, `(0577) 88612000`, `+86 577 8861 2000`,
- * `138 0577 1234`, `400-800-1234`, and the public service hotlines (12345, 12315, 12348, 12360,
+ * A number as people write it here: `0571-8765 2000`, `(0571) 87652000`, `+86 571 8765 2000`,
+ * `138 0571 1234`, `400-800-1234`, and the public service hotlines (12345, 12315, 12348, 12360,
  * 12366, 12388…: a list, so that a sum such as 12000元 is no number). Digits on either side (a
  * longer figure, a date like 20261130) are no number. What comes before is matched as group 1
  * (the start or one character), not looked behind at: Safari before 16.4 cannot parse a

@@ -1,6 +1,7 @@
 // Layout "default" (and "home", which only widens the content area): the PC site chrome, the
 // layout route of every PC page but the chamber's (app/routes.ts).
 
+import { IDENTITY } from '../identity.ts';
 import { Outlet, useMatches } from 'react-router';
 import { Brand } from '../components/brand.tsx';
 import { MainNav } from '../components/main-nav.tsx';
@@ -25,7 +26,7 @@ export function DefaultLayout() {
       <header className="site-header">
         <TopBar />
         <div className="container site-header__brand-row">
-          <Brand subtitle="China Council for the Promotion of International Trade · Chengzhou" />
+          <Brand subtitle={IDENTITY.subtitle} />
           <SearchBox />
         </div>
         <MainNav />

@@ -25,11 +25,6 @@ export function workdayHours(place: string | null): OpeningHoursSpecification[] 
   }));
 }
 
-/** The city a council serves, from its short name (澄州市贸促会 → 澄州市). */
-export function servedArea(shortName: string): string {
-  return /^(.+?[市县旗])/.exec(shortName)?.[1] ?? shortName;
-}
-
 interface GuideFacts {
   name: string;
   url: string;

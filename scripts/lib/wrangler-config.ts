@@ -11,6 +11,7 @@ import { FOOTER_FACTS } from '../../app/domain/contact-facts.ts';
 import type { VarSpec } from '../../worker/config/var-spec.ts';
 import { CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';
 import { ROOT } from './run-tool.ts';
+import { readIdentity } from './site-identity.ts';
 
 /** The footer vars the stored facts replaced (decision 0112), with the fact each became. */
 const RETIRED_FOOTER_VARS: Record<string, string> = {
@@ -76,7 +77,7 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
   const section = env ? `[env.${env}.vars]` : '[vars]';
 
   try {
-    parseConfig({ ...vars, DB: db ? {} : undefined });
+    parseConfig({ ...vars, DB: db ? {} : undefined }, readIdentity());
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
@@ -179,9 +180,10 @@ export function nextDatabaseProblems(env: Environment, configPath = CONFIG_PATH)
  */
 function productionProblems(vars: Record<string, unknown>): string[] {
   const text = (name: string) => String(vars[name] ?? '').trim();
-  const problems = filingProblems(text('FOOTER_ICP'), text('FOOTER_PSB'));
+  // The filing numbers are the identity's (sites/<SITE>/site.json), the same in every environment.
+  const { icp, psb } = readIdentity();
+  const problems = filingProblems(icp, psb);
   for (const [name, value] of Object.entries(vars)) {
-    if (name === 'FOOTER_ICP' || name === 'FOOTER_PSB') continue;
     const marker = FICTIONAL_MARKERS.find((m) => m.pattern.test(String(value)));
     if (marker) problems.push(`${name} "${String(value)}" holds ${marker.what}: put the council’s own`);
   }

@@ -3,6 +3,7 @@
 
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { IDENTITY } from '../../app/identity.ts';
 import { escapeText, foldLine, writeCalendar } from '../../worker/files/ical.ts';
 import { get } from './helpers/request.ts';
 
@@ -41,7 +42,7 @@ describe('an activity’s calendar file', () => {
   it('keeps its UID from one download to the next, so a calendar updates the event instead of doubling it', async () => {
     const first = events((await parse('/calendar/activity/120.ics')).calendar)[0]!;
     const again = events((await parse('/calendar/activity/120.ics')).calendar)[0]!;
-    expect(first.uid).toBe('activity-120@site.test');
+    expect(first.uid).toBe(`activity-120@${IDENTITY.calendar.uidDomain}`);
     expect(again.uid).toBe(first.uid);
   });
 
@@ -68,7 +69,7 @@ describe('a fair’s calendar file', () => {
     // DTEND of a whole-day event is the day after the last one (RFC 5545 §3.6.1).
     expect(event!.endDate.toString()).toBe('2026-04-25');
     expect(event!.location).toBe('汉诺威展览中心，汉诺威，德国');
-    expect(event!.uid).toBe('exhibition-201@site.test');
+    expect(event!.uid).toBe(`exhibition-201@${IDENTITY.calendar.uidDomain}`);
     expect((await get('/calendar/exhibition/99999.ics')).status).toBe(404);
   });
 });
@@ -78,7 +79,7 @@ describe('the subscribable calendar of activities and fairs', () => {
     const { calendar } = await parse('/feeds/activities.ics');
     const all = events(calendar);
     const uids = all.map((e) => e.uid);
-    expect(uids).toContain('activity-120@site.test');
+    expect(uids).toContain(`activity-120@${IDENTITY.calendar.uidDomain}`);
     expect(uids).not.toContain('activity-101@site.test');
     expect(uids.some((u) => u.startsWith('exhibition-'))).toBe(true);
     expect(new Set(uids).size).toBe(uids.length);

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../../app/constants.ts';
+import { IDENTITY } from '../../app/identity.ts';
 import { ConfigError, parseConfig, readConfig, type ConfigInput } from '../../worker/config/worker-config.ts';
 import { restatedDefaults } from '../../worker/config/read-vars.ts';
 import { CONFIG_VAR_NAMES, CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';
@@ -14,10 +15,7 @@ import { getWithEnv } from './helpers/request.ts';
 /** A configuration with every var valid, as the top level of wrangler.toml has it. */
 const GOOD: ConfigInput = {
   DB: {},
-  SITE_NAME: '中国国际贸易促进委员会澄州市委员会',
-  SITE_SHORT_NAME: '澄州市贸促会',
   SITE_ORIGIN: '',
-  FOOTER_HOST: '中国国际贸易促进委员会澄州市委员会',
   API_BASE: '',
   UPSTREAM_TIMEOUT_MS: '8000',
 };
@@ -25,7 +23,7 @@ const GOOD: ConfigInput = {
 /** The problems parseConfig names for GOOD with `changes` applied (empty when valid). */
 function problemsWith(changes: ConfigInput): string[] {
   try {
-    parseConfig({ ...GOOD, ...changes });
+    parseConfig({ ...GOOD, ...changes }, IDENTITY);
     return [];
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
@@ -34,45 +32,33 @@ function problemsWith(changes: ConfigInput): string[] {
 }
 
 describe('parseConfig: the site identity', () => {
-  it('SITE_NAME is required and trimmed', () => {
-    expect(parseConfig({ ...GOOD, SITE_NAME: '  澄州市贸促会  ' }).site.name).toBe('澄州市贸促会');
-    expect(problemsWith({ SITE_NAME: '' })).toEqual(['SITE_NAME must not be empty']);
-    expect(problemsWith({ SITE_NAME: undefined })).toEqual(['SITE_NAME must not be empty']);
-  });
-
-  it('SITE_SHORT_NAME falls back to SITE_NAME when empty', () => {
-    expect(parseConfig({ ...GOOD, SITE_SHORT_NAME: '' }).site.shortName).toBe('中国国际贸易促进委员会澄州市委员会');
-    expect(parseConfig(GOOD).site.shortName).toBe('澄州市贸促会');
+  it('the names and filing numbers are the identity folder’s, whatever the vars say', () => {
+    const site = parseConfig({ ...GOOD, SITE_NAME: '别的名称', FOOTER_ICP: '别的' } as ConfigInput, IDENTITY).site;
+    expect(site).toMatchObject({ name: IDENTITY.name, shortName: IDENTITY.shortName });
+    expect(site.footer).toMatchObject({ host: IDENTITY.host, siteCode: IDENTITY.siteCode, icp: IDENTITY.icp, psb: IDENTITY.psb });
+    expect(isConfigVar('SITE_NAME')).toBe(false);
   });
 
   it('SITE_ORIGIN is empty (the request’s own origin) or an origin without a path', () => {
-    expect(parseConfig(GOOD).site.origin).toBe('');
-    expect(parseConfig({ ...GOOD, SITE_ORIGIN: 'https://www.czccpit.org.cn/' }).site.origin).toBe('https://www.czccpit.org.cn');
+    expect(parseConfig(GOOD, IDENTITY).site.origin).toBe('');
+    expect(parseConfig({ ...GOOD, SITE_ORIGIN: 'https://www.czccpit.org.cn/' }, IDENTITY).site.origin).toBe('https://www.czccpit.org.cn');
     for (const bad of ['www.czccpit.org.cn', 'ftp://czccpit.org.cn', 'https://www.czccpit.org.cn/site', 'https://x.cn/?a=1']) {
       expect(problemsWith({ SITE_ORIGIN: bad }), bad).toEqual([expect.stringMatching(/^SITE_ORIGIN must be an origin/)]);
     }
   });
 
-  it.each(['FOOTER_HOST', 'FOOTER_SITE_CODE', 'FOOTER_ICP', 'FOOTER_PSB'] as const)(
-    '%s is free text, trimmed, empty when unset, and must be text',
-    (name) => {
-      const key = {
-        FOOTER_HOST: 'host',
-        FOOTER_SITE_CODE: 'siteCode',
-        FOOTER_ICP: 'icp',
-        FOOTER_PSB: 'psb',
-      }[name];
-      expect(parseConfig({ ...GOOD, [name]: ' 值 ' }).site.footer[key as 'host']).toBe('值');
-      expect(parseConfig({ ...GOOD, [name]: undefined }).site.footer[key as 'host']).toBe('');
-      expect(problemsWith({ [name]: 12345 })).toEqual([`${name} must be text (got 12345)`]);
-    },
-  );
+  it('the footer’s 主办单位 and filing numbers are the identity’s (sites/<SITE>/site.json), not vars', () => {
+    const { footer } = parseConfig(GOOD, IDENTITY).site;
+    expect([footer.host, footer.siteCode, footer.icp, footer.psb]).toEqual([IDENTITY.host, IDENTITY.siteCode, IDENTITY.icp, IDENTITY.psb]);
+  });
 });
 
 describe('parseConfig: content source and timings', () => {
   it('API_BASE empty means the built-in D1 store; set, it must be an absolute http(s) URL (trailing slash dropped)', () => {
-    expect(parseConfig(GOOD).apiBase).toBeNull();
-    expect(parseConfig({ ...GOOD, API_BASE: 'https://cms.example.cn/prod-api/' }).apiBase).toBe('https://cms.example.cn/prod-api');
+    expect(parseConfig(GOOD, IDENTITY).apiBase).toBeNull();
+    expect(parseConfig({ ...GOOD, API_BASE: 'https://cms.example.cn/prod-api/' }, IDENTITY).apiBase).toBe(
+      'https://cms.example.cn/prod-api',
+    );
     expect(problemsWith({ API_BASE: 'cms.example.cn' })).toEqual(['API_BASE must be an absolute http(s) URL (got "cms.example.cn")']);
   });
 
@@ -106,16 +92,16 @@ describe('parseConfig: content source and timings', () => {
   });
 
   it('the poll interval’s default is the client’s own constant (one default, in app/constants.ts)', () => {
-    expect(parseConfig(GOOD).site.versionPollIntervalMs).toBe(DEFAULT_VERSION_POLL_INTERVAL_MS);
+    expect(parseConfig(GOOD, IDENTITY).site.versionPollIntervalMs).toBe(DEFAULT_VERSION_POLL_INTERVAL_MS);
   });
 
   it.each(NUMBERS)('%s defaults to %i and accepts whole numbers from %i to %i', (name, fallback, min, max, pick) => {
-    expect(pick(parseConfig({ ...GOOD, [name]: undefined }))).toBe(fallback);
-    expect(pick(parseConfig({ ...GOOD, [name]: '' }))).toBe(fallback);
-    expect(pick(parseConfig({ ...GOOD, [name]: String(min) }))).toBe(min);
-    expect(pick(parseConfig({ ...GOOD, [name]: ` ${max} ` }))).toBe(max);
+    expect(pick(parseConfig({ ...GOOD, [name]: undefined }, IDENTITY))).toBe(fallback);
+    expect(pick(parseConfig({ ...GOOD, [name]: '' }, IDENTITY))).toBe(fallback);
+    expect(pick(parseConfig({ ...GOOD, [name]: String(min) }, IDENTITY))).toBe(min);
+    expect(pick(parseConfig({ ...GOOD, [name]: ` ${max} ` }, IDENTITY))).toBe(max);
     // A TOML integer reaches the worker as a number.
-    expect(pick(parseConfig({ ...GOOD, [name]: max }))).toBe(max);
+    expect(pick(parseConfig({ ...GOOD, [name]: max }, IDENTITY))).toBe(max);
   });
 
   it.each(NUMBERS)('%s names itself and its range when out of range or not a whole number', (name, _fallback, min, max) => {
@@ -138,8 +124,8 @@ describe('parseConfig: content source and timings', () => {
   });
 
   it('the media prefixes are folders from /, the default RuoYi’s upload folder', () => {
-    expect(parseConfig(GOOD).upstreamMediaPrefixes).toEqual([CONFIG_VARS.UPSTREAM_MEDIA_PREFIXES.default]);
-    expect(parseConfig({ ...GOOD, UPSTREAM_MEDIA_PREFIXES: ' /profile/upload/ , /files/ ' }).upstreamMediaPrefixes).toEqual([
+    expect(parseConfig(GOOD, IDENTITY).upstreamMediaPrefixes).toEqual([CONFIG_VARS.UPSTREAM_MEDIA_PREFIXES.default]);
+    expect(parseConfig({ ...GOOD, UPSTREAM_MEDIA_PREFIXES: ' /profile/upload/ , /files/ ' }, IDENTITY).upstreamMediaPrefixes).toEqual([
       '/profile/upload/',
       '/files/',
     ]);
@@ -148,12 +134,12 @@ describe('parseConfig: content source and timings', () => {
   });
 
   it('several bad vars are all named at once', () => {
-    const problems = problemsWith({ SITE_NAME: '', UPSTREAM_TIMEOUT_MS: 'soon', PAGE_CACHE_TTL: '-5', API_BASE: 'nope' });
-    expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['API_BASE', 'PAGE_CACHE_TTL', 'SITE_NAME', 'UPSTREAM_TIMEOUT_MS']);
+    const problems = problemsWith({ CONSULT_LABEL: 42, UPSTREAM_TIMEOUT_MS: 'soon', PAGE_CACHE_TTL: '-5', API_BASE: 'nope' });
+    expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['API_BASE', 'CONSULT_LABEL', 'PAGE_CACHE_TTL', 'UPSTREAM_TIMEOUT_MS']);
   });
 
   it('the test worker’s own configuration (wrangler.toml top level) is valid', () => {
-    expect(() => parseConfig(env)).not.toThrow();
+    expect(() => parseConfig(env, IDENTITY)).not.toThrow();
   });
 });
 
@@ -176,29 +162,29 @@ describe('the var table', () => {
     }
   });
 
-  it('unset, every var but SITE_NAME (and DB) takes its default: only those are named', () => {
-    expect(() => parseConfig({})).toThrow(ConfigError);
+  it('unset, every var takes its default: only the missing DB is named', () => {
+    expect(() => parseConfig({}, IDENTITY)).toThrow(ConfigError);
     try {
-      parseConfig({});
+      parseConfig({}, IDENTITY);
     } catch (error) {
-      expect((error as ConfigError).problems.map((p) => p.split(' ')[0])).toEqual(['SITE_NAME', 'DB']);
+      expect((error as ConfigError).problems.map((p) => p.split(' ')[0])).toEqual(['DB']);
     }
-    const bare = parseConfig({ SITE_NAME: '澄州市贸促会', DB: {} });
+    const bare = parseConfig({ DB: {} }, IDENTITY);
     expect(bare).toMatchObject({
       apiBase: null,
       upstreamTimeoutMs: 8000,
       apiCache: { ttl: 60, stale: 86_400 },
       pageCache: { ttl: 30, stale: 3600 },
     });
-    expect(bare.site).toMatchObject({ shortName: '澄州市贸促会', origin: '', footer: { host: '', icp: '' } });
+    expect(bare.site).toMatchObject({ shortName: IDENTITY.shortName, origin: '', footer: { phone: '', email: '' } });
   });
 
   it('names the vars that only restate their default (check:config notes them), never a bad or required one', () => {
-    expect(restatedDefaults({ PAGE_CACHE_TTL: 30, API_CACHE_TTL: ' 60 ', API_BASE: '', FOOTER_ICP: '' })).toEqual([
+    expect(restatedDefaults({ PAGE_CACHE_TTL: 30, API_CACHE_TTL: ' 60 ', API_BASE: '', FOOTER_PHONE: '' })).toEqual([
       'PAGE_CACHE_TTL',
       'API_CACHE_TTL',
       'API_BASE',
-      'FOOTER_ICP',
+      'FOOTER_PHONE',
     ]);
     expect(
       restatedDefaults({ PAGE_CACHE_TTL: '31', API_CACHE_TTL: 'x', SITE_NAME: '', SITE_ORIGIN: 'https://www.czccpit.org.cn', TYPO: '' }),
@@ -207,7 +193,7 @@ describe('the var table', () => {
   });
 
   it('a non-text value for a text var is named with its kind', () => {
-    expect(problemsWith({ SITE_NAME: 42 })).toEqual(['SITE_NAME must be text (got 42)', 'SITE_NAME must not be empty']);
+    expect(problemsWith({ CONSULT_LABEL: 42 })).toEqual(['CONSULT_LABEL must be text (got 42)']);
     expect(problemsWith({ API_BASE: true })).toEqual(['API_BASE must be text (got true)']);
   });
 });
@@ -215,17 +201,17 @@ describe('the var table', () => {
 describe('readConfig', () => {
   it('validates once per env object: the same answer, good or bad, every time', () => {
     const good = { ...GOOD };
-    expect(readConfig(good)).toBe(readConfig(good));
+    expect(readConfig(good, IDENTITY)).toBe(readConfig(good, IDENTITY));
     const bad = { ...GOOD, API_CACHE_TTL: 'forever' };
     let first: unknown;
     let second: unknown;
     try {
-      readConfig(bad);
+      readConfig(bad, IDENTITY);
     } catch (error) {
       first = error;
     }
     try {
-      readConfig(bad);
+      readConfig(bad, IDENTITY);
     } catch (error) {
       second = error;
     }
@@ -275,7 +261,7 @@ describe('a worker deployed with a bad var', () => {
   });
 
   it('is logged once per request, as an error naming the var', async () => {
-    const res = await fetchWith('/aboutUs', { UPSTREAM_TIMEOUT_MS: 'soon', SITE_NAME: '' });
+    const res = await fetchWith('/aboutUs', { UPSTREAM_TIMEOUT_MS: 'soon', FOOTER_PHONE: 42 });
     await res.text();
     const id = res.headers.get('X-Request-Id')!;
     const mine = logged.filter((line) => line.includes(id));
@@ -283,6 +269,6 @@ describe('a worker deployed with a bad var', () => {
     const line = JSON.parse(mine[0]!) as Record<string, unknown>;
     expect(line).toMatchObject({ level: 'error', status: 500, path: '/aboutUs' });
     expect(line.error).toContain('UPSTREAM_TIMEOUT_MS');
-    expect(line.error).toContain('SITE_NAME');
+    expect(line.error).toContain('FOOTER_PHONE');
   });
 });

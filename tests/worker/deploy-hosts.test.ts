@@ -5,6 +5,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { IDENTITY } from '../../app/identity.ts';
 import type { Env } from '../../worker/env.ts';
 import { getWithEnv } from './helpers/request.ts';
 
@@ -58,9 +59,10 @@ describe('search engines', () => {
 describe('the filings in the footer', () => {
   it('link the ICP number to the MIIT register and the 公安备案 number to its record', async () => {
     const html = await (await getWithEnv('https://www.czccpit.org.cn/', production)).text();
-    expect(html).toMatch(/<a href="https:\/\/beian\.miit\.gov\.cn\/"[^>]*>浙ICP备12034567号-1<\/a>/);
-    expect(html).toMatch(
-      /<a href="https:\/\/beian\.mps\.gov\.cn\/#\/query\/webSearch\?code=33030202000123"[^>]*>浙公网安备 33030202000123号<\/a>/,
-    );
+    // The identity's numbers (sites/<SITE>/site.json), whichever council is configured.
+    const code = IDENTITY.psb.replace(/\D/g, '');
+    expect(html).toMatch(new RegExp(`<a href="https://beian\\.miit\\.gov\\.cn/"[^>]*>${IDENTITY.icp}</a>`));
+    expect(html).toContain(`href="https://beian.mps.gov.cn/#/query/webSearch?code=${code}"`);
+    expect(html).toMatch(new RegExp(`webSearch\\?code=${code}"[^>]*>${IDENTITY.psb}</a>`));
   });
 });

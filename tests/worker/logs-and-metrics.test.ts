@@ -58,7 +58,7 @@ describe('which requests write a log line', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     await fetchWith('/api/cn/listColumn', { LOG_SAMPLE_PERCENT: '0' });
     expect(lines).toEqual([]);
-    const res = await fetchWith('/importantNews', { LOG_SAMPLE_PERCENT: '0', SITE_NAME: '' });
+    const res = await fetchWith('/importantNews', { LOG_SAMPLE_PERCENT: '0', UPSTREAM_TIMEOUT_MS: 'soon' });
     expect(res.status).toBe(500);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'error', status: 500 });
@@ -162,7 +162,7 @@ describe('Analytics Engine', () => {
   it('a 404 page and an error count too', async () => {
     const { points, METRICS } = recorder();
     await fetchWith('/no/such/page', { METRICS });
-    await fetchWith('/importantNews', { METRICS, SITE_NAME: '' });
+    await fetchWith('/importantNews', { METRICS, UPSTREAM_TIMEOUT_MS: 'soon' });
     expect(points.map(fields)).toMatchObject([
       { pageType: 'not-found', status: 404 },
       { pageType: 'column', status: 500 },

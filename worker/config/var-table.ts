@@ -5,41 +5,15 @@
 import { DEFAULT_VERSION_POLL_INTERVAL_MS, RELEASE_KEYS_PAGE_MAX } from '../../app/constants.ts';
 import type { VarSpec } from './var-spec.ts';
 
-const footer = (item: string, changes = 'the footer') => ({
-  kind: 'text' as const,
-  default: '',
-  description: `footer: ${item}`,
-  changes: `${changes}; hidden when empty`,
-});
-
 export const CONFIG_VARS = {
-  SITE_NAME: {
-    kind: 'text',
-    default: '',
-    required: true,
-    defaultNote: 'none (required)',
-    description: 'the site’s full name',
-    changes: 'the header brand, the welcome line, the home page heading and description, `og:site_name`',
-  },
-  SITE_SHORT_NAME: {
-    kind: 'text',
-    default: '',
-    defaultFrom: 'SITE_NAME',
-    description: 'the site’s short name',
-    changes: 'the suffix of every `<title>` (“… - 澄州市贸促会”), the compact (mobile) brand, feed titles and authors',
-  },
   SITE_ORIGIN: {
     kind: 'origin',
     default: '',
     defaultNote: 'empty = the origin each request came in on',
-    description: 'the public origin, such as `https://www.czccpit.org.cn`',
+    description: 'the public origin, such as `https://www.example.gov.cn`',
     changes:
       'absolute URLs: canonical links, Open Graph, `sitemap.xml`, feeds. Set it in every deployed environment so that a request on another hostname never becomes the canonical URL',
   },
-  FOOTER_HOST: footer('主办单位 (host organisation)'),
-  FOOTER_SITE_CODE: footer('网站标识码 (government site code)'),
-  FOOTER_ICP: footer('ICP 备案号', 'the footer, linked to the MIIT register (beian.miit.gov.cn)'),
-  FOOTER_PSB: footer('公安备案号 (public security filing)'),
   // The national inspection's footer items (decision 0064): each off until it is set.
   FOOTER_BADGE_KIND: {
     kind: 'text',

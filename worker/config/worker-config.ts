@@ -3,6 +3,7 @@
 
 import type { SiteConfig } from '../../app/site.ts';
 import { parseHeaderLine } from './header-line.ts';
+import type { SiteIdentity } from '../../app/site-identity-type.ts';
 import { readVars } from './read-vars.ts';
 import type { VarsInput } from './var-table.ts';
 
@@ -55,11 +56,11 @@ export const BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ 
 // The outcome, good or bad, is kept per env object: an isolate validates once.
 const cache = new WeakMap<object, WorkerConfig | ConfigError>();
 
-export function readConfig(env: ConfigInput): WorkerConfig {
+export function readConfig(env: ConfigInput, identity: SiteIdentity): WorkerConfig {
   let known = cache.get(env);
   if (!known) {
     try {
-      known = parseConfig(env);
+      known = parseConfig(env, identity);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       known = error;
@@ -70,20 +71,24 @@ export function readConfig(env: ConfigInput): WorkerConfig {
   return known;
 }
 
-/** The vars (worker/config/var-table.ts) arranged for the code that uses them; throws every problem at once. */
-export function parseConfig(env: ConfigInput): WorkerConfig {
+/**
+ * The vars (worker/config/var-table.ts) and the council's identity (sites/<SITE>/site.json: the
+ * names and filing numbers, never repeated per environment) arranged for the code that uses
+ * them; throws every problem at once.
+ */
+export function parseConfig(env: ConfigInput, identity: SiteIdentity): WorkerConfig {
   const problems: string[] = [];
   const vars = readVars(env, problems);
   const config: WorkerConfig = {
     site: {
-      name: vars.SITE_NAME,
-      shortName: vars.SITE_SHORT_NAME,
+      name: identity.name,
+      shortName: identity.shortName,
       origin: vars.SITE_ORIGIN ?? '',
       footer: {
-        host: vars.FOOTER_HOST,
-        siteCode: vars.FOOTER_SITE_CODE,
-        icp: vars.FOOTER_ICP,
-        psb: vars.FOOTER_PSB,
+        host: identity.host,
+        siteCode: identity.siteCode,
+        icp: identity.icp,
+        psb: identity.psb,
         badge:
           vars.FOOTER_BADGE_IMAGE && vars.FOOTER_BADGE_URL
             ? { kind: vars.FOOTER_BADGE_KIND || '党政机关', image: vars.FOOTER_BADGE_IMAGE, url: vars.FOOTER_BADGE_URL }

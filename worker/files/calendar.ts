@@ -2,6 +2,7 @@
 // fair (/calendar/exhibition/{id}.ics), and /feeds/activities.ics, a subscribable calendar
 // of the activities and fairs not yet over. Files, so never device-redirected (requirements §2.8).
 
+import { IDENTITY } from '../../app/identity.ts';
 import { Hono, type Context } from 'hono';
 import type { Activity, Exhibition } from '../../app/api/types.ts';
 import { ApiError } from '../../app/api/errors.ts';
@@ -26,13 +27,13 @@ async function allRows<T>(load: (paging: { pageNum: number; pageSize: number }) 
   }
 }
 
-/** `activity-101@ccpit-chengzhou.example`: the same for every render, so a calendar updates the event it has. */
-const uid = (kind: string, id: string, base: string) => `${kind}-${id}@${new URL(base).hostname}`;
+/** `activity-101@<the identity's uidDomain>`: the same for every render and host, so a calendar updates the event it has. */
+const uid = (kind: string, id: string) => `${kind}-${id}@${IDENTITY.calendar.uidDomain}`;
 
 function activityEvent(a: Activity, base: string): CalendarEvent {
   const page = `${base}/detail/${a.id}?type=activity`;
   return {
-    uid: uid('activity', a.id, base),
+    uid: uid('activity', a.id),
     summary: a.title,
     start: { time: a.startTime },
     end: { time: a.endTime || a.startTime },
@@ -48,7 +49,7 @@ function exhibitionEvent(e: Exhibition, base: string): CalendarEvent {
     .filter(Boolean)
     .join(' ');
   return {
-    uid: uid('exhibition', e.id, base),
+    uid: uid('exhibition', e.id),
     summary: e.exhibitionName,
     // A fair's days are its host country's: whole days, not Beijing hours.
     start: { date: e.startDate },

@@ -103,11 +103,11 @@ export const factFields = {
   name: name({ check: 'factName' }),
   /** `phone`, `email`, `address`, `hours` or `url`: what its value must look like. */
   kind: oneOf(FACT_KINDS, { unknownAs: 'phone' }),
-  /** What the site shows: `0577-8861 2345`. */
+  /** What the site shows: `010-6601 2345`. */
   value: name(),
   /** What it is, in Chinese (认证服务热线): the contact page lists the value under it. */
   label: name(),
-  /** Whose it is: the department or unit, or the other body (澄州市人民政府) for theirs. */
+  /** Whose it is: the department or unit, or the other body (the city's 人民政府 for 12345) for theirs. */
   owner: name(),
   /** What a visitor also needs: an e-mail's reply time, a line's hours, an online channel. */
   note: text(),

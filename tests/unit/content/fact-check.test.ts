@@ -41,7 +41,7 @@ function everyCopy(doc: ContentDocument, forms: readonly (readonly [string, stri
     ...documentFindings(doc),
     ...forms.flatMap(([name, xml]) => [
       ...textFindings(templateText(xml), `content/forms/${name}.xml`, idx),
-      ...textFindings(formCopy(name, xml, lookup), `/files/${name}.html`, idx, true),
+      ...textFindings(formCopy(name, xml, lookup, '#000000'), `/files/${name}.html`, idx, true),
     ]),
     ...varBlocks().flatMap(([where, vars]) => configFindings(vars, where, idx)),
   ];

@@ -6,10 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { filingProblems, fictionalProblems } from '../../../content/fictional.ts';
 import { loadSeedDocument } from '../../../content/seed.ts';
-import wranglerToml from '../../../wrangler.toml?raw';
+import { IDENTITY as identity } from '../../../app/identity.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../../content/seed/*.json', { eager: true, import: 'default' }));
-const productionVar = (name: string) => wranglerToml.split('[env.production.vars]')[1]!.match(new RegExp(`^${name} = "([^"]*)"`, 'm'))![1]!;
 
 describe('the seed’s fictional markers', () => {
   it('are found in the seed, record by record', () => {
@@ -30,11 +29,11 @@ describe('the seed’s fictional markers', () => {
 });
 
 describe('production’s filings', () => {
-  it('refuse the placeholder ICP and 公安备案 numbers wrangler.toml ships with', () => {
-    const problems = filingProblems(productionVar('FOOTER_ICP'), productionVar('FOOTER_PSB'));
+  it('refuse the placeholder ICP and 公安备案 numbers the example’s identity ships with', () => {
+    const problems = filingProblems(identity.icp, identity.psb);
     expect(problems).toEqual([
-      expect.stringMatching(/^FOOTER_ICP .*placeholder ICP number/),
-      expect.stringMatching(/^FOOTER_PSB .*placeholder 公安备案 number/),
+      expect.stringMatching(/^icp .*placeholder ICP number/),
+      expect.stringMatching(/^psb .*placeholder 公安备案 number/),
     ]);
   });
 

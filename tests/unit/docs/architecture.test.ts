@@ -15,7 +15,11 @@ const filesOf = (globbed: Record<string, unknown>) =>
 const appFiles = filesOf(import.meta.glob(['../../../app/**/*.{ts,tsx,css}']));
 const workerFiles = filesOf(import.meta.glob(['../../../worker/**/*.{ts,tsx}']));
 const topFiles = filesOf(
-  import.meta.glob(['../../../{content,migrations,public,scripts,tests,docs}/*.{ts,md,sql,json,webmanifest}', '../../../tests/*/*.ts']),
+  import.meta.glob([
+    '../../../{content,migrations,scripts,tests,docs,sites}/*.{ts,md,sql,json}',
+    '../../../public/_headers',
+    '../../../tests/*/*.ts',
+  ]),
 );
 
 describe('docs/architecture.md "Middleware"', () => {

@@ -1,7 +1,7 @@
 // The facts a guide's GovernmentService reads from its text: opening hours and the city served.
 
 import { describe, expect, it } from 'vitest';
-import { servedArea, workdayHours } from '../../../../app/structured-data/services.ts';
+import { workdayHours } from '../../../../app/structured-data/services.ts';
 
 describe('workdayHours', () => {
   it('reads 工作日上午…，下午… as two Monday-to-Friday spans', () => {
@@ -16,12 +16,5 @@ describe('workdayHours', () => {
   it('claims no hours when the place says them another way', () => {
     expect(workdayHours('每周二、四全天受理')).toEqual([]);
     expect(workdayHours(null)).toEqual([]);
-  });
-});
-
-describe('servedArea', () => {
-  it('is the city in the council’s short name', () => {
-    expect(servedArea('澄州市贸促会')).toBe('澄州市');
-    expect(servedArea('贸促会')).toBe('贸促会');
   });
 });

@@ -15,7 +15,7 @@ describe('README configuration table', () => {
     const rows = configTable().split('\n').slice(2);
     expect(rows.map((row) => row.match(/^\| `(\w+)` \|/)?.[1])).toEqual(CONFIG_VAR_NAMES);
     expect(rows.find((row) => row.startsWith('| `PAGE_CACHE_TTL`'))).toContain('| `30` | whole number 0–86400 (seconds) |');
-    expect(rows.find((row) => row.startsWith('| `SITE_SHORT_NAME`'))).toContain('| `SITE_NAME` | text |');
+    expect(rows.find((row) => row.startsWith('| `CONSULT_LABEL`'))).toContain('| `在线咨询` | text |');
   });
 
   it('a stale copy is detected and rewritten in place, the rest of README untouched', () => {
