@@ -44,7 +44,10 @@ export function publishProblems(changes: unknown, live: Live, options: PublishOp
     ),
   };
   const { remove: _, replace: __, ...records } = c;
-  problems.push(...validateContent(records, base));
+  // A record refused for naming an id that exists without "replace" gets that one message: its
+  // other fields' problems (a partial record missing columnId…) follow from the same slip.
+  const refused = problems.flatMap((p) => (/^\w+\[\d+\]\.id$/.test(p.path) ? [p.path.slice(0, -'id'.length)] : []));
+  problems.push(...validateContent(records, base).filter((p) => !refused.some((r) => p.path.startsWith(r))));
   problems.push(...removalProblems(c, live), ...columnKindProblems(c, live), ...activityColumnProblems(c, live));
   if (problems.length === 0 && listsOf(c).length === 0) problems.push({ path: 'document', message: 'changes nothing' });
   // The facts are read over well-formed records only: the problems above come first.

@@ -88,8 +88,8 @@ export function replaceProblems(changes: Changes, live: Live): Problem[] {
       problems.push({
         path: `${entity}[${i}].id`,
         message:
-          `"${id}" is already a ${entity} record: to replace it, name it in "replace": { "${entity}": ["${id}"] }; ` +
-          `to add a new one, give the id "${NEW_ID}" and the tool picks the next free id`,
+          `“${id}”已是 ${entity} 中的一条记录。要更正它：在文件里加上 "replace": { "${entity}": ["${id}"] }，` +
+          `只写要改的字段即可；要新增一条：把 id 写成 "${NEW_ID}"，由工具分配下一个空闲编号`,
       });
     });
     named.forEach((id, i) => {

@@ -31,6 +31,27 @@ export function isDate(value: unknown): value is string {
   return isCalendarDate(y, mo, d);
 }
 
+/**
+ * Why a value shaped like a date (`yyyy-MM-dd`, with or without ` HH:mm:ss`) names no real
+ * moment, in Chinese (2026-13-40: 不存在的日期：没有13月), or null when it is real or not
+ * shaped like a date at all (the format's own message says that).
+ */
+export function impossibleDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const m = DATE_TIME.exec(value) ?? DATE.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1).map(Number) as number[];
+  const wrong =
+    mo! < 1 || mo! > 12
+      ? `没有${mo}月`
+      : !isCalendarDate(y!, mo!, d!)
+        ? `${y}年${mo}月没有${d}日`
+        : h >= 24 || mi >= 60 || s >= 60
+          ? `没有${m[4]}:${m[5]}:${m[6]}这个时刻`
+          : null;
+  return wrong && `是不存在的日期（${value}：${wrong}），请改为真实的日期`;
+}
+
 /** `HH:mm`, a time of day. */
 export function isClock(value: unknown): value is string {
   const m = typeof value === 'string' ? /^(\d{2}):(\d{2})$/.exec(value) : null;

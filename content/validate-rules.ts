@@ -8,7 +8,7 @@ import { GUIDE_FIELD_CHECKS } from './validate-guide.ts';
 import type { CheckName, FieldDef, Format } from '../app/api/records/field.ts';
 import { ENTITY_KEYS, RECORD_KINDS, type RecordKind } from '../app/api/records/record-kinds.ts';
 import type { EntityKey, Problem } from './schema.ts';
-import { isClock, isDate, isDateTime, isObject } from './validate-formats.ts';
+import { impossibleDate, isClock, isDate, isDateTime, isObject } from './validate-formats.ts';
 
 // ---------------------------------------------------------------------------------------
 // Field rules: each format's check, and the checks a definition names. Each returns a
@@ -30,8 +30,9 @@ const code: Check = (v) =>
   typeof v === 'string' && /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(v) ? null : 'must be letters, digits, "-" or "_"';
 const int: Check = (v) => (Number.isSafeInteger(v) ? null : 'must be an integer');
 const count: Check = (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? null : 'must be a whole number ≥ 0');
-const time: Check = (v) => (isDateTime(v) ? null : 'must be a time "yyyy-MM-dd HH:mm:ss" (Beijing time)');
-const date: Check = (v) => (isDate(v) ? null : 'must be a date "yyyy-MM-dd"');
+const time: Check = (v) =>
+  isDateTime(v) ? null : (impossibleDate(v) ?? 'must be a time "yyyy-MM-dd HH:mm:ss" (Beijing time)');
+const date: Check = (v) => (isDate(v) ? null : (impossibleDate(v) ?? 'must be a date "yyyy-MM-dd"'));
 const oneOf =
   (values: readonly string[]): Check =>
   (v) =>

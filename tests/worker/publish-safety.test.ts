@@ -77,11 +77,21 @@ describe('publishing is safe by default', { timeout: 60_000 }, () => {
   it('refuses an id that exists unless the file says it replaces it', async () => {
     const before = await generation();
     const problems = await publish({ version: 1, releases: [{ ...release, id: '1001' }] });
-    expect(problems).toEqual([
-      { path: 'releases[0].id', message: expect.stringMatching(/"1001" is already a releases record.*"replace"/) },
-    ]);
+    expect(problems).toEqual([{ path: 'releases[0].id', message: expect.stringMatching(/“1001”已是 releases 中的一条记录.*"replace"/) }]);
     expect(await generation()).toBe(before);
     expect(await (await get('/detail/1001')).text()).toContain(releaseOf('1001').title);
+  });
+
+  it('a correction that forgets "replace" gets that one message, not the fields it left out', async () => {
+    const problems = await publish({ version: 1, releases: [{ id: '1001', title: `${releaseOf('1001').title}（更正）` }] });
+    expect(problems).toEqual([{ path: 'releases[0].id', message: expect.stringContaining('"replace"') }]);
+  });
+
+  it('calls an impossible date impossible, naming what does not exist', async () => {
+    const problems = await publish({ version: 1, releases: [{ ...release, id: 'new', releaseTime: '2026-13-40 09:00:00' }] });
+    expect(problems).toEqual([{ path: 'releases[0].releaseTime', message: expect.stringMatching(/不存在的日期.*没有13月/) }]);
+    const feb = await publish({ version: 1, releases: [{ ...release, id: 'new', releaseTime: '2026-02-30 09:00:00' }] });
+    expect(feb).toEqual([{ path: 'releases[0].releaseTime', message: expect.stringMatching(/2026年2月没有30日/) }]);
   });
 
   it('hands out the next free id to a record whose id is "new"', async () => {
