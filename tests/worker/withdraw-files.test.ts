@@ -2,17 +2,20 @@
 // with an inline image and an attachment, then removed, answers 410 from its page and from its
 // files, the unknown id's envelope from its API, and no listing, search answer, feed, sitemap or
 // calendar names it; a file another record still uses stays served; a publish naming a withdrawn
-// file again brings it back at the same URL; a withdrawn file is deleted after the history period.
+// file again brings it back at the same URL, and so does reverting the removal (content:revert),
+// the page at its own id; a withdrawn file is deleted after the history period.
 // The files are read from media_refs (written by the publish), never from a scan at withdrawal.
 
 import { env } from 'cloudflare:workers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { bucketRevisionStore } from '../../content/history.ts';
 import { mediaKey } from '../../content/media.ts';
 import { contentStatements } from '../../content/sql.ts';
 import { bucketMediaStore, purgeWithdrawn, WITHDRAWN_KEEP_DAYS, WITHDRAWN_PREFIX, type BucketLike } from '../../content/media-store.ts';
 import { REMOVAL_BOUND } from '../../content/publish-report.ts';
 import { type PublishOutcome, runPublish } from '../../content/publish-run.ts';
 import type { Changes } from '../../content/publish-plan.ts';
+import { planRevert } from '../../content/revert.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
 import { activity, release } from '../fixtures/publish-sample.ts';
@@ -23,6 +26,10 @@ import { get, text } from './helpers/request.ts';
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
 const bucket = env.MEDIA as unknown as BucketLike;
 const media = bucketMediaStore(bucket);
+const history = bucketRevisionStore(env.MEDIA!);
+// The site's own files (public/), as scripts/lib/media.ts `siteFile` finds them on disk.
+const siteFiles = new Set(Object.keys(import.meta.glob('../../public/**/*')).map((p) => p.replace('../../public', '')));
+const siteFile = (path: string) => siteFiles.has(decodeURI(path));
 
 beforeEach(() => forgetGeneration());
 afterAll(() => restore(seed));
@@ -128,6 +135,43 @@ describe('a withdrawn release takes its files down', { timeout: 60_000 }, () => 
     expect(back.files.restored.sort()).toEqual([image, pdf].sort());
     expect((await get(`/media/${pdf}`)).status).toBe(200);
     expect(await env.MEDIA!.head(`${WITHDRAWN_PREFIX}${pdf}`)).toBeNull();
+  });
+
+  it('a reverted removal brings the page back at its id and its image at the same URL', async () => {
+    const image = await upload('nianbao.png', '年度报告发布会现场照片', 'image/png');
+    const report = '/files/disclosure-annual-report-2025.docx';
+    const record = {
+      ...release,
+      id: 'new',
+      title: '澄州市贸促会发布2025年政府信息公开工作年度报告',
+      tags: [],
+      content: `<p>全文见<a href="${report}">年度报告</a>。</p><p><img src="/media/${image}" alt="发布会现场"></p>`,
+    };
+    // As content:publish and content:revert run it: files checked, a revision per change.
+    const options = (command: 'publish' | 'revert') => ({ media, siteFile, history: { store: history, command, by: '王晓梅' } });
+    const published = await runPublish(d1Session(), { version: 1, releases: [record] } as Changes, options('publish'));
+    expect(published.problems).toEqual([]);
+    const id = published.allocated.releases![0]!;
+    const removed = await runPublish(d1Session(), { version: 1, remove: { releases: [id] } }, options('publish'));
+    expect(removed.files.withdrawn).toEqual([image]);
+    await forgetGeneration();
+    expect((await get(`/detail/${id}`)).status).toBe(410);
+    expect((await get(`/media/${image}`)).status).toBe(410);
+
+    const plan = await planRevert(d1Session(), history, 'releases', id);
+    if (!plan.ok) throw new Error(plan.problem);
+    expect(plan.revive).toEqual({ entity: 'releases', id });
+    const back = await runPublish(d1Session(), plan.changes, { ...options('revert'), ...(plan.revive ? { revive: plan.revive } : {}) });
+    expect(back.problems).toEqual([]);
+    expect(back.files.restored).toEqual([image]);
+    await forgetGeneration();
+    const page = await get(`/detail/${id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`/media/${image}`);
+    const file = await get(`/media/${image}`);
+    expect(file.status).toBe(200);
+    expect(new TextDecoder().decode(await file.arrayBuffer())).toBe('年度报告发布会现场照片');
+    expect(await env.MEDIA!.head(`${WITHDRAWN_PREFIX}${image}`)).toBeNull();
   });
 
   it('deletes a withdrawn file once the history period has passed, not before', async () => {
