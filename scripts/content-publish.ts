@@ -18,9 +18,8 @@
 import path from 'node:path';
 import { uploadsIn, withMediaUrls } from '../content/media.ts';
 import { WITHDRAWN_KEEP_DAYS, WITHDRAWN_PREFIX } from '../content/media-store.ts';
-import { changedIds, listsOf, removedIds } from '../content/publish-changes.ts';
 import type { Changes } from '../content/publish-plan.ts';
-import { REMOVAL_BOUND, removalLines } from '../content/publish-report.ts';
+import { REMOVAL_BOUND, removalLines, writtenLines } from '../content/publish-report.ts';
 import { type PublishOutcome, runPublish } from '../content/publish-run.ts';
 import { beijingNow, publishScheduleLines } from '../content/schedule.ts';
 import { fail, main, readCli } from './lib/cli.ts';
@@ -71,21 +70,17 @@ await main(async () => {
         `保留于 R2 ${WITHDRAWN_PREFIX} ${WITHDRAWN_KEEP_DAYS} 天供恢复，之后删除。`,
     );
   const removals = removalLines(removed, flags.check === true);
-  for (const line of removals) console.log(`content-publish: ${flags.check ? 'would remove' : 'removed'} ${line}.`);
+  for (const line of removals) console.log(`content-publish: ${flags.check ? '将撤下' : '已撤下'} ${line}。`);
   const given = Object.entries(allocated).map(([entity, ids]) => `${entity} ${ids.join(', ')}`);
-  if (given.length) console.log(`content-publish: new ids ${flags.check ? 'would be' : 'given'}: ${given.join('; ')}.`);
+  if (given.length) console.log(`content-publish: ${flags.check ? '将分配' : '已分配'}新编号：${given.join('；')}。`);
   for (const line of publishScheduleLines(changes, allocated, beijingNow())) console.log(`content-publish: ${line}`);
   if (flags.check) {
-    console.log(`content-publish: ${file} fits the live content; nothing was loaded (--check).`);
+    console.log(`content-publish: ${file} 与线上内容相符，可以发布；未写入（--check）。`);
     return;
   }
-  const said = (ids: string[]) => (ids.length > 4 ? `${ids.length}` : ids.join(', '));
-  const lines = listsOf(changes).map((entity) => {
-    const [put, gone] = [changedIds(changes, entity), removedIds(changes, entity)];
-    return `${entity}: ${put.length ? `published ${said(put)}` : ''}${put.length && gone.length ? '; ' : ''}${gone.length ? `removed ${said(gone)}` : ''}`;
-  });
   console.log(
-    `content-publish: ${lines.join('; ') || 'published'} in ${((Date.now() - started) / 1000).toFixed(1)} s; content generation ${generation}.`,
+    `content-publish: 已发布，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒，内容代次 ${generation}。写入的记录：`,
   );
-  if (removals.length) console.log(`content-publish: removed records: ${REMOVAL_BOUND}.`);
+  for (const line of writtenLines(changes, allocated)) console.log(`  ${line}`);
+  if (removals.length) console.log(`content-publish: 撤下的记录：${REMOVAL_BOUND}。`);
 });

@@ -46,7 +46,7 @@ test('an uploaded attachment is no dead link; a picture gone from R2 is one, sai
         },
       ],
     });
-    id = /new ids given: releases (\d+)/.exec(out)?.[1];
+    id = /已分配新编号：releases (\d+)/.exec(out)?.[1];
     const keys = [...out.matchAll(/→ \/media\/([0-9a-f]{16}\/[\w.-]+)/g)].map((m) => m[1]!);
     expect(keys, out).toHaveLength(2);
     const [pdf, png] = [keys.find((k) => k.endsWith('.pdf'))!, keys.find((k) => k.endsWith('.png'))!];

@@ -144,7 +144,7 @@ describe('a withdrawn article', { timeout: 60_000 }, () => {
     expect(text(await never.text())).toContain('页面未找到');
     // What the tool prints of it.
     expect(removalLines(outcome.removed)).toEqual([
-      `releases ${id} “${title}”: /detail/${id} now answers 410 (withdrawn); the id is never given again`,
+      `releases ${id} “${title}”：/detail/${id} 现在答复 410（已撤回）；此编号不再分配`,
     ]);
   });
 });

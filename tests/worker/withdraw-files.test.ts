@@ -83,7 +83,7 @@ describe('a withdrawn release takes its files down', { timeout: 60_000 }, () => 
 
     const removed = await publishWithMedia({ version: 1, remove: { releases: [id] } });
     expect(removed.files.withdrawn.sort()).toEqual([image, pdf].sort());
-    expect(REMOVAL_BOUND).toMatch(/Files no other record uses answer 410 at once/);
+    expect(REMOVAL_BOUND).toMatch(/别的记录都不用的文件立即答复 410/);
 
     const page = await get(`/detail/${id}`);
     expect(page.status).toBe(410);
