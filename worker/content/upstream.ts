@@ -12,6 +12,7 @@ import { upstreamColumnArticle, upstreamReleaseKeys, upstreamServiceFaq } from '
 import { asksOwnFairParams, upstreamFairs, upstreamHotNews } from './upstream-dated.ts';
 import { rewriteMediaUrls, type MediaUrl } from './upstream-media-urls.ts';
 import { upstreamSearch } from './upstream-search.ts';
+import { readCapped } from '../lib/read-capped.ts';
 
 /** A CMS answer larger than this is refused rather than parsed (a runaway export, an attack). */
 export const MAX_UPSTREAM_BYTES = 2 * 1024 * 1024;
@@ -31,27 +32,9 @@ export function queryObject(query: URLSearchParams): Record<string, unknown> {
 async function readLimited(response: Response): Promise<string> {
   const declared = Number(response.headers.get('Content-Length') ?? '0');
   if (declared > MAX_UPSTREAM_BYTES) throw new UpstreamError(`upstream body too large (${declared} bytes)`);
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_UPSTREAM_BYTES) {
-      await reader.cancel();
-      throw new UpstreamError('upstream body too large');
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    all.set(c, offset);
-    offset += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const body = await readCapped(response, MAX_UPSTREAM_BYTES);
+  if (body === null) throw new UpstreamError('upstream body too large');
+  return new TextDecoder().decode(body);
 }
 
 /** What upstream mode adds to the plain calls: a credential, and the CMS's own files through the site. */

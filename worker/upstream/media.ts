@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import { MEDIA_MAX_AGE } from '../../content/withdrawal-bound.ts';
 import type { AppEnv } from '../app-env.ts';
+import { readCapped } from '../lib/read-capped.ts';
 import { isServedPath, UPSTREAM_MEDIA_ROUTE } from '../content/upstream-media-urls.ts';
 import { upstreamAuthHeader } from '../content/upstream-auth.ts';
 import { limitedPage } from '../limits/limited-answer.ts';
@@ -91,7 +92,7 @@ async function fetchFile(
     await response.body?.cancel().catch(() => undefined);
     return failed(502);
   }
-  const body = await readCapped(response);
+  const body = await readCapped(response, MAX_UPSTREAM_MEDIA_BYTES);
   if (!body) return failed(502);
   const headers = new Headers({
     'Content-Type': type,
@@ -101,29 +102,4 @@ async function fetchFile(
   // An image or a PDF opens in the browser; an office file downloads.
   if (!INLINE_TYPES.test(type)) headers.set('Content-Disposition', 'attachment');
   return new Response(body, { headers });
-}
-
-/** The whole body, or null past the cap (a CMS that sent no length, or a wrong one). */
-async function readCapped(response: Response): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_UPSTREAM_MEDIA_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return all;
 }
