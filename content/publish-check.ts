@@ -23,11 +23,11 @@ export interface PublishOptions {
 
 /** Every problem of the changes against the live content, each with its path; none: publish. */
 export function publishProblems(changes: unknown, live: Live, options: PublishOptions = {}): Problem[] {
-  if (!isObject(changes)) return [{ path: 'document', message: 'must be a JSON object' }];
+  if (!isObject(changes)) return [{ path: 'document', message: '须是 JSON 对象 { "version": 1, … }' }];
   const problems: Problem[] = replaceProblems(changes as Changes, live);
   // The file as the store will hold it: "new" ids given, replacements merged over the stored records.
   const c = resolveChanges(changes as Changes, live);
-  if (c.version === undefined) problems.push({ path: 'version', message: 'is required and must be 1' });
+  if (c.version === undefined) problems.push({ path: 'version', message: '必填，须写 "version": 1' });
   // The records by the import's rules, over what D1 holds once the removals are gone.
   const kept = <T extends { id: string }>(entity: EntityKey, rows: readonly T[]) => {
     const removed = new Set(removedIds(c, entity));
@@ -49,7 +49,8 @@ export function publishProblems(changes: unknown, live: Live, options: PublishOp
   const refused = problems.flatMap((p) => (/^\w+\[\d+\]\.id$/.test(p.path) ? [p.path.slice(0, -'id'.length)] : []));
   problems.push(...validateContent(records, base).filter((p) => !refused.some((r) => p.path.startsWith(r))));
   problems.push(...removalProblems(c, live), ...columnKindProblems(c, live), ...activityColumnProblems(c, live));
-  if (problems.length === 0 && listsOf(c).length === 0) problems.push({ path: 'document', message: 'changes nothing' });
+  if (problems.length === 0 && listsOf(c).length === 0)
+    problems.push({ path: 'document', message: '没有任何改动：文件里既没有要发布的记录，也没有要删除的' });
   // The facts are read over well-formed records only: the problems above come first.
   if (problems.length === 0 && !options.acceptDisagreements) problems.push(...factProblems(c, live));
   // A number, an address or hours written as text: no operator's word lets it through.
@@ -62,34 +63,34 @@ function removalProblems(c: Changes, live: Live): Problem[] {
   const problems: Problem[] = [];
   const remove: unknown = c.remove;
   if (remove === undefined) return problems;
-  if (!isObject(remove))
-    return [{ path: 'remove', message: 'must be an object of id lists, e.g. { "releases": ["1001"] }' }];
+  if (!isObject(remove)) return [{ path: 'remove', message: '须是由编号列表组成的对象，如 { "releases": ["1001"] }' }];
   for (const [key, list] of Object.entries(remove)) {
     const entity = key as EntityKey;
     if (!ENTITY_KEYS.includes(entity)) {
-      problems.push({ path: `remove.${key}`, message: `unknown list (expected ${ENTITY_KEYS.join(', ')})` });
+      problems.push({ path: `remove.${key}`, message: `未知的列表，应为以下之一：${ENTITY_KEYS.join('、')}` });
       continue;
     }
     if (!Array.isArray(list)) {
-      problems.push({ path: `remove.${key}`, message: 'must be a list of ids' });
+      problems.push({ path: `remove.${key}`, message: '须是编号列表，如 ["1001"]' });
       continue;
     }
     const published = new Set(changedIds(c, entity));
     const seen = new Set<string>();
     list.forEach((id: unknown, i) => {
       const path = `remove.${key}[${i}]`;
-      if (typeof id !== 'string' || !ID.test(id)) problems.push({ path, message: 'must be a decimal id string' });
-      else if (seen.has(id)) problems.push({ path, message: `names "${id}" twice` });
-      else if (!live.existing[entity].has(id)) problems.push({ path, message: `names no ${key} row ("${id}")` });
-      else if (published.has(id)) problems.push({ path, message: `is also among the ${key} to publish ("${id}")` });
+      if (typeof id !== 'string' || !ID.test(id)) problems.push({ path, message: '须是十进制编号字符串，如 "1024"' });
+      else if (seen.has(id)) problems.push({ path, message: `"${id}" 写了两次` });
+      else if (!live.existing[entity].has(id)) problems.push({ path, message: `要删除的 ${key} 记录 "${id}" 不存在` });
+      else if (published.has(id))
+        problems.push({ path, message: `"${id}" 同时又在要发布的 ${key} 中：删除和发布只能选一个` });
       if (typeof id === 'string') seen.add(id);
     });
     for (const h of live.holders.filter((h) => h.to === entity)) {
       problems.push({
         path: `remove.${key}[${list.indexOf(h.id)}]`,
         message:
-          `${key} "${h.id}" is still named by ${h.count} of the ${h.from} (${h.field}) this publish leaves alone: ` +
-          `remove them or point them elsewhere in the same publish`,
+          `${key} 记录 "${h.id}" 仍被 ${h.count} 条本次不改动的 ${h.from} 记录（${h.field}）引用：` +
+          `请在同一次发布中删除它们，或改指别处`,
       });
     }
   }
@@ -112,8 +113,8 @@ function columnKindProblems(c: Changes, live: Live): Problem[] {
       problems.push({
         path: `columns[${i}].${key}`,
         message:
-          `changes "${old[key]}" to "${String(col[key])}", but ${filed} releases or activities are filed in column ` +
-          `"${col.id}": move them in the same publish, or change the column with content:import`,
+          `要把 "${old[key]}" 改为 "${String(col[key])}"，但栏目 "${col.id}" 下还有 ${filed} 条信息或活动：` +
+          `请在同一次发布中把它们移走，或用 content:import 修改这个栏目`,
       });
     }
   });
@@ -138,7 +139,7 @@ function activityColumnProblems(c: Changes, live: Live): Problem[] {
     if (!col || listsActivities(col)) return; // a column that is not there: the import's rules say so
     problems.push({
       path: `activities[${i}].columnId`,
-      message: `names column "${col.id}" (${col.columnName}), where no page lists activities: file it under ${homes.join(' or ')}`,
+      message: `指向的栏目 "${col.id}"（${col.columnName}）没有列出活动的页面：请放到 ${homes.join(' 或 ')} 下`,
     });
   });
   return problems;

@@ -35,7 +35,8 @@ export function newDisagreements(changes: Changes, live: Live): Disagreement[] {
   return factDisagreements(afterwards).filter((d) => !known.has(key(d)));
 }
 
-const KIND = { fee: 'fee', time: 'time limit', link: 'link' } as const;
+/** What an editor calls each kind of fact a disagreement is about. */
+export const FACT_KIND_LABEL = { fee: '收费', time: '时限', link: '链接' } as const;
 
 /** One problem per record that would disagree, each naming what it states and where. */
 export function factProblems(changes: Changes, live: Live): Problem[] {
@@ -51,8 +52,8 @@ export function factProblems(changes: Changes, live: Live): Problem[] {
     path: where,
     message:
       list
-        .map((d) => `states the ${KIND[d.kind]} ${d.value} (${d.services.join(', ')}) in “${d.sentence}”`)
-        .join('; ') +
-      ', which its service’s guide will no longer state: correct it in the same publish, or pass --accept-disagreements',
+        .map((d) => `在“${d.sentence}”中写了${FACT_KIND_LABEL[d.kind]} ${d.value}（${d.services.join('、')}）`)
+        .join('；') +
+      '，而发布后所属服务的办事指南不再这样写：请在同一次发布中改正，或确认无误后加上 --accept-disagreements',
   }));
 }

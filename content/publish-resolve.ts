@@ -65,10 +65,10 @@ export function replaceProblems(changes: Changes, live: Live): Problem[] {
   const problems: Problem[] = [];
   const replace: unknown = changes.replace;
   if (replace !== undefined && !isObject(replace))
-    return [{ path: 'replace', message: 'must be an object of id lists, e.g. { "releases": ["1001"] }' }];
+    return [{ path: 'replace', message: '须是由编号列表组成的对象，如 { "releases": ["1001"] }' }];
   for (const key of Object.keys((replace as object) ?? {}))
     if (!(ENTITY_KEYS as readonly string[]).includes(key))
-      problems.push({ path: `replace.${key}`, message: `unknown list (expected ${ENTITY_KEYS.join(', ')})` });
+      problems.push({ path: `replace.${key}`, message: `未知的列表，应为以下之一：${ENTITY_KEYS.join('、')}` });
   for (const entity of ENTITY_KEYS) {
     const named = replaceIds(changes, entity);
     const inFile = new Set(changedIds(changes, entity));
@@ -79,8 +79,8 @@ export function replaceProblems(changes: Changes, live: Live): Problem[] {
         problems.push({
           path: `${entity}[${i}].id`,
           message:
-            `"${id}" was a ${entity} record removed on ${removedAt}: a removed id is never given again ` +
-            `(its links say it was withdrawn); give the id "${NEW_ID}" and the tool picks the next free id`,
+            `“${id}”是 ${removedAt} 删除的 ${entity} 记录：删除过的编号不再使用（指向它的链接会显示已撤下）。` +
+            `要新增一条，请把 id 写成 "${NEW_ID}"，由工具分配下一个空闲编号`,
         });
         return;
       }
@@ -94,12 +94,11 @@ export function replaceProblems(changes: Changes, live: Live): Problem[] {
     });
     named.forEach((id, i) => {
       const path = `replace.${entity}[${i}]`;
-      if (!inFile.has(id))
-        problems.push({ path, message: `names "${id}", but the file has no ${entity} record with that id` });
+      if (!inFile.has(id)) problems.push({ path, message: `写了 "${id}"，但文件里没有这个 id 的 ${entity} 记录` });
       else if (!live.existing[entity].has(id))
         problems.push({
           path,
-          message: `names "${id}", which the store does not hold: leave it out of "replace" to add it`,
+          message: `写了 "${id}"，但库中没有这条记录：要新增它，请从 "replace" 中去掉`,
         });
     });
   }

@@ -1,6 +1,9 @@
 // The import document's value formats (content/README.md; docs/api.md "Common rules"):
 // Beijing time with no offset, real calendar days, and what counts as an object.
 
+/** A field the record does not have: usually a misspelling. */
+export const UNKNOWN_FIELD = '未知字段：该记录没有这个字段，请检查拼写或删去';
+
 export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -45,17 +45,17 @@ export function checkGuides(
   for (const { row, path } of releases) {
     const service = serviceByColumnCode(String(columnCodes.get(row.columnId) ?? ''));
     if (!service) continue;
-    const guide = `guide "${String(row.title)}" (${service.name}, ${service.code})`;
+    const guide = `办事指南《${String(row.title)}》（${service.name}，${service.code}）`;
     for (const { key, label } of GUIDE_SECTIONS) {
       if (isEmptySection(row[key])) {
-        problems.push({ path: `${path}.${key}`, message: `${guide} lacks its section ${label} (${key})` });
+        problems.push({ path: `${path}.${key}`, message: `${guide}缺少“${label}”部分（${key}），请补上` });
         continue;
       }
       const found = placeholderIn(row[key], `${path}.${key}`);
       if (found)
         problems.push({
           path: found.path,
-          message: `${guide}: section ${label} (${key}) holds placeholder text "${found.text}"`,
+          message: `${guide}的“${label}”部分（${key}）是占位文字“${found.text}”，请写入实际内容`,
         });
     }
     unsourced(row, path, guide, problems);
@@ -63,7 +63,7 @@ export function checkGuides(
     if (links)
       problems.push({
         path: links.path,
-        message: `${guide}: 核验与查询 (verifyLinks) holds placeholder text "${links.text}"`,
+        message: `${guide}的“核验与查询”（verifyLinks）是占位文字“${links.text}”，请写入实际内容`,
       });
   }
 }
@@ -82,7 +82,7 @@ function unsourced(row: Row, path: string, guide: string, problems: Problem[]): 
     if (isEmptySection(row[key]) || named.has(key)) continue;
     problems.push({
       path: `${path}.sources`,
-      message: `${guide}: section ${sectionLabel(key)} (${key}) states a rule, fee, time limit or platform but no source names it`,
+      message: `${guide}的“${sectionLabel(key)}”部分（${key}）写了规定、收费、时限或办理平台，但 sources 中没有一条来源标明它：请在出处的 sections 中加上 "${key}"`,
     });
   }
 }

@@ -7,6 +7,7 @@ import { AGREEMENT_ISSUERS, AGREEMENT_KINDS } from '../app/domain/agreements.ts'
 import { serviceByCode } from '../app/domain/services.ts';
 import type { Problem } from './schema.ts';
 import { conventionCheck, officialSourceProblem } from './validate-convention.ts';
+import { UNKNOWN_FIELD } from './validate-formats.ts';
 
 export type Row = Record<string, unknown>;
 /** A field rule as validate.ts runs them: a message, or null when fine. */
@@ -18,18 +19,20 @@ const HTTP_URL = /^https?:\/\/[^\s/]+\S*$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SECTION_KEYS = [...GUIDE_SECTIONS.map((s) => s.key as string), VERIFY_SECTION.key, CASES_SECTION.key];
 const ORIGINALS = ['原件', '复印件', '原件及复印件'];
+const NON_EMPTY = '不能为空，须填写文字';
+const NONE_EMPTY = '须是字符串，没有时写 ""';
 
 /** Checks a list of objects with exactly these fields, each by its own rule. */
 function objects(fields: Record<string, (v: unknown) => string | null>, shape: string): Check {
   return (v, path, problems) => {
-    if (!Array.isArray(v)) return `must be a list of ${shape}`;
+    if (!Array.isArray(v)) return `须是 ${shape} 的列表`;
     v.forEach((item, i) => {
       if (!isObject(item)) {
-        problems.push({ path: `${path}[${i}]`, message: `must be an object ${shape}` });
+        problems.push({ path: `${path}[${i}]`, message: `须是对象 ${shape}` });
         return;
       }
       for (const key of Object.keys(item)) {
-        if (!(key in fields)) problems.push({ path: `${path}[${i}].${key}`, message: 'unknown field' });
+        if (!(key in fields)) problems.push({ path: `${path}[${i}].${key}`, message: UNKNOWN_FIELD });
       }
       for (const [key, rule] of Object.entries(fields)) {
         const message = rule(item[key]);
@@ -42,11 +45,10 @@ function objects(fields: Record<string, (v: unknown) => string | null>, shape: s
 
 function pair(a: string, b: string): Check {
   return (v, path, problems) => {
-    if (!isObject(v)) return `must be an object { ${a}, ${b} }`;
+    if (!isObject(v)) return `须是对象 { ${a}, ${b} }`;
     for (const key of Object.keys(v))
-      if (key !== a && key !== b) problems.push({ path: `${path}.${key}`, message: 'unknown field' });
-    for (const key of [a, b])
-      if (!filled(v[key])) problems.push({ path: `${path}.${key}`, message: 'must be a non-empty string' });
+      if (key !== a && key !== b) problems.push({ path: `${path}.${key}`, message: UNKNOWN_FIELD });
+    for (const key of [a, b]) if (!filled(v[key])) problems.push({ path: `${path}.${key}`, message: NON_EMPTY });
     return null;
   };
 }
@@ -58,16 +60,17 @@ function isDay(v: unknown): boolean {
   return d.toISOString().slice(0, 10) === v;
 }
 
-const nonEmpty = (v: unknown) => (filled(v) ? null : 'must be a non-empty string');
-const text: Check = (v) => (v === null || typeof v === 'string' ? null : 'must be a string or null');
+const nonEmpty = (v: unknown) => (filled(v) ? null : NON_EMPTY);
+const text: Check = (v) => (v === null || typeof v === 'string' ? null : '须是字符串，或写 null');
 const strings: Check = (v, path, problems) => {
-  if (!Array.isArray(v)) return 'must be a list of strings';
+  if (!Array.isArray(v)) return '须是字符串列表 ["…", …]';
   v.forEach((s, i) => {
-    if (!filled(s)) problems.push({ path: `${path}[${i}]`, message: 'must be a non-empty string' });
+    if (!filled(s)) problems.push({ path: `${path}[${i}]`, message: NON_EMPTY });
   });
   return null;
 };
-const httpUrl = (v: unknown) => (typeof v === 'string' && HTTP_URL.test(v) ? null : 'must be an absolute http(s) URL');
+const httpUrl = (v: unknown) =>
+  typeof v === 'string' && HTTP_URL.test(v) ? null : '须是完整的网址，以 http:// 或 https:// 开头';
 
 /** Section field rules, merged into the release rules of validate.ts (all optional there). */
 export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
@@ -79,11 +82,11 @@ export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
     {
       name: nonEmpty,
       original: (v) =>
-        typeof v === 'string' && ORIGINALS.includes(v) ? null : `must be one of ${ORIGINALS.join(', ')}`,
-      copies: (v) => (Number.isSafeInteger(v) && (v as number) >= 1 ? null : 'must be a whole number ≥ 1'),
-      note: (v) => (typeof v === 'string' ? null : 'must be a string ("" for none)'),
+        typeof v === 'string' && ORIGINALS.includes(v) ? null : `须是以下之一：${ORIGINALS.join('、')}`,
+      copies: (v) => (Number.isSafeInteger(v) && (v as number) >= 1 ? null : '须是不小于 1 的整数'),
+      note: (v) => (typeof v === 'string' ? null : NONE_EMPTY),
       formUrl: (v) =>
-        v === '' || (typeof v === 'string' && /^\/files\/\S+$/.test(v)) ? null : 'must be "" or a /files/… path',
+        v === '' || (typeof v === 'string' && /^\/files\/\S+$/.test(v)) ? null : '须是 /files/… 路径，没有表格时写 ""',
     },
     '{ name, original, copies, note, formUrl }',
   ),
@@ -91,18 +94,17 @@ export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
   timeLimit: pair('promised', 'statutory'),
   fees: pair('text', 'basis'),
   place: text,
-  visits: (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? null : 'must be a whole number ≥ 0'),
+  visits: (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? null : '须是不小于 0 的整数'),
   hotline: text,
   complaintPhone: text,
   onlineUrl: (v) => (v === null ? null : httpUrl(v)),
   verifyLinks: objects({ name: nonEmpty, url: httpUrl }, '{ name, url }'),
   cases: objects(
     {
-      key: (v) =>
-        typeof v === 'string' && /^[a-z0-9-]+$/.test(v) ? null : 'must be lower-case letters, digits or "-"',
+      key: (v) => (typeof v === 'string' && /^[a-z0-9-]+$/.test(v) ? null : '只能由小写字母、数字或 "-" 组成'),
       name: nonEmpty,
       when: nonEmpty,
-      how: (v) => (Array.isArray(v) && v.length > 0 && v.every(filled) ? null : 'must be a non-empty list of strings'),
+      how: (v) => (Array.isArray(v) && v.length > 0 && v.every(filled) ? null : '须是不为空的字符串列表'),
     },
     '{ key, name, when, how }',
   ),
@@ -110,17 +112,17 @@ export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
     {
       title: nonEmpty,
       issuer: nonEmpty,
-      number: (v) => (typeof v === 'string' ? null : 'must be a string ("" for none)'),
-      date: (v) => (v === '' || isDay(v) ? null : 'must be a date "yyyy-MM-dd" or ""'),
+      number: (v) => (typeof v === 'string' ? null : NONE_EMPTY),
+      date: (v) => (v === '' || isDay(v) ? null : '须是日期 "yyyy-MM-dd"，没有时写 ""'),
       url: (v) =>
         v === '' || httpUrl(v) === null || (typeof v === 'string' && /^\/(?!\/)\S+$/.test(v))
           ? null
-          : 'must be "", an absolute http(s) URL or a site path',
+          : '须是完整的 http(s) 网址或站内路径（以 / 开头），没有时写 ""',
       sections: (v) =>
         Array.isArray(v) && v.length > 0 && v.every((k) => SECTION_KEYS.includes(k as string))
           ? null
-          : `must be a non-empty list of section keys (${SECTION_KEYS.join(', ')})`,
-      checked: (v) => (isDay(v) ? null : 'must be the date it was last checked, "yyyy-MM-dd"'),
+          : `须是不为空的章节键列表，章节键为：${SECTION_KEYS.join('、')}`,
+      checked: (v) => (isDay(v) ? null : '须是最近一次核对的日期 "yyyy-MM-dd"'),
     },
     '{ title, issuer, number, date, url, sections, checked }',
   ),
@@ -129,8 +131,7 @@ export const GUIDE_FIELD_CHECKS: Record<string, Check> = {
   convention: conventionCheck,
 };
 
-const wordList = (v: unknown) =>
-  Array.isArray(v) && v.every(filled) ? null : 'must be a list of non-empty strings ([] for none)';
+const wordList = (v: unknown) => (Array.isArray(v) && v.every(filled) ? null : '须是不含空字符串的列表，没有时写 []');
 
 /**
  * The preferential agreements (app/domain/agreements.ts): each with its partners, who issues
@@ -143,20 +144,19 @@ function agreementsCheck(v: unknown, path: string, problems: Problem[]): string 
     {
       name: nonEmpty,
       short: nonEmpty,
-      kind: (k) => (AGREEMENT_KINDS.includes(k as never) ? null : `must be one of ${AGREEMENT_KINDS.join(', ')}`),
-      partners: (p) => (Array.isArray(p) && p.length > 0 && wordList(p) === null ? null : 'must name its partners'),
-      region: (r) => (typeof r === 'string' ? null : 'must be a string ("" for none)'),
+      kind: (k) => (AGREEMENT_KINDS.includes(k as never) ? null : `须是以下之一：${AGREEMENT_KINDS.join('、')}`),
+      partners: (p) => (Array.isArray(p) && p.length > 0 && wordList(p) === null ? null : '须列出缔约方'),
+      region: (r) => (typeof r === 'string' ? null : NONE_EMPTY),
       aliases: wordList,
       certificate: nonEmpty,
-      issuers: (i) =>
-        AGREEMENT_ISSUERS.includes(i as never) ? null : `must be one of ${AGREEMENT_ISSUERS.join(', ')}`,
-      inForce: (d) => (isDay(d) ? null : 'must be the day it came into force for China, "yyyy-MM-dd"'),
+      issuers: (i) => (AGREEMENT_ISSUERS.includes(i as never) ? null : `须是以下之一：${AGREEMENT_ISSUERS.join('、')}`),
+      inForce: (d) => (isDay(d) ? null : '须是对中国生效之日 "yyyy-MM-dd"'),
       partnerInForce: (l) =>
         l === undefined ||
         (Array.isArray(l) && l.every((p) => isObject(p) && filled(p.partner) && isDay(p.inForce) && filled(p.basis)))
           ? null
-          : 'must be a list of { partner, inForce (yyyy-MM-dd), basis } or absent',
-      note: (n) => (typeof n === 'string' ? null : 'must be a string ("" for none)'),
+          : '须是 { partner, inForce（yyyy-MM-dd）, basis } 的列表，或不写',
+      note: (n) => (typeof n === 'string' ? null : NONE_EMPTY),
       source: officialSourceProblem,
     },
     shape,
@@ -170,35 +170,35 @@ function agreementsCheck(v: unknown, path: string, problems: Problem[]): string 
       if (!partners.includes(p.partner))
         problems.push({
           path: `${path}[${i}].partnerInForce[${j}].partner`,
-          message: `is not a partner of ${String(a.name)}`,
+          message: `不是《${String(a.name)}》的缔约方，请先写入 partners`,
         });
       else if (typeof p.inForce === 'string' && typeof a.inForce === 'string' && p.inForce <= a.inForce)
         problems.push({
           path: `${path}[${i}].partnerInForce[${j}].inForce`,
-          message: 'must be later than the first day',
+          message: '须晚于协定首次生效之日（inForce）',
         });
     });
   });
   const names = (v as Row[]).map((a) => a.name);
   names.forEach((n, i) => {
-    if (names.indexOf(n) !== i) problems.push({ path: `${path}[${i}].name`, message: `names "${String(n)}" twice` });
+    if (names.indexOf(n) !== i) problems.push({ path: `${path}[${i}].name`, message: `“${String(n)}”写了两次` });
   });
   return null;
 }
 
 function journeyCheck(v: unknown, path: string, problems: Problem[]): string | null {
   if (!isObject(v) || !Array.isArray(v.steps) || v.steps.length === 0)
-    return 'must be an object { steps, sidePaths } with steps';
+    return '须是对象 { steps, sidePaths }，且 steps 不能为空';
   for (const list of ['steps', 'sidePaths'] as const) {
     const steps = v[list] ?? [];
     if (!Array.isArray(steps)) {
-      problems.push({ path: `${path}.${list}`, message: 'must be a list' });
+      problems.push({ path: `${path}.${list}`, message: '须是列表 [ … ]' });
       continue;
     }
     steps.forEach((step, i) => {
       const at = `${path}.${list}[${i}]`;
       if (!isObject(step) || !filled(step.title)) {
-        problems.push({ path: at, message: 'must be an object with a title' });
+        problems.push({ path: at, message: '须是带标题（title）的对象' });
         return;
       }
       const codes = [
@@ -207,14 +207,14 @@ function journeyCheck(v: unknown, path: string, problems: Problem[]): string | n
       ];
       for (const code of codes) {
         if (!serviceByCode(typeof code === 'string' ? code : ''))
-          problems.push({ path: at, message: `names no service "${String(code)}"` });
+          problems.push({ path: at, message: `没有代码为 "${String(code)}" 的服务` });
       }
       if (
         step.link !== undefined &&
         step.link !== null &&
         !(typeof step.link === 'string' && /^\/[\w\-/]*(#[\w-]+)?$/.test(step.link))
       ) {
-        problems.push({ path: `${at}.link`, message: 'must be a site path such as /service/commercial/origin' });
+        problems.push({ path: `${at}.link`, message: '须是站内路径，如 /service/commercial/origin' });
       }
     });
   }

@@ -20,7 +20,7 @@ export function checkServiceNames(columns: Placed[], releases: Placed[], catalog
     if (service && path !== null && row.columnName !== service.name)
       problems.push({
         path: `${path}.columnName`,
-        message: `names service ${service.code} "${service.name}" otherwise`,
+        message: `与服务 ${service.code} 的统一名称不一致，请改为“${service.name}”`,
       });
   }
   for (const { row, path } of releases) {
@@ -28,7 +28,7 @@ export function checkServiceNames(columns: Placed[], releases: Placed[], catalog
     if (service && path !== null && !String(row.title ?? '').startsWith(service.name))
       problems.push({
         path: `${path}.title`,
-        message: `a guide's title starts with its service's name "${service.name}"`,
+        message: `办事指南的标题须以服务名称“${service.name}”开头`,
       });
   }
   const parents = new Set(catalogue.map(({ row }) => row.parentId));
@@ -39,7 +39,7 @@ export function checkServiceNames(columns: Placed[], releases: Placed[], catalog
     if (row.catalogueName !== service.name)
       problems.push({
         path: `${path}.catalogueName`,
-        message: `names service ${service.code} "${service.name}" otherwise`,
+        message: `与服务 ${service.code} 的统一名称不一致，请改为“${service.name}”`,
       });
   }
 }

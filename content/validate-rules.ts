@@ -8,7 +8,7 @@ import { GUIDE_FIELD_CHECKS } from './validate-guide.ts';
 import type { CheckName, FieldDef, Format } from '../app/api/records/field.ts';
 import { ENTITY_KEYS, RECORD_KINDS, type RecordKind } from '../app/api/records/record-kinds.ts';
 import type { EntityKey, Problem } from './schema.ts';
-import { impossibleDate, isClock, isDate, isDateTime, isObject } from './validate-formats.ts';
+import { impossibleDate, isClock, isDate, isDateTime, isObject, UNKNOWN_FIELD } from './validate-formats.ts';
 
 // ---------------------------------------------------------------------------------------
 // Field rules: each format's check, and the checks a definition names. Each returns a
@@ -20,49 +20,51 @@ export type Check = (value: unknown, path: string, problems: Problem[]) => strin
 const ID = /^[1-9]\d{0,14}$/;
 export const REF = /^(0|[1-9]\d{0,14})$/;
 
-const id: Check = (v) => (typeof v === 'string' && ID.test(v) ? null : 'must be a decimal id string such as "1024"');
+const id: Check = (v) => (typeof v === 'string' && ID.test(v) ? null : '须是十进制编号字符串，如 "1024"');
 const ref: Check = (v) =>
-  typeof v === 'string' && REF.test(v) ? null : 'must be a decimal id string ("0" where top level is meant)';
-const text: Check = (v) => (v === null || typeof v === 'string' ? null : 'must be a string or null');
-const html: Check = (v) => (typeof v === 'string' ? null : 'must be a string (HTML)');
-const name: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? null : 'must be a non-empty string');
+  typeof v === 'string' && REF.test(v) ? null : '须是十进制编号字符串，如 "1024"（表示顶层时写 "0"）';
+const text: Check = (v) => (v === null || typeof v === 'string' ? null : '须是字符串，或写 null');
+const html: Check = (v) => (typeof v === 'string' ? null : '须是字符串（HTML 正文）');
+const name: Check = (v) => (typeof v === 'string' && v.trim() !== '' ? null : '不能为空，须填写文字');
 const code: Check = (v) =>
-  typeof v === 'string' && /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(v) ? null : 'must be letters, digits, "-" or "_"';
-const int: Check = (v) => (Number.isSafeInteger(v) ? null : 'must be an integer');
-const count: Check = (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? null : 'must be a whole number ≥ 0');
+  typeof v === 'string' && /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(v)
+    ? null
+    : '只能由字母、数字、"-" 或 "_" 组成，且以字母或数字开头';
+const int: Check = (v) => (Number.isSafeInteger(v) ? null : '须是整数');
+const count: Check = (v) => (Number.isSafeInteger(v) && (v as number) >= 0 ? null : '须是不小于 0 的整数');
 const time: Check = (v) =>
-  isDateTime(v) ? null : (impossibleDate(v) ?? 'must be a time "yyyy-MM-dd HH:mm:ss" (Beijing time)');
-const date: Check = (v) => (isDate(v) ? null : (impossibleDate(v) ?? 'must be a date "yyyy-MM-dd"'));
+  isDateTime(v) ? null : (impossibleDate(v) ?? '须是时间 "yyyy-MM-dd HH:mm:ss"（北京时间），如 "2026-03-01 09:00:00"');
+const date: Check = (v) => (isDate(v) ? null : (impossibleDate(v) ?? '须是日期 "yyyy-MM-dd"，如 "2026-03-01"'));
 const oneOf =
   (values: readonly string[]): Check =>
   (v) =>
-    typeof v === 'string' && values.includes(v) ? null : `must be one of ${values.join(', ')}`;
+    typeof v === 'string' && values.includes(v) ? null : `须是以下之一：${values.join('、')}`;
 
 /** A column's class for the inspection, or null for the default from its code. */
 const columnClass: Check = (v) =>
   v === null || (typeof v === 'string' && (COLUMN_CLASSES as readonly string[]).includes(v))
     ? null
-    : `must be a column class (${COLUMN_CLASSES.map((c) => `${c} ${CLASS_RULES[c].label}`).join(', ')}) or null for the default from its code`;
+    : `须是栏目类别之一（${COLUMN_CLASSES.map((c) => `${c} ${CLASS_RULES[c].label}`).join('、')}），或写 null 按栏目代码取默认类别`;
 
 const tags: Check = (v, path, problems) => {
-  if (!Array.isArray(v)) return 'must be a list of tag names';
+  if (!Array.isArray(v)) return '须是标签名的列表';
   v.forEach((tag, i) => {
     if (typeof tag !== 'string' || tag.trim() === '') {
-      problems.push({ path: `${path}[${i}]`, message: 'must be a non-empty tag name' });
+      problems.push({ path: `${path}[${i}]`, message: '标签名不能为空' });
     }
   });
   return null;
 };
 
 const attachments: Check = (v, path, problems) => {
-  if (!Array.isArray(v)) return 'must be a list of { name, url }';
+  if (!Array.isArray(v)) return '须是 { name, url } 的列表';
   v.forEach((item, i) => {
     if (!isObject(item)) {
-      problems.push({ path: `${path}[${i}]`, message: 'must be an object { name, url }' });
+      problems.push({ path: `${path}[${i}]`, message: '须是对象 { name, url }' });
       return;
     }
     for (const key of Object.keys(item)) {
-      if (key !== 'name' && key !== 'url') problems.push({ path: `${path}[${i}].${key}`, message: 'unknown field' });
+      if (key !== 'name' && key !== 'url') problems.push({ path: `${path}[${i}].${key}`, message: UNKNOWN_FIELD });
     }
     for (const key of ['name', 'url'] as const) {
       const message = name(item[key], '', problems);
@@ -73,10 +75,10 @@ const attachments: Check = (v, path, problems) => {
 };
 
 const variants: Check = (v, path, problems) => {
-  if (!Array.isArray(v) || v.length === 0) return 'must be a non-empty list of words';
+  if (!Array.isArray(v) || v.length === 0) return '须是不为空的词语列表';
   v.forEach((word, i) => {
     if (typeof word !== 'string' || word.trim() === '') {
-      problems.push({ path: `${path}[${i}]`, message: 'must be a non-empty word' });
+      problems.push({ path: `${path}[${i}]`, message: '词语不能为空' });
     }
   });
   return null;
@@ -88,13 +90,13 @@ const SYNONYM_TARGET = /^(service:[a-z]+|faq:[1-9]\d*)$/;
 const synonymTarget: Check = (v) =>
   v === null || (typeof v === 'string' && SYNONYM_TARGET.test(v) && (v.startsWith('faq:') || serviceByCode(v.slice(8))))
     ? null
-    : `must be "service:<code>" (${SERVICES.map((s) => s.code).join(', ')}) or "faq:<id>"`;
+    : `须是 "service:<服务代码>"（${SERVICES.map((s) => s.code).join('、')}）或 "faq:<问答编号>"`;
 
 /** A fact's name as references spell it (app/domain/fact-refs.ts). */
 const factName: Check = (v) =>
   typeof v === 'string' && FACT_NAME.test(v)
     ? null
-    : 'must be a fact name: [a-z0-9][a-z0-9._-]* (phone.hotline.certification)';
+    : '须是事实名称：小写字母、数字、"."、"_" 或 "-"，以字母或数字开头，如 phone.hotline.certification';
 
 export interface FieldRule {
   check: Check;
@@ -114,7 +116,7 @@ const FORMAT_CHECKS: Record<Exclude<Format, 'json' | 'enum'>, Check> = {
   flag: oneOf(['0', '1']),
   time,
   date,
-  clock: (v) => (isClock(v) ? null : 'must be a time of day "HH:mm" (Beijing time)'),
+  clock: (v) => (isClock(v) ? null : '须是一天中的时刻 "HH:mm"（北京时间），如 "09:00"'),
 };
 
 const NAMED_CHECKS: Record<Exclude<CheckName, 'guide'>, Check> = {
@@ -143,7 +145,7 @@ const atMost =
     const message = check(v, path, problems);
     if (message || typeof v !== 'string') return message;
     const length = Array.from(v).length;
-    return length > max ? `must be at most ${max} characters (it has ${length})` : null;
+    return length > max ? `最多 ${max} 个字，现有 ${length} 个，请删减` : null;
   };
 
 type Kinds = Readonly<Record<EntityKey, RecordKind>>;

@@ -4,7 +4,7 @@
 import { FACT_KINDS, type FactKind, factValueProblem } from '../app/domain/fact-refs.ts';
 import { checkGuides } from './validate-guide-complete.ts';
 import { checkServiceNames } from './validate-names.ts';
-import { isDate, isDateTime, isObject } from './validate-formats.ts';
+import { isDate, isDateTime, isObject, UNKNOWN_FIELD } from './validate-formats.ts';
 import { FIELDS, fieldRules, REF, REFERENCES, references, spans, type FieldRule } from './validate-rules.ts';
 import { RECORD_KINDS, type RecordKind } from '../app/api/records/record-kinds.ts';
 import { ENTITY_KEYS, type EntityKey, type Problem } from './schema.ts';
@@ -43,13 +43,13 @@ export function validateContent(
   const rules = kinds === RECORD_KINDS ? FIELDS : fieldRules(kinds);
   const refs = kinds === RECORD_KINDS ? REFERENCES : references(kinds);
   const problems: Problem[] = [];
-  if (!isObject(doc)) return [{ path: 'document', message: 'must be a JSON object' }];
+  if (!isObject(doc)) return [{ path: 'document', message: '须是 JSON 对象 { "version": 1, … }' }];
   for (const key of Object.keys(doc)) {
     if (key !== 'version' && !(ENTITY_KEYS as readonly string[]).includes(key)) {
-      problems.push({ path: key, message: `unknown list (expected ${ENTITY_KEYS.join(', ')})` });
+      problems.push({ path: key, message: `未知的列表，应为以下之一：${ENTITY_KEYS.join('、')}` });
     }
   }
-  if (doc.version !== undefined && doc.version !== 1) problems.push({ path: 'version', message: 'must be 1' });
+  if (doc.version !== undefined && doc.version !== 1) problems.push({ path: 'version', message: '须是 1' });
 
   const rows = {} as Record<EntityKey, { row: Row; path: string }[]>;
   for (const entity of ENTITY_KEYS) {
@@ -57,13 +57,13 @@ export function validateContent(
     const list = doc[entity];
     if (list === undefined) continue;
     if (!Array.isArray(list)) {
-      problems.push({ path: entity, message: 'must be a list' });
+      problems.push({ path: entity, message: '须是列表 [ … ]' });
       continue;
     }
     list.forEach((row, i) => {
       const path = `${entity}[${i}]`;
       if (!isObject(row)) {
-        problems.push({ path, message: 'must be an object' });
+        problems.push({ path, message: '须是对象 { … }' });
         return;
       }
       checkFields(rules[entity], row, path, problems);
@@ -84,7 +84,7 @@ export function validateContent(
   const all = (entity: EntityKey): Placed[] => [...context[entity], ...rows[entity]];
   uniqueValues(all('columns'), 'columnCode', 'columnCode', problems);
   // A fact is named once, and its value looks like its kind (a phone number like one).
-  uniqueValues(all('facts'), 'name', 'fact name', problems);
+  uniqueValues(all('facts'), 'name', '事实名称', problems);
   for (const { row, path } of rows.facts) {
     const { kind, value } = row;
     if (typeof value !== 'string' || !(FACT_KINDS as readonly unknown[]).includes(kind)) continue;
@@ -97,7 +97,7 @@ export function validateContent(
       const value = row[field];
       if (typeof value !== 'string' || !REF.test(value)) continue; // reported by its field rule
       if (!(root && value === '0') && !ids[to].has(value)) {
-        problems.push({ path: `${path}.${field}`, message: `names no ${to} row ("${value}")` });
+        problems.push({ path: `${path}.${field}`, message: `指向的 ${to} 记录 "${value}" 不存在` });
       }
     }
   }
@@ -105,7 +105,7 @@ export function validateContent(
   for (const { row, path } of rows.synonyms) {
     const target = row.target;
     if (typeof target === 'string' && target.startsWith('faq:') && !ids.authQus.has(target.slice(4))) {
-      problems.push({ path: `${path}.target`, message: `names no authQus row ("${target.slice(4)}")` });
+      problems.push({ path: `${path}.target`, message: `指向的 authQus 记录 "${target.slice(4)}" 不存在` });
     }
   }
   checkTree(all('columns'), 'columnPid', problems);
@@ -120,7 +120,7 @@ export function validateContent(
       const [from, to] = [row[start], row[end]];
       const comparable = (isDateTime(from) && isDateTime(to)) || (isDate(from) && isDate(to));
       if (comparable && to < from) {
-        problems.push({ path: `${path}.${end}`, message: `must not be before ${start} (${from})` });
+        problems.push({ path: `${path}.${end}`, message: `不能早于 ${start}（${from}）` });
       }
     }
   }
@@ -138,12 +138,12 @@ function checkSubmitTargets(fairs: readonly { row: Row; path: string }[], proble
     if (typeof to !== 'string' || to.trim() === '') continue; // reported by its field rule
     const wrong =
       by === 'email'
-        ? !email.test(to) && 'must be an e-mail fact reference such as {{fact:email.exhibition}} when submitBy is email'
+        ? !email.test(to) && 'submitBy 为 email 时，须是邮箱的事实引用，如 {{fact:email.exhibition}}'
         : by === 'online'
-          ? !/^https:\/\/\S+$/.test(to) && 'must be the form’s https:// URL when submitBy is online'
+          ? !/^https:\/\/\S+$/.test(to) && 'submitBy 为 online 时，须是在线表单的 https:// 网址'
           : by === 'post' &&
             (email.test(to) || /^https?:/.test(to)) &&
-            'must be a postal address when submitBy is post';
+            'submitBy 为 post 时，须是邮寄地址（不是邮箱或网址）';
     if (wrong) problems.push({ path: `${path}.submitTo`, message: wrong });
   }
 }
@@ -163,12 +163,12 @@ function inDocumentOrder(problems: Problem[]): Problem[] {
 
 function checkFields(rules: Record<string, FieldRule>, row: Row, path: string, problems: Problem[]): void {
   for (const key of Object.keys(row)) {
-    if (!(key in rules)) problems.push({ path: `${path}.${key}`, message: 'unknown field' });
+    if (!(key in rules)) problems.push({ path: `${path}.${key}`, message: UNKNOWN_FIELD });
   }
   for (const [key, rule] of Object.entries(rules)) {
     const value = row[key];
     if (value === undefined || (value === null && !rule.required)) {
-      if (rule.required) problems.push({ path: `${path}.${key}`, message: 'is required' });
+      if (rule.required) problems.push({ path: `${path}.${key}`, message: '必填，不能缺少' });
       continue;
     }
     const message = rule.check(value, `${path}.${key}`, problems);
@@ -186,10 +186,10 @@ function uniqueValues(list: Placed[], field: string, label: string, problems: Pr
     const value = row[field];
     if (typeof value !== 'string') continue;
     const first = seen.get(value);
-    const where = path ?? `id "${String(row.id)}" already there`;
+    const where = path ?? `id "${String(row.id)}"（库中已有）`;
     if (first === undefined) seen.set(value, where);
     else if (path !== null)
-      problems.push({ path: `${path}.${field}`, message: `duplicate ${label} "${value}" (first at ${first})` });
+      problems.push({ path: `${path}.${field}`, message: `${label} "${value}" 重复（已用于 ${first}）` });
   }
   return seen;
 }
@@ -207,7 +207,10 @@ function checkTree(list: Placed[], parentField: string, problems: Problem[]): vo
     let current = parent.get(start);
     for (let steps = 0; current !== undefined && current !== '0' && steps <= parent.size; steps++) {
       if (current === start) {
-        problems.push({ path: `${path}.${parentField}`, message: 'makes a cycle: the row is its own ancestor' });
+        problems.push({
+          path: `${path}.${parentField}`,
+          message: '形成循环：这条记录成了自己的上级，请改指其他上级或 "0"',
+        });
         break;
       }
       current = parent.get(current);
@@ -226,13 +229,13 @@ function checkColumnKinds(
     if (row.columnType !== 'link') continue;
     links.add(row.id);
     if (path !== null && (typeof row.linkUrl !== 'string' || row.linkUrl.trim() === '')) {
-      problems.push({ path: `${path}.linkUrl`, message: 'is required for a link column' });
+      problems.push({ path: `${path}.linkUrl`, message: '链接栏目必须填写链接地址' });
     }
   }
   for (const entity of ['releases', 'activities'] as const) {
     for (const { row, path } of rows[entity]) {
       if (links.has(row.columnId)) {
-        problems.push({ path: `${path}.columnId`, message: 'names a link column, which shows no content' });
+        problems.push({ path: `${path}.columnId`, message: '指向的是链接栏目，链接栏目不显示内容：请改放到内容栏目' });
       }
     }
   }

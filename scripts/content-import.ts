@@ -12,6 +12,7 @@
 import { findingMessage } from '../content/fact-check.ts';
 import { convertFactLiterals } from '../content/fact-convert.ts';
 import { factDisagreements } from '../content/facts.ts';
+import { FACT_KIND_LABEL } from '../content/publish-facts.ts';
 import { copyRevisions, importRevisions } from '../content/import-history.ts';
 import { copyTombstones } from '../content/removed-ids.ts';
 import type { ContentDocument } from '../content/schema.ts';
@@ -52,14 +53,14 @@ await main(async () => {
   const problems = validateContent(doc);
   // content/README.md: an import file carries its format version.
   if (typeof doc === 'object' && doc !== null && !('version' in doc)) {
-    problems.unshift({ path: 'version', message: 'is required in an import file (1)' });
+    problems.unshift({ path: 'version', message: '导入文件必须写明格式版本："version": 1' });
   }
   // One fact, one place: a FAQ or notice stating a fee, time limit or link its guide does not.
   if (problems.length === 0 && !flags['accept-disagreements'])
     for (const d of factDisagreements(doc as ContentDocument))
       problems.push({
         path: d.where,
-        message: `states the ${d.kind} ${d.value} (${d.services.join(', ')}) in “${d.sentence}”, which its service’s guide does not (--accept-disagreements to load it anyway)`,
+        message: `在“${d.sentence}”中写了${FACT_KIND_LABEL[d.kind]} ${d.value}（${d.services.join('、')}），而所属服务的办事指南没有这样写：请改正，或确认无误后加上 --accept-disagreements 导入`,
       });
   exitOnProblems(problems, file);
   refuseFictionalInProduction(target, doc, file);

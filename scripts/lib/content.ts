@@ -37,7 +37,7 @@ export function readSeedDocument(dir: string = SEED_DIR): ContentDocument {
 export function exitOnProblems(problems: Problem[], source: string): void {
   if (problems.length === 0) return;
   for (const { path: where, message } of problems) console.error(`  ${where}: ${message}`);
-  console.error(`${source}: ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was loaded.`);
+  console.error(`${source}：共 ${problems.length} 个问题，什么也没有写入。请逐条改正后再运行。`);
   process.exit(1);
 }
 

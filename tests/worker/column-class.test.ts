@@ -32,7 +32,7 @@ describe('the import format', () => {
     const problems = validateContent(doc);
     expect(problems).toHaveLength(1);
     expect(problems[0]!.path).toBe('columns[2].columnClass');
-    expect(problems[0]!.message).toMatch(/^must be a column class \(news 要闻动态, notice 通知公告, policy 政策文件, .*\) or null/);
+    expect(problems[0]!.message).toMatch(/^须是栏目类别之一（news 要闻动态、notice 通知公告、policy 政策文件、.*），或写 null/);
   });
 });
 

@@ -68,7 +68,7 @@ describe('validateContent', () => {
   });
 
   it('refuses anything but a JSON object, and unknown lists and versions', () => {
-    expect(validateContent([])).toEqual([{ path: 'document', message: 'must be a JSON object' }]);
+    expect(validateContent([])).toEqual([{ path: 'document', message: '须是 JSON 对象 { "version": 1, … }' }]);
     expect(paths(problemsAfter((d) => (d.relases = [])))).toEqual(['relases']);
     expect(paths(problemsAfter((d) => (d.version = 2)))).toEqual(['version']);
     expect(paths(problemsAfter((d) => (d.releases = {})))).toEqual(['releases']);
@@ -80,7 +80,7 @@ describe('validateContent', () => {
       expect(paths(problemsAfter((d) => (d.exhibitionThemes[0].id = id))), String(id)).toContain('exhibitionThemes[0].id');
     }
     const dup = problemsAfter((d) => (d.releases[1].id = '10'));
-    expect(dup).toEqual([{ path: 'releases[1].id', message: 'duplicate id "10" (first at releases[0])' }]);
+    expect(dup).toEqual([{ path: 'releases[1].id', message: 'id "10" 重复（已用于 releases[0]）' }]);
     expect(paths(problemsAfter((d) => (d.columns[1].columnCode = 'YW')))).toEqual(['columns[1].columnCode']);
   });
 
@@ -103,7 +103,7 @@ describe('validateContent', () => {
       'authQus[0].typeId',
       'catalogue[1].parentId',
     ]);
-    expect(problems.find((p) => p.path === 'exhibitions[0].themeId')?.message).toBe('names no exhibitionThemes row ("99")');
+    expect(problems.find((p) => p.path === 'exhibitions[0].themeId')?.message).toBe('指向的 exhibitionThemes 记录 "99" 不存在');
   });
 
   it('reports a parent chain that loops back on itself', () => {
@@ -123,7 +123,7 @@ describe('validateContent', () => {
 
   it('reports an end before its start', () => {
     expect(problemsAfter((d) => (d.activities[0].endTime = '2027-03-18 08:59:59'))).toEqual([
-      { path: 'activities[0].endTime', message: 'must not be before startTime (2027-03-18 09:00:00)' },
+      { path: 'activities[0].endTime', message: '不能早于 startTime（2027-03-18 09:00:00）' },
     ]);
     expect(paths(problemsAfter((d) => (d.exhibitions[0].endDate = '2027-04-11')))).toEqual(['exhibitions[0].endDate']);
     const ad = problemsAfter((d) => Object.assign(d.advertising[0], { startTime: '2027-01-01 00:00:00', endTime: '2026-01-01 00:00:00' }));
@@ -134,7 +134,7 @@ describe('validateContent', () => {
     const title = (n: number) => '贸'.repeat(n);
     expect(problemsAfter((d) => (d.releases[0].title = title(80)))).toEqual([]);
     expect(problemsAfter((d) => (d.releases[0].title = title(81)))).toEqual([
-      { path: 'releases[0].title', message: 'must be at most 80 characters (it has 81)' },
+      { path: 'releases[0].title', message: '最多 80 个字，现有 81 个，请删减' },
     ]);
     expect(problemsAfter((d) => (d.releases[1].summary = title(200)))).toEqual([]);
     expect(paths(problemsAfter((d) => (d.releases[1].summary = title(201))))).toEqual(['releases[1].summary']);
@@ -156,7 +156,7 @@ describe('validateContent', () => {
       'advertising[0].position',
       'authQuTypes[0].serviceCode',
     ]);
-    expect(problems[0]?.message).toBe('must be one of list, page, link');
+    expect(problems[0]?.message).toBe('须是以下之一：list、page、link');
   });
 
   it('reports missing required fields, wrong types and unknown fields, in document order', () => {
@@ -168,11 +168,11 @@ describe('validateContent', () => {
       d.activities[0].status = '1';
     });
     expect(problems).toEqual([
-      { path: 'columns[0].orderNum', message: 'must be an integer' },
-      { path: 'releases[0].title', message: 'is required' },
-      { path: 'releases[1].readCount', message: 'must be a whole number ≥ 0' },
-      { path: 'activities[0].status', message: 'unknown field' },
-      { path: 'authQus[0].answer', message: 'must be a string (HTML)' },
+      { path: 'columns[0].orderNum', message: '须是整数' },
+      { path: 'releases[0].title', message: '必填，不能缺少' },
+      { path: 'releases[1].readCount', message: '须是不小于 0 的整数' },
+      { path: 'activities[0].status', message: '未知字段：该记录没有这个字段，请检查拼写或删去' },
+      { path: 'authQus[0].answer', message: '须是字符串（HTML 正文）' },
     ]);
   });
 

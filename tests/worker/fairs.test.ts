@@ -252,13 +252,13 @@ describe('a fair’s submission channel in the import', () => {
     expect(problems({ ...base, submitBy: 'email', submitTo: '{{fact:email.exhibition}}' })).toEqual([]);
     expect(problems({ ...base, submitBy: 'online', submitTo: 'https://example.org/register' })).toEqual([]);
     expect(problems({ ...base, submitBy: 'online', submitTo: '{{fact:email.exhibition}}' })).toEqual([
-      expect.stringMatching(/^exhibitions\[0\]\.submitTo: must be the form’s https:\/\/ URL/),
+      expect.stringMatching(/^exhibitions\[0\]\.submitTo: submitBy 为 online 时，须是在线表单的 https:\/\/ 网址/),
     ]);
     expect(problems({ ...base, submitBy: 'email', submitTo: '本会展览部' })).toEqual([
-      expect.stringMatching(/^exhibitions\[0\]\.submitTo: must be an e-mail fact reference/),
+      expect.stringMatching(/^exhibitions\[0\]\.submitTo: submitBy 为 email 时，须是邮箱的事实引用/),
     ]);
     expect(problems({ ...base, submitBy: 'post', submitTo: 'https://example.org/' })).toEqual([
-      expect.stringMatching(/^exhibitions\[0\]\.submitTo: must be a postal address/),
+      expect.stringMatching(/^exhibitions\[0\]\.submitTo: submitBy 为 post 时，须是邮寄地址/),
     ]);
   });
 });

@@ -130,18 +130,18 @@ describe('publishing every kind of record', { timeout: 120_000 }, () => {
       ].sort(),
     );
     const say = (path: string) => problems.find((p) => p.path === path)?.message;
-    expect(say('activities[0].columnId')).toMatch(/no page lists activities.*活动预告/);
-    expect(say('remove.exhibitionThemes[0]')).toContain('still named by 1 of the exhibitions (themeId)');
-    expect(say('remove.authQus[0]')).toContain('still named by 1 of the synonyms (target)');
-    expect(say('remove.columns[0]')).toContain('still named by 1 of the releases (columnId)');
-    expect(say('columns[0].columnType')).toMatch(/releases or activities are filed in column/);
+    expect(say('activities[0].columnId')).toMatch(/没有列出活动的页面.*活动预告/);
+    expect(say('remove.exhibitionThemes[0]')).toContain('仍被 1 条本次不改动的 exhibitions 记录（themeId）引用');
+    expect(say('remove.authQus[0]')).toContain('仍被 1 条本次不改动的 synonyms 记录（target）引用');
+    expect(say('remove.columns[0]')).toContain('仍被 1 条本次不改动的 releases 记录（columnId）引用');
+    expect(say('columns[0].columnType')).toMatch(/下还有 \d+ 条信息或活动/);
     expect(await generation()).toBe(before);
     expect((await get('/detail/9002?type=activity')).status).toBe(404);
   });
 
   it('answers a file that is no publish with what is wrong, reading nothing it names', async () => {
-    expect(await publish(null as never)).toEqual([{ path: 'document', message: 'must be a JSON object' }]);
-    expect(await publish([] as never)).toEqual([{ path: 'document', message: 'must be a JSON object' }]);
+    expect(await publish(null as never)).toEqual([{ path: 'document', message: '须是 JSON 对象 { "version": 1, … }' }]);
+    expect(await publish([] as never)).toEqual([{ path: 'document', message: '须是 JSON 对象 { "version": 1, … }' }]);
   });
 
   it('removes records with what names them in one publish: off their pages and out of search', async () => {

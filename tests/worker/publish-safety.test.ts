@@ -42,7 +42,7 @@ describe('one change lands everywhere', { timeout: 60_000 }, () => {
     expect(problems.map((p) => p.path).sort()).toEqual(
       ['authQus#30', 'authQus#56', 'releases#1038', 'releases#2120', 'releases#3004', 'releases#3005'].sort(),
     );
-    for (const p of problems) expect(p.message).toMatch(/fee 100元 \(.*certificate.*\).*--accept-disagreements/);
+    for (const p of problems) expect(p.message).toMatch(/收费 100元（.*certificate.*）.*--accept-disagreements/);
     expect(await generation()).toBe(before);
   });
 

@@ -65,9 +65,7 @@ describe('a removed id is never given again', { timeout: 60_000 }, () => {
     expect(problems).toEqual([
       {
         path: 'releases[0].id',
-        message: expect.stringMatching(
-          new RegExp(`"${id}" was a releases record removed on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d: .*"new"`),
-        ),
+        message: expect.stringMatching(new RegExp(`“${id}”是 \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d 删除的 releases 记录：.*"new"`)),
       },
     ]);
   });
@@ -143,9 +141,7 @@ describe('a withdrawn article', { timeout: 60_000 }, () => {
     expect(never.status).toBe(404);
     expect(text(await never.text())).toContain('页面未找到');
     // What the tool prints of it.
-    expect(removalLines(outcome.removed)).toEqual([
-      `releases ${id} “${title}”：/detail/${id} 现在答复 410（已撤回）；此编号不再分配`,
-    ]);
+    expect(removalLines(outcome.removed)).toEqual([`releases ${id} “${title}”：/detail/${id} 现在答复 410（已撤回）；此编号不再分配`]);
   });
 });
 

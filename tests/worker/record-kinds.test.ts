@@ -53,12 +53,12 @@ describe('a field added to a copy of the fairs’ definition', () => {
     const base = { exhibitionThemes: [{ id: String(fair.themeId) }] };
     expect(validateContent({ exhibitions: [{ ...fair, boothPrice: '标准展位 3.2 万元' }] }, base, kinds)).toEqual([]);
     expect(validateContent({ exhibitions: [{ ...fair, boothPrice: 32000 }] }, base, kinds)).toEqual([
-      { path: 'exhibitions[0].boothPrice', message: 'must be a string or null' },
+      { path: 'exhibitions[0].boothPrice', message: '须是字符串，或写 null' },
     ]);
     // The live definition, which lacks it, refuses it as unknown.
     expect(validateContent({ exhibitions: [{ ...fair, boothPrice: '3.2 万元' }] }, base)).toContainEqual({
       path: 'exhibitions[0].boothPrice',
-      message: 'unknown field',
+      message: '未知字段：该记录没有这个字段，请检查拼写或删去',
     });
   });
 

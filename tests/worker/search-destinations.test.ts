@@ -72,7 +72,7 @@ describe('the agreements in the content', () => {
           .map((p) => `${p.path} ${p.message}`)
           .join('\n'),
         url,
-      ).toMatch(/agreements\[0\]\.source .*not on an official host/);
+      ).toMatch(/agreements\[0\]\.source .*不在官方网站上/);
     }
   });
 

@@ -62,7 +62,7 @@ describe('the Convention in the content', () => {
     c.sources[0]!.url = 'http://m.cynh.net.cn/artview-1333-19.html';
     const problems = validateContent(doc).map((p) => `${p.path} ${p.message}`);
     expect(problems.some((p) => p.includes(`.convention.states[${at}].withChina`))).toBe(true);
-    expect(problems.some((p) => p.includes('.convention.sources[0]') && p.includes('official host'))).toBe(true);
+    expect(problems.some((p) => p.includes('.convention.sources[0]') && p.includes('不在官方网站上'))).toBe(true);
   });
 });
 

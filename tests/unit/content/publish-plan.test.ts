@@ -59,7 +59,7 @@ describe('the checks of a publish', () => {
     const titled = (n: number) => ({ ...activity, title: '会'.repeat(n) });
     expect(problemsOf({ version: 1, activities: [titled(80)] })).toEqual([]);
     expect(problemsOf({ version: 1, activities: [titled(81)] })).toEqual([
-      { path: 'activities[0].title', message: 'must be at most 80 characters (it has 81)' },
+      { path: 'activities[0].title', message: '最多 80 个字，现有 81 个，请删减' },
     ]);
   });
 
@@ -82,7 +82,7 @@ describe('the checks of a publish', () => {
     const [problem] = problemsOf({ version: 1, activities: [{ ...activity, columnId: '2' }] });
     expect(problem).toEqual({
       path: 'activities[0].columnId',
-      message: 'names column "2" (贸促要闻), where no page lists activities: file it under 活动预告 ("3411") or 会员经贸活动 ("3512")',
+      message: '指向的栏目 "2"（贸促要闻）没有列出活动的页面：请放到 活动预告 ("3411") 或 会员经贸活动 ("3512") 下',
     });
   });
 
@@ -91,9 +91,9 @@ describe('the checks of a publish', () => {
     const guide = { id: '9501', columnId: '316', title: 'ATA单证册办理指南', releaseTime: '2026-11-25 10:00:00' };
     const synonym = { id: '901', word: '展品转卖', variants: ['展后销售'], target: 'faq:9999' };
     const problems = problemsOf({ version: 1, columns: [column], releases: [guide], synonyms: [synonym] });
-    expect(problems[0]).toEqual({ path: 'columns[0].columnCode', message: 'duplicate columnCode "YW" (first at id "2" already there)' });
+    expect(problems[0]).toEqual({ path: 'columns[0].columnCode', message: 'columnCode "YW" 重复（已用于 id "2"（库中已有））' });
     expect(problems.some((p) => p.path === 'releases[0].scope' && p.message.includes('ATA单证册办理指南'))).toBe(true);
-    expect(problems.at(-1)).toEqual({ path: 'synonyms[0].target', message: 'names no authQus row ("9999")' });
+    expect(problems.at(-1)).toEqual({ path: 'synonyms[0].target', message: '指向的 authQus 记录 "9999" 不存在' });
     expect(problemsOf({ version: 1, synonyms: [{ ...synonym, target: 'faq:1' }] }, live({ authQus: ['1'] }))).toEqual([]);
   });
 
@@ -109,14 +109,13 @@ describe('the checks of a publish', () => {
       live({ activities: ['9001'], exhibitionThemes: ['1'] }, { holders }),
     );
     expect(problems).toEqual([
-      { path: 'remove.activities[0]', message: 'is also among the activities to publish ("9001")' },
-      { path: 'remove.activities[1]', message: 'names no activities row ("9002")' },
-      { path: 'remove.activities[2]', message: 'must be a decimal id string' },
-      { path: 'remove.activities[3]', message: 'names "9001" twice' },
+      { path: 'remove.activities[0]', message: '"9001" 同时又在要发布的 activities 中：删除和发布只能选一个' },
+      { path: 'remove.activities[1]', message: '要删除的 activities 记录 "9002" 不存在' },
+      { path: 'remove.activities[2]', message: '须是十进制编号字符串，如 "1024"' },
+      { path: 'remove.activities[3]', message: '"9001" 写了两次' },
       {
         path: 'remove.exhibitionThemes[0]',
-        message:
-          'exhibitionThemes "1" is still named by 6 of the exhibitions (themeId) this publish leaves alone: remove them or point them elsewhere in the same publish',
+        message: 'exhibitionThemes 记录 "1" 仍被 6 条本次不改动的 exhibitions 记录（themeId）引用：请在同一次发布中删除它们，或改指别处',
       },
     ]);
   });
@@ -137,7 +136,7 @@ describe('the checks of a publish', () => {
     expect(paths({ releases: [] })).toEqual(['version']);
     expect(paths({ version: 1, tags: [], remove: { tags: ['1'] } })).toEqual(['tags', 'remove.tags']);
     expect(paths({ version: 1, remove: ['1'] })).toEqual(['remove']);
-    expect(problemsOf({ version: 1 })).toEqual([{ path: 'document', message: 'changes nothing' }]);
+    expect(problemsOf({ version: 1 })).toEqual([{ path: 'document', message: '没有任何改动：文件里既没有要发布的记录，也没有要删除的' }]);
   });
 });
 
