@@ -176,15 +176,15 @@ describe('the var table', () => {
       apiCache: { ttl: 60, stale: 86_400 },
       pageCache: { ttl: 30, stale: 3600 },
     });
-    expect(bare.site).toMatchObject({ shortName: IDENTITY.shortName, origin: '', footer: { phone: '', email: '' } });
+    expect(bare.site).toMatchObject({ shortName: IDENTITY.shortName, origin: '', footer: { badge: null, consult: null } });
   });
 
   it('names the vars that only restate their default (check:config notes them), never a bad or required one', () => {
-    expect(restatedDefaults({ PAGE_CACHE_TTL: 30, API_CACHE_TTL: ' 60 ', API_BASE: '', FOOTER_PHONE: '' })).toEqual([
+    expect(restatedDefaults({ PAGE_CACHE_TTL: 30, API_CACHE_TTL: ' 60 ', API_BASE: '', CONSULT_LABEL: '在线咨询' })).toEqual([
       'PAGE_CACHE_TTL',
       'API_CACHE_TTL',
       'API_BASE',
-      'FOOTER_PHONE',
+      'CONSULT_LABEL',
     ]);
     expect(
       restatedDefaults({ PAGE_CACHE_TTL: '31', API_CACHE_TTL: 'x', SITE_NAME: '', SITE_ORIGIN: 'https://www.czccpit.org.cn', TYPO: '' }),
@@ -261,7 +261,7 @@ describe('a worker deployed with a bad var', () => {
   });
 
   it('is logged once per request, as an error naming the var', async () => {
-    const res = await fetchWith('/aboutUs', { UPSTREAM_TIMEOUT_MS: 'soon', FOOTER_PHONE: 42 });
+    const res = await fetchWith('/aboutUs', { UPSTREAM_TIMEOUT_MS: 'soon', CONSULT_LABEL: 42 });
     await res.text();
     const id = res.headers.get('X-Request-Id')!;
     const mine = logged.filter((line) => line.includes(id));
@@ -269,6 +269,6 @@ describe('a worker deployed with a bad var', () => {
     const line = JSON.parse(mine[0]!) as Record<string, unknown>;
     expect(line).toMatchObject({ level: 'error', status: 500, path: '/aboutUs' });
     expect(line.error).toContain('UPSTREAM_TIMEOUT_MS');
-    expect(line.error).toContain('FOOTER_PHONE');
+    expect(line.error).toContain('CONSULT_LABEL');
   });
 });
