@@ -1,5 +1,11 @@
-// Modules the build provides (scripts/vite/build-info.ts).
+// Modules the build provides (scripts/vite/build-info.ts, scripts/vite/site-identity.ts).
 declare module 'virtual:client-assets' {
   const assets: unknown;
   export default assets;
+}
+
+// The whole identity (scripts/vite/site-identity.ts; the browser's build holds only app/identity.ts's fields).
+declare module 'virtual:site-identity' {
+  const identity: import('../app/site-identity-type.ts').BuiltIdentity;
+  export default identity;
 }

@@ -10,6 +10,13 @@ import { derivePalette, paletteCss } from '../lib/brand-palette.ts';
 import { readEmblem, readIdentity, SITE_FILES, siteDir, siteName } from '../lib/site-identity.ts';
 
 const IDENTITY_ID = 'virtual:site-identity';
+
+/**
+ * What pages show of the identity (app/identity.ts): all the browser's build holds, since every
+ * page's script carries it (the script before hydration is at its budget). The worker's build
+ * holds the whole identity (worker/site-identity.ts).
+ */
+const PAGE_FIELDS = ['name', 'shortName', 'city', 'subtitle', 'emblem', 'themeColour'] as const;
 const BRAND_CSS_ID = 'virtual:brand.css';
 
 /** The identity as the app and the worker see it. */
@@ -73,7 +80,12 @@ export function siteIdentity(): Plugin {
     load(id) {
       if (id === `\0${IDENTITY_ID}`) {
         this.addWatchFile(path.join(siteDir(name), 'site.json'));
-        return `export default ${JSON.stringify(builtIdentity(name))};`;
+        const identity = builtIdentity(name);
+        const shown =
+          this.environment?.config.consumer === 'client'
+            ? Object.fromEntries(PAGE_FIELDS.map((field) => [field, identity[field]]))
+            : identity;
+        return `export default ${JSON.stringify(shown)};`;
       }
       if (id === `\0${BRAND_CSS_ID}`) {
         const { colours } = readIdentity(name);

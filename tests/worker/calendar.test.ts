@@ -3,7 +3,7 @@
 
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { IDENTITY } from '../../app/identity.ts';
+import { SITE_IDENTITY as IDENTITY } from '../../worker/site-identity.ts';
 import { escapeText, foldLine, writeCalendar } from '../../worker/files/ical.ts';
 import { get } from './helpers/request.ts';
 

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VERSION_POLL_INTERVAL_MS } from '../../app/constants.ts';
-import { IDENTITY } from '../../app/identity.ts';
+import { SITE_IDENTITY as IDENTITY } from '../../worker/site-identity.ts';
 import { ConfigError, parseConfig, readConfig, type ConfigInput } from '../../worker/config/worker-config.ts';
 import { restatedDefaults } from '../../worker/config/read-vars.ts';
 import { CONFIG_VAR_NAMES, CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';

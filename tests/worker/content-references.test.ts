@@ -5,7 +5,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../app/routes.ts';
-import { IDENTITY } from '../../app/identity.ts';
+import { SITE_IDENTITY as IDENTITY } from '../../worker/site-identity.ts';
 import { danglingReferences, ORGANISATION_PAGE_ID, retiredOfficeNames, servicePointStatements } from '../../content/references.ts';
 import type { ContentDocument } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';

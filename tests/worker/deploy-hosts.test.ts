@@ -5,7 +5,7 @@
 
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { IDENTITY } from '../../app/identity.ts';
+import { SITE_IDENTITY as IDENTITY } from '../../worker/site-identity.ts';
 import type { Env } from '../../worker/env.ts';
 import { getWithEnv } from './helpers/request.ts';
 

@@ -3,7 +3,7 @@
 
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { IDENTITY } from '../../app/identity.ts';
+import { SITE_IDENTITY as IDENTITY } from '../../worker/site-identity.ts';
 import type { Env } from '../../worker/env.ts';
 import { get, getWithEnv, headings, text } from './helpers/request.ts';
 

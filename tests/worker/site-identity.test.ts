@@ -4,7 +4,7 @@
 // test holds for whichever council is configured.
 
 import { describe, expect, it } from 'vitest';
-import { IDENTITY } from '../../app/identity.ts';
+import { SITE_IDENTITY as IDENTITY } from '../../worker/site-identity.ts';
 import { get, text } from './helpers/request.ts';
 
 describe('the identity folder', () => {

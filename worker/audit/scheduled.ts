@@ -5,7 +5,7 @@
 // limit, error when one is crossed) and, when there is something to say, a message by
 // Email Workers. Nothing a visitor sees changes. Aggregates run in D1, inside the free plan.
 
-import { IDENTITY } from '../../app/identity.ts';
+import { SITE_IDENTITY } from '../site-identity.ts';
 import { digestText, type LastRun, worthSending } from '../../content/audit/digest.ts';
 import { type BucketLike, bucketMediaStore, purgeWithdrawn } from '../../content/media-store.ts';
 import type { AuditReport } from '../../content/audit/report.ts';
@@ -60,7 +60,7 @@ async function readLastRun(db: D1Database): Promise<LastRun | null> {
 export async function runDailyAudit(controller: ScheduledController, env: Env): Promise<void> {
   const started = Date.now();
   try {
-    const config = readConfig(env, IDENTITY);
+    const config = readConfig(env, SITE_IDENTITY);
     if (config.apiBase) {
       console.log(JSON.stringify({ type: 'content-audit', level: 'info', skipped: 'content comes from API_BASE' }));
       return;

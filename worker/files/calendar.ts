@@ -2,7 +2,7 @@
 // fair (/calendar/exhibition/{id}.ics), and /feeds/activities.ics, a subscribable calendar
 // of the activities and fairs not yet over. Files, so never device-redirected (requirements §2.8).
 
-import { IDENTITY } from '../../app/identity.ts';
+import { SITE_IDENTITY } from '../site-identity.ts';
 import { Hono, type Context } from 'hono';
 import type { Activity, Exhibition } from '../../app/api/types.ts';
 import { ApiError } from '../../app/api/errors.ts';
@@ -28,7 +28,7 @@ async function allRows<T>(load: (paging: { pageNum: number; pageSize: number }) 
 }
 
 /** `activity-101@<the identity's uidDomain>`: the same for every render and host, so a calendar updates the event it has. */
-const uid = (kind: string, id: string) => `${kind}-${id}@${IDENTITY.calendar.uidDomain}`;
+const uid = (kind: string, id: string) => `${kind}-${id}@${SITE_IDENTITY.calendar.uidDomain}`;
 
 function activityEvent(a: Activity, base: string): CalendarEvent {
   const page = `${base}/detail/${a.id}?type=activity`;

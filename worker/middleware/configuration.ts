@@ -1,7 +1,7 @@
 // The validated configuration for the request: a bad var answers a complete 500 page that
 // names it (README "Configuration"), before any handler could half-render the site.
 
-import { IDENTITY } from '../../app/identity.ts';
+import { SITE_IDENTITY } from '../site-identity.ts';
 import { createMiddleware } from 'hono/factory';
 import { ConfigError, readConfig, type WorkerConfig } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
@@ -17,7 +17,7 @@ export const configuration = createMiddleware<{
 }>(async (c, next) => {
   let config;
   try {
-    config = readConfig(c.env, IDENTITY);
+    config = readConfig(c.env, SITE_IDENTITY);
   } catch (error) {
     c.get('log').error = describeError(error, 'request setup failed');
     if (error instanceof ConfigError) return configErrorPage(error.problems);

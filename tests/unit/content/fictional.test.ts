@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { filingProblems, fictionalProblems } from '../../../content/fictional.ts';
 import { loadSeedDocument } from '../../../content/seed.ts';
-import { IDENTITY as identity } from '../../../app/identity.ts';
+import { SITE_IDENTITY as identity } from '../../../worker/site-identity.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../../content/seed/*.json', { eager: true, import: 'default' }));
 

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { AA, BACKGROUNDS, contrast, derivePalette, ELDER, paletteCss } from '../../../../scripts/lib/brand-palette.ts';
-import { IDENTITY as example } from '../../../../app/identity.ts';
+import { SITE_IDENTITY as example } from '../../../../worker/site-identity.ts';
 
 const PAIRS: Array<[string, string]> = [
   [example.colours.primary, example.colours.accent],
