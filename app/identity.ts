@@ -7,6 +7,6 @@ import identity from 'virtual:site-identity';
 import type { BuiltIdentity } from './site-identity-type.ts';
 
 /** The fields a page renders (the browser's build holds no other). */
-export type PageIdentity = Pick<BuiltIdentity, 'name' | 'shortName' | 'city' | 'subtitle' | 'emblem' | 'themeColour'>;
+export type PageIdentity = Pick<BuiltIdentity, 'city' | 'subtitle' | 'emblem' | 'themeColour'>;
 
 export const IDENTITY: PageIdentity = identity;

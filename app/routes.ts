@@ -202,6 +202,11 @@ function layoutRoute(
   return children.length ? [{ id, ...frame, children } as RouteObject] : [];
 }
 
+/** The root loader in the browser: never called, since the root never revalidates (root-data.ts). */
+const documentOnly: LoaderFunction = () => {
+  throw new Error('root data');
+};
+
 /** The route table over a list of pages (PAGES; tests build it over fixture lists). */
 export function buildRoutes(pages: readonly PageDef[]): RouteObject[] {
   const colorModes = new Map(pages.map((p) => [p.id, pageColorMode(p)]));
@@ -210,7 +215,11 @@ export function buildRoutes(pages: readonly PageDef[]): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: rootLoader,
+      // The root's data comes with the document and is never loaded again (shouldRevalidateRoot),
+      // so the browser's build holds no root loader, only a route that has one (React Router
+      // keeps a route's data across navigations only then): the facts' footer code stays out of
+      // every page's first-view script.
+      loader: import.meta.env.SSR ? rootLoader : documentOnly,
       shouldRevalidate: shouldRevalidateRoot,
       Component: Root,
       ErrorBoundary: RootErrorBoundary,

@@ -3,7 +3,7 @@
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
 import { A11ySwitch } from './a11y-bar.tsx';
-import { DeviceSwitch } from './device-switch.tsx';
+import { DeviceSwitchLater } from './device-switch-later.ts';
 import { DisplaySettings } from './display-settings.tsx';
 
 export function TopBar() {
@@ -15,7 +15,7 @@ export function TopBar() {
         <span className="top-bar__links">
           <A11ySwitch />
           <DisplaySettings />
-          <DeviceSwitch mobile={false} />
+          <DeviceSwitchLater mobile={false} />
           <AppLink to="/sitemap">网站地图</AppLink>
         </span>
       </div>

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Brand } from '../components/brand.tsx';
-import { DeviceSwitch } from '../components/device-switch.tsx';
+import { DeviceSwitchLater } from '../components/device-switch-later.ts';
 import { DisplaySettings, ElderToggle } from '../components/display-settings.tsx';
 import { MainNav } from '../components/main-nav.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -46,7 +46,7 @@ export function MobileLayout() {
             <MainNav id="m-nav" />
             <p className="m-drawer__settings">
               <DisplaySettings withElder={false} />
-              <DeviceSwitch mobile />
+              <DeviceSwitchLater mobile />
             </p>
           </div>
         </details>

@@ -14,6 +14,7 @@ import { type FairFilter, isFairFilter, nextClosing } from '../domain/fairs.ts';
 import { beijingMinute } from '../lib/dates.ts';
 import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
+import { exhibitionEvent } from '../structured-data/events.ts';
 
 /** The page's filters as read from its URL: each kept only when valid, so links never carry junk. */
 export function readFairFilters(url: URL) {
@@ -81,6 +82,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       size,
       total: fair ? rows.length : result.total,
       rows,
+      // The fairs as schema.org events, built here so that the page's first-view script holds no
+      // structured-data code (the page is at its script budget).
+      jsonLd: {
+        '@type': 'ItemList' as const,
+        itemListElement: rows.map((e, i) => ({
+          '@type': 'ListItem' as const,
+          position: i + 1,
+          item: exhibitionEvent(e),
+        })),
+      },
     },
     closes ? { headers: { Expires: closes.toUTCString() } } : undefined,
   );

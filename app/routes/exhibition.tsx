@@ -14,7 +14,6 @@ import { PageMeta } from '../components/page-meta.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { FAIR_FILTERS } from '../domain/fairs.ts';
 import { useSite } from '../hooks/use-site.ts';
-import { exhibitionEvent } from '../structured-data/events.ts';
 import type { loader } from './exhibition.loader.ts';
 
 const REGISTRATION_FORM = '/files/exhibition-registration-form.docx';
@@ -47,10 +46,7 @@ export function Component() {
         column={d.column}
         columnAncestors={d.trail.slice(0, -1).map((c) => c.columnName)}
         description={`${site?.shortName ?? ''}组织企业参加的境外展会：报名中的展会按截止日期排列，可按状态、主题、国家、年份和月份查询。`}
-        jsonLd={{
-          '@type': 'ItemList',
-          itemListElement: d.rows.map((e, i) => ({ '@type': 'ListItem', position: i + 1, item: exhibitionEvent(e) })),
-        }}
+        jsonLd={d.jsonLd}
       />
       <Breadcrumbs trail={d.trail.slice(0, -1)} current={d.column.columnName} />
       <h1 className="page-title">展览服务</h1>

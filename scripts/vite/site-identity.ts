@@ -16,7 +16,7 @@ const IDENTITY_ID = 'virtual:site-identity';
  * page's script carries it (the script before hydration is at its budget). The worker's build
  * holds the whole identity (worker/site-identity.ts).
  */
-const PAGE_FIELDS = ['name', 'shortName', 'city', 'subtitle', 'emblem', 'themeColour'] as const;
+const PAGE_FIELDS = ['city', 'subtitle', 'emblem', 'themeColour'] as const;
 const BRAND_CSS_ID = 'virtual:brand.css';
 
 /** The identity as the app and the worker see it. */
