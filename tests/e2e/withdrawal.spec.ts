@@ -64,7 +64,7 @@ test('a withdrawn release goes everywhere at once, its files too, and the servic
         },
       ],
     });
-    const id = /new ids given: releases (\d+)/.exec(out)?.[1];
+    const id = /已分配新编号：releases (\d+)/.exec(out)?.[1];
     expect(id, out).toBeTruthy();
     const article = await request.get(`/detail/${id}`);
     expect(article.status()).toBe(200);
@@ -84,7 +84,7 @@ test('a withdrawn release goes everywhere at once, its files too, and the servic
 
     const removed = publish(dir, { remove: { releases: [id] } });
     const published = Date.now();
-    expect(removed).toContain(`releases ${id} “${title}”: /detail/${id} now answers 410`);
+    expect(removed).toContain(`releases ${id} “${title}”：/detail/${id} 现在答复 410`);
     expect(removed).toMatch(/文件已撤下：\/media\/.+ 现在答复 410/);
     // This node has traffic: 410 within the bound (the first answer may still be the previous generation's).
     await expect
