@@ -5,7 +5,7 @@ import type { SearchDestination } from '../api/search.ts';
 import { type Agreement, inForceFor, ISSUER_LABELS } from '../domain/agreements.ts';
 import { AGREEMENTS_ANCHOR } from '../domain/guide-sections.ts';
 import { serviceByCode } from '../domain/services.ts';
-import { SourceLine } from './agreement-source.tsx';
+import { SourceLine } from './destination-parts.tsx';
 import { AppLink } from './app-link.tsx';
 
 /**

@@ -3,7 +3,7 @@
 
 import { type Agreement, ISSUER_LABELS, preferential } from '../domain/agreements.ts';
 import { AGREEMENTS_ANCHOR } from '../domain/guide-sections.ts';
-import { SourceLine } from './agreement-source.tsx';
+import { SourceLine } from './destination-parts.tsx';
 
 /** The FTA guide's 适用协定与缔约方, after its 适用范围: every agreement in force, its partners and issuers. */
 export function GuideAgreements({ agreements }: { agreements: readonly Agreement[] }) {

@@ -7,7 +7,7 @@ import { CONTINENTS, type Convention } from '../domain/apostille.ts';
 import { CONVENTION_ANCHOR } from '../domain/guide-sections.ts';
 import { serviceByCode } from '../domain/services.ts';
 import { AppLink } from './app-link.tsx';
-import { ConventionSources } from './convention-sources.tsx';
+import { ConventionSources } from './destination-parts.tsx';
 
 export function GuideConvention({ convention }: { convention: Convention }) {
   const { inForce, states } = convention;

@@ -7,7 +7,7 @@ import type { Legalisation } from '../domain/apostille.ts';
 import { CONVENTION_ANCHOR } from '../domain/guide-sections.ts';
 import { serviceByCode } from '../domain/services.ts';
 import { AppLink } from './app-link.tsx';
-import { ConventionSources } from './convention-sources.tsx';
+import { ConventionSources } from './destination-parts.tsx';
 
 export function LegalisationPanel({ legalisation }: { legalisation: Legalisation }) {
   const { state, guide } = legalisation;

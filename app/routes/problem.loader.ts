@@ -5,7 +5,7 @@
 // service and category (issue 35); the chosen category decides the service, so the filters
 // shown are always the ones the list answers.
 
-import { LegalisationBox } from '../components/legalisation-part.ts';
+import { LegalisationBox } from '../components/destination-parts.tsx';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AuthQu } from '../api/types.ts';
 import { apiContext } from '../context.ts';

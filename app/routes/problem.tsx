@@ -9,7 +9,7 @@ import { useLoaderData } from 'react-router';
 import { AppLink } from '../components/app-link.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { FaqList } from '../components/faq-list.tsx';
-import { LegalisationBox } from '../components/legalisation-part.ts';
+import { LegalisationBox } from '../components/destination-parts.tsx';
 import { GetForm } from '../components/get-form.tsx';
 import { siteSearch } from '../components/hot-words.tsx';
 import { PageMeta } from '../components/page-meta.tsx';

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { noSearchResult } from '../api/search.ts';
 import { isSearchType } from '../domain/search-types.ts';
 import { apiContext } from '../context.ts';
-import { LegalisationBox } from '../components/legalisation-part.ts';
+import { LegalisationBox } from '../components/destination-parts.tsx';
 import { readKeyword } from '../lib/keyword.ts';
 import { clampPage, pageCount, readPaging } from '../lib/pagination.ts';
 

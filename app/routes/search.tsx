@@ -7,7 +7,7 @@
 import { useLoaderData } from 'react-router';
 import { SEARCH_TYPE_KEYS, SEARCH_TYPE_LABELS } from '../domain/search-types.ts';
 import { DestinationPanel } from '../components/agreements.tsx';
-import { LegalisationBox } from '../components/legalisation-part.ts';
+import { LegalisationBox } from '../components/destination-parts.tsx';
 import { AppLink } from '../components/app-link.tsx';
 import { HotWords, siteSearch } from '../components/hot-words.tsx';
 import { PageMeta } from '../components/page-meta.tsx';
