@@ -12,5 +12,3 @@ export const GuideAgreements = hydratedLater(() => import('./guide-fta.tsx').the
 export const FtaNews = hydratedLater(() => import('./guide-fta.tsx').then((m) => m.RelatedColumn));
 /** The apostille guide's 《公约》缔约国与适用日期, after its 适用范围 (guide-sections.tsx). */
 export const GuideConvention = hydratedLater(() => import('./guide-convention.tsx').then((m) => m.GuideConvention));
-/** A guide's 特殊情形 (更改、重发、后发、核查…), before 核验与查询 (guide-sections.tsx). */
-export const GuideCases = hydratedLater(() => import('./guide-cases.tsx').then((m) => m.GuideCases));

@@ -9,6 +9,7 @@ import {
   AGREEMENTS_ANCHOR,
   CONVENTION_ANCHOR,
   CASES_SECTION,
+  caseAnchor,
   casesHeading,
   GUIDE_SECTIONS,
   type GuideSectionDef,
@@ -19,7 +20,7 @@ import { readingCopyPath } from '../lib/documents.ts';
 import { AppLink } from './app-link.tsx';
 import { GuideSources, SourceRefs } from './guide-sources.tsx';
 import { GuideStart } from './guide-start.tsx';
-import { GuideAgreements, GuideCases, GuideConvention } from './guide-parts.ts';
+import { GuideAgreements, GuideConvention } from './guide-parts.ts';
 import { PhoneText } from './phone-text.tsx';
 
 /** The sections this guide has content for, in order (the table of contents uses it too). */
@@ -82,9 +83,7 @@ export function GuideSections({
               table,
             ];
       })}
-      {guide.cases.length > 0 && (
-        <GuideCases guide={guide} sources={<SourceRefs sources={guide.sources} section={CASES_SECTION.key} />} />
-      )}
+      {guide.cases.length > 0 && <GuideCases guide={guide} />}
       {guide.verifyLinks.length > 0 && (
         <section
           id={VERIFY_SECTION.anchor}
@@ -105,6 +104,34 @@ export function GuideSections({
       )}
       <GuideSources html={sourcesHtml} />
     </div>
+  );
+}
+
+/** 特殊情形: each case under its own heading and anchor, when it applies and what to do. */
+function GuideCases({ guide }: { guide: Sections }) {
+  return (
+    <section
+      id={CASES_SECTION.anchor}
+      className="guide-section guide-section--cases"
+      aria-labelledby={`${CASES_SECTION.anchor}-title`}
+    >
+      <h2 id={`${CASES_SECTION.anchor}-title`}>{casesHeading(guide.cases.map((c) => c.name))}</h2>
+      {guide.cases.map((c) => (
+        <div key={c.key} id={caseAnchor(c.key)} className="guide-case">
+          <h3>{c.name}</h3>
+          <p className="guide-case__when">
+            <strong>适用情形：</strong>
+            {c.when}
+          </p>
+          <ul>
+            {c.how.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <SourceRefs sources={guide.sources} section={CASES_SECTION.key} />
+    </section>
   );
 }
 

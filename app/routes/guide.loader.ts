@@ -3,7 +3,7 @@
 
 import type { LoaderFunctionArgs } from 'react-router';
 import { apiContext, siteContext } from '../context.ts';
-import { FtaNews, GuideAgreements, GuideCases, GuideConvention, JourneyNav } from '../components/guide-parts.ts';
+import { FtaNews, GuideAgreements, GuideConvention, JourneyNav } from '../components/guide-parts.ts';
 import { loadColumnNews } from '../data/column-news.ts';
 import { resolveColumn } from '../data/columns.ts';
 import { allRows } from '../data/all-pages.ts';
@@ -27,10 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const service = serviceByPath(toDesktopPath(new URL(request.url).pathname));
   // The parts the page hydrates later (decision 0088), loaded beside its data on a navigation
   // so that they render with the page: the journey place (most guides have one), and on the
-  // FTA guide its agreements table and 协定资讯 (one chunk); any guide may have 特殊情形 (a small chunk).
+  // FTA guide its agreements table and 协定资讯 (one chunk).
   const parts = Promise.all([
     service ? JourneyNav.preload() : null,
-    service ? GuideCases.preload() : null,
     service?.code === 'fta' ? Promise.all([GuideAgreements.preload(), FtaNews.preload()]) : null,
     service?.code === 'apostille' ? GuideConvention.preload() : null,
   ]);

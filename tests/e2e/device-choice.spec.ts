@@ -4,7 +4,7 @@
 
 import { expect, test } from '@playwright/test';
 import { PHONE_USER_AGENT } from './chromium.ts';
-import { hydrated } from './support.ts';
+import { hydrated, partHydrated } from './support.ts';
 
 const PHONE = { viewport: { width: 375, height: 812 }, userAgent: PHONE_USER_AGENT, isMobile: true, hasTouch: true };
 
@@ -49,7 +49,11 @@ test('with JavaScript, 电脑版 goes straight to the PC page (no stop at the ro
     if (r.isNavigationRequest()) asked.push(new URL(r.url()).pathname);
   });
   await page.locator('.m-drawer__toggle').click();
-  await page.getByRole('link', { name: '电脑版', exact: true }).click();
+  const pc = page.getByRole('link', { name: '电脑版', exact: true });
+  // The link hydrates after the page (device-switch-later.ts); a click before that takes the
+  // route, which ends on the same page (the no-JavaScript test above).
+  await partHydrated(pc);
+  await pc.click();
   await expect(page).toHaveURL(/\/detail\/1001$/);
   expect(asked).toEqual(['/detail/1001']);
   await page.goto('/service/commercial');

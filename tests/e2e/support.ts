@@ -1,6 +1,6 @@
 // Shared steps for browser tests.
 
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Waits until React Router has hydrated the page (root.tsx marks <html>). */
 export async function hydrated(page: Page): Promise<void> {
@@ -28,4 +28,12 @@ export async function settle(page: Page): Promise<void> {
         c.port2.postMessage(0);
       });
   });
+}
+
+/**
+ * Waits until React has hydrated an element of a part the page hydrates later (decision 0088):
+ * React keeps an element's props on it under a `__reactProps$…` key once it owns the element.
+ */
+export async function partHydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }
