@@ -28,6 +28,18 @@ export class Refused extends Error {
   }
 }
 
+/**
+ * The refusal `admit` ended in, or null: for a handler that answers a refusal itself instead of
+ * letting it reach the edge cache's stale rule. A limiter that fails otherwise lets the request
+ * through (a broken counter must not take the site down).
+ */
+export async function refusalOf(admit: Promise<void>): Promise<Refused | null> {
+  return admit.then(
+    () => null,
+    (error: unknown) => (error instanceof Refused ? error : null),
+  );
+}
+
 /** The work a path gives the store. */
 export function workKind(path: string): WorkKind {
   if (/^\/(m\/)?search$/.test(path) || path === '/api/cn/search') return 'search';

@@ -14,7 +14,7 @@ import { isDailyPage } from '../lib/page-type.ts';
 import { reportBackgroundError } from '../lib/request-log.ts';
 
 import { limitedPage } from '../limits/limited-answer.ts';
-import { Refused } from '../limits/refused.ts';
+import { Refused, refusalOf } from '../limits/refused.ts';
 import { noteRefusal } from '../limits/shed-log.ts';
 
 /** What the tiers hold of a page: its bytes and the headers it was rendered with. */
@@ -93,11 +93,8 @@ export async function cachedPage(
   // HEAD is answered like GET (link checkers send it): from the cache, or one render that is kept.
   if (toDesktopPath(toHansPath(url.pathname)) === '/search' || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) {
     // A search always reaches the store: it counts before its render starts.
-    const refused = await gate.admit().then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    if (refused instanceof Refused) return limitedPage(c, refused);
+    const refused = await refusalOf(gate.admit());
+    if (refused) return limitedPage(c, refused);
     return uncachedPage(c, () => render(false));
   }
   const content = c.get('content');

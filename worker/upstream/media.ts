@@ -12,7 +12,7 @@ import { readCapped } from '../lib/read-capped.ts';
 import { isServedPath, UPSTREAM_MEDIA_ROUTE } from '../content/upstream-media-urls.ts';
 import { upstreamAuthHeader } from '../content/upstream-auth.ts';
 import { limitedPage } from '../limits/limited-answer.ts';
-import { Refused } from '../limits/refused.ts';
+import { refusalOf } from '../limits/refused.ts';
 
 export const upstreamMediaRoutes = new Hono<AppEnv>();
 
@@ -44,14 +44,8 @@ upstreamMediaRoutes.on(['GET', 'HEAD'], `${UPSTREAM_MEDIA_ROUTE}/*`, async (c) =
   let answer = await cache?.match(key);
   if (!answer) {
     // A miss reaches the CMS: it counts against the client's and the location's limits.
-    const refused = await c
-      .get('gate')
-      .admit()
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
-    if (refused instanceof Refused) return limitedPage(c, refused);
+    const refused = await refusalOf(c.get('gate').admit());
+    if (refused) return limitedPage(c, refused);
     answer = await fetchFile(`${config.apiBase}${path}`, config.upstreamTimeoutMs, upstreamAuthHeader(c.env));
     if (answer.status === 200 && cache) c.executionCtx.waitUntil(cache.put(key, answer.clone()).catch(() => undefined));
   }

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { REMOVED_TABLE, tombstoneStatement } from '../../content/removed-ids.ts';
 import type { AppEnv } from '../app-env.ts';
 import { notifiedGeneration } from '../content/generation.ts';
-import { Refused } from '../limits/refused.ts';
+import { refusalOf } from '../limits/refused.ts';
 import { REPLAY_WINDOW_S, verifyNotification } from './signature.ts';
 
 export const NOTIFY_PATH = '/hooks/cms-change';
@@ -78,14 +78,8 @@ notifyRoutes.all(NOTIFY_PATH, async (c) => {
       noStore,
     );
   // Counted before any work (a flood of forged calls costs the limits, not HMACs or writes).
-  const refused = await c
-    .get('gate')
-    .admit()
-    .then(
-      () => null,
-      (error: unknown) => error,
-    );
-  if (refused instanceof Refused)
+  const refused = await refusalOf(c.get('gate').admit());
+  if (refused)
     return c.json(answer(refused.status, '请求过于频繁，请稍后再试'), refused.status, {
       ...noStore,
       'Retry-After': String(refused.retryAfter),
