@@ -1,7 +1,6 @@
 // A service guide's structured sections (docs/api.md "Guide sections") in the order of requirements §12.1, each
 // under its own heading and anchor, then 核验与查询 where the guide has verification links.
 
-import type { ReactNode } from 'react';
 import type { GuideSections as Sections } from '../api/types.ts';
 import type { Agreement } from '../domain/agreements.ts';
 import type { Convention } from '../domain/apostille.ts';
@@ -12,13 +11,11 @@ import {
   caseAnchor,
   casesHeading,
   GUIDE_SECTIONS,
-  type GuideSectionDef,
   SOURCES_SECTION,
   VERIFY_SECTION,
 } from '../domain/guide-sections.ts';
 import { AppLink } from './app-link.tsx';
 import { GuideSources, SourceRefs } from './guide-sources.tsx';
-import { GuideStart } from './guide-start.tsx';
 import { GuideAgreements, GuideConvention } from './guide-parts.ts';
 import { sectionBody } from './guide-section-body.tsx';
 
