@@ -7,12 +7,14 @@ import type { ConfigurationVariables } from './middleware/configuration.ts';
 import type { ContentServiceVariables } from './middleware/content-service.ts';
 import type { RequestIdVariables } from './middleware/request-id.ts';
 import type { ServerTimingVariables } from './middleware/server-timing.ts';
+import type { SiteVariables } from './middleware/site.ts';
 
 export interface AppEnv {
   Bindings: Env;
   Variables: AccessLogVariables &
     RequestIdVariables &
     ServerTimingVariables &
+    SiteVariables &
     ConfigurationVariables &
     ContentServiceVariables;
 }
