@@ -163,10 +163,22 @@ export function ftsQuery(terms: readonly Term[]): string | null {
   return parts.length > 0 ? parts.join(' AND ') : null;
 }
 
-/** Any term may match (a broadened question, ranked by how many do); null without tokens. */
+/** A term of digits only (a number, a time, a date, a fee): what the visitor typed it for. */
+const isNumber = (term: Term) => /^\p{Nd}+$/u.test(term.typed);
+
+/**
+ * Any term may match (a broadened question, ranked by how many do), except numbers: a number
+ * typed (a phone number, a time, a year, a fee) is what the visitor looks for, so a text
+ * without it does not answer, however many other words it shares (an old office-hours phrase
+ * must not find the texts stating the new hours). Null without tokens.
+ */
 export function anyTermQuery(terms: readonly Term[]): string | null {
-  const parts = terms.map(termQuery).filter((q): q is string => q !== null);
-  return parts.length > 0 ? parts.join(' OR ') : null;
+  const query = (list: readonly Term[]) => list.map(termQuery).filter((q): q is string => q !== null);
+  const numbers = query(terms.filter(isNumber));
+  const words = query(terms.filter((t) => !isNumber(t)));
+  const any = words.length > 1 ? `(${words.join(' OR ')})` : words[0];
+  const parts = [...numbers, ...(any ? [any] : [])];
+  return parts.length > 0 ? parts.join(' AND ') : null;
 }
 
 /**

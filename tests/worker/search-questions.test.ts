@@ -3,6 +3,7 @@
 // first five results. Some share no two characters with the title they must find.
 
 import { describe, expect, it } from 'vitest';
+import { loadSeedDocument } from '../../content/seed.ts';
 import { QUESTIONS } from '../fixtures/search-questions.ts';
 import { get } from './helpers/request.ts';
 
@@ -41,4 +42,25 @@ describe('search answers exporters’ questions', () => {
       }
     });
   }
+});
+
+describe('a broadened question keeps the numbers it was asked with', () => {
+  const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
+  const hours = seed.facts!.find((f) => f.name === 'hours.office')!.value;
+
+  // The index holds a council fact as its label, never its value (content/search-facts.ts):
+  // the hours' words alone broaden to the texts about office hours…
+  it('broadens the hours’ words when no number is typed', async () => {
+    const words = hours.replace(/[\d:—-]+/g, ' ');
+    const res = await get(`/api/cn/search?keyword=${encodeURIComponent(words)}`);
+    expect(((await res.json()) as { total: number }).total, words).toBeGreaterThan(0);
+  });
+
+  // …but a text without the numbers typed does not answer them.
+  it('finds nothing for hours with a time no text states (an old value after a change)', async () => {
+    const old = hours.replace(/\d+:\d+/, '6:55');
+    expect(old).not.toBe(hours);
+    const res = await get(`/api/cn/search?keyword=${encodeURIComponent(old)}`);
+    expect(((await res.json()) as { total: number }).total, old).toBe(0);
+  });
 });
