@@ -28,6 +28,7 @@ import { formRoutes } from './files/forms.ts';
 import { seoRoutes } from './files/robots-and-feeds.ts';
 import { sitemapRoutes } from './files/sitemap.ts';
 import { qrRoutes } from './files/qr.ts';
+import { siteFiles } from './files/site-files.ts';
 import { pages } from './ssr/pages.ts';
 import { upstreamMediaRoutes } from './upstream/media.ts';
 import { notifyRoutes } from './upstream/notify.ts';
@@ -48,6 +49,8 @@ app.use(indexingHeader);
 app.use(contentService);
 
 app.get('/healthz', health);
+// The council's own manifest, favicon and icons, per host (files/site-files.ts).
+app.route('/', siteFiles);
 app.route('/api', apiRoutes);
 // Before the SEO files: /feeds/activities.ics is not a column's Atom feed.
 app.route('/', calendarRoutes);

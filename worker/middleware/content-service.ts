@@ -13,6 +13,7 @@ import type { AccessLogVariables } from './access-log.ts';
 import type { ConfigurationVariables } from './configuration.ts';
 import type { RequestIdVariables } from './request-id.ts';
 import type { ServerTimingVariables } from './server-timing.ts';
+import type { SiteVariables } from './site.ts';
 
 export type ContentServiceVariables = {
   /** The content service, counting what the edge cache did for each call. */
@@ -30,7 +31,8 @@ export const contentService = createMiddleware<{
     AccessLogVariables &
     RequestIdVariables &
     ServerTimingVariables &
-    ConfigurationVariables;
+    ConfigurationVariables &
+    SiteVariables;
 }>(async (c, next) => {
   const timings = c.get('timings');
   const counts: Partial<Record<CacheOutcome, number>> = {};
@@ -40,8 +42,10 @@ export const contentService = createMiddleware<{
   // A search's cache outcome, store and cache times would tell a stranger whether someone
   // searched those words: its Server-Timing names the total alone (architecture.md "Edge cache").
   if (gate.kind === 'search') timings.showOnly('total');
+  const site = c.get('site');
   const service = createContentService(
-    c.env,
+    // A platform's council reads its own database (worker/sites/hosted-site.ts).
+    site.entry ? { ...c.env, DB: site.db as D1Database } : c.env,
     c.get('config'),
     c.executionCtx as unknown as ExecutionContext,
     timings,
