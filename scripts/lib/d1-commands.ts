@@ -27,6 +27,8 @@ export interface Target {
   env?: string;
   /** Default DB, the database visitors read. */
   binding?: Binding;
+  /** `--config`: another wrangler configuration than wrangler.toml (start:platform's second council). */
+  config?: string;
 }
 
 /** `--local|--remote`, `--persist-to`, `--env` for the target (d1 execute, d1 migrations apply). */
@@ -34,6 +36,7 @@ export function targetArgs(target: Target): string[] {
   const args = target.remote ? ['--remote'] : ['--local'];
   if (!target.remote && target.persistTo) args.push('--persist-to', target.persistTo);
   if (target.env) args.push('--env', target.env);
+  if (target.config) args.push('--config', target.config);
   return args;
 }
 
