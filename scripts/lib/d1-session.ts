@@ -31,7 +31,7 @@ interface LocalD1 {
 async function localSession(target: Target): Promise<D1Session> {
   const state = path.resolve(ROOT, target.persistTo ?? '.wrangler/state');
   const proxy = await getPlatformProxy<{ DB: LocalD1 }>({
-    configPath: path.join(ROOT, 'wrangler.toml'),
+    configPath: target.config ?? path.join(ROOT, 'wrangler.toml'),
     environment: target.env,
     persist: { path: path.join(state, 'v3') },
   });
