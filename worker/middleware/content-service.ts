@@ -10,6 +10,7 @@ import { reportBackgroundError } from '../lib/request-log.ts';
 import { createGate, type Gate } from '../limits/gate.ts';
 import { workKind } from '../limits/refused.ts';
 import { servingSite } from '../sites/serving-database.ts';
+import { configErrorPage } from '../ssr/static-pages.ts';
 import type { AccessLogVariables } from './access-log.ts';
 import type { ConfigurationVariables } from './configuration.ts';
 import type { RequestIdVariables } from './request-id.ts';
@@ -40,6 +41,11 @@ export const contentService = createMiddleware<{
   // everything after this: the content, /healthz, the change notifications, the read counts.
   const site = await servingSite(c.get('site'), ctx);
   c.set('site', site);
+  // The built-in content service needs the site's D1 binding (DB, or the pair a platform names).
+  if (!c.get('config').apiBase && !site.db)
+    return configErrorPage([
+      `${site.dbName} (the D1 binding of ${site.name ? `the site ${site.name}` : 'the site'}) is missing: bind it, or set API_BASE`,
+    ]);
   const timings = c.get('timings');
   const counts: Partial<Record<CacheOutcome, number>> = {};
   let cacheMs = 0;
