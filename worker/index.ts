@@ -81,6 +81,6 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(runDailyAudit(controller, env));
+    ctx.waitUntil(runDailyAudit(controller, env, ctx));
   },
 } satisfies ExportedHandler<Env>;

@@ -65,10 +65,6 @@ export interface HostedOptions {
   /** What pages show of its identity, when it is not the build's own council (app/identity.ts). */
   page: PageIdentity | null;
   brandCss: string | null;
-  /** Its database binding (the registry names it), in place of DB. */
-  db: unknown;
-  /** That binding's name, for the message when it is missing. */
-  dbName: string;
 }
 
 // The outcome, good or bad, is kept per env object and site: an isolate validates each once.
@@ -157,9 +153,8 @@ export function parseConfig(env: ConfigInput, identity: SiteIdentity, hosted?: H
     problems.push('UPSTREAM_AUTH_HEADER must be one header line, `Name: value` (its value is not shown)');
   if (vars.UPSTREAM_NOTIFY_SECRET && vars.UPSTREAM_NOTIFY_SECRET.length < 32)
     problems.push('UPSTREAM_NOTIFY_SECRET must be at least 32 characters (such as `openssl rand -hex 32`)');
-  if (!config.apiBase && hosted && !hosted.db)
-    problems.push(`${hosted.dbName} (site ${hosted.key}'s D1 binding in SITES) is missing: bind it, or set API_BASE`);
-  else if (!config.apiBase && !hosted && !env.DB)
+  // A platform's site has its own pair (SITES); the content service's middleware names a missing one.
+  if (!config.apiBase && !hosted && !env.DB)
     problems.push('DB (the D1 binding) is missing: bind a D1 database as DB, or set API_BASE');
   if (problems.length) throw new ConfigError(problems);
   return config;

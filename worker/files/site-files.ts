@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { BUILT_SITES } from '../site-identity.ts';
+import { siteFolder } from '../sites/hosted-site.ts';
 
 export const siteFiles = new Hono<AppEnv>();
 
@@ -23,7 +24,7 @@ function bytes(key: string, base64: string): Uint8Array<ArrayBuffer> {
 
 function serve(path: string) {
   return siteFiles.get(path, (c) => {
-    const { folder } = c.get('site');
+    const folder = siteFolder(c.get('site'));
     const file = BUILT_SITES[folder]?.files[c.req.path];
     if (!file) return c.notFound();
     return new Response(bytes(`${folder}${c.req.path}`, file.base64), {

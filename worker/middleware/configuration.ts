@@ -7,10 +7,10 @@ import { ConfigError, type HostedOptions, readConfig, type WorkerConfig } from '
 import type { Env } from '../env.ts';
 import { describeError } from '../lib/errors.ts';
 import { configErrorPage } from '../ssr/static-pages.ts';
-import type { HostedSite } from '../sites/hosted-site.ts';
+import { type HostedSite, siteFolder } from '../sites/hosted-site.ts';
 import { BUILT_SITES, DEFAULT_SITE } from '../site-identity.ts';
 import type { AccessLogVariables } from './access-log.ts';
-import type { SiteVariables } from './site.ts';
+import { readRegistry, type SiteVariables } from './site.ts';
 
 export type ConfigurationVariables = { config: WorkerConfig };
 
@@ -21,7 +21,7 @@ export const configuration = createMiddleware<{
   let config;
   try {
     const site = c.get('site');
-    config = readConfig(c.env, site.identity, hostedOptions(site));
+    config = readConfig(c.env, site.identity, hostedOptions(c.env, site));
   } catch (error) {
     c.get('log').error = describeError(error, 'request setup failed');
     if (error instanceof ConfigError) return configErrorPage(error.problems);
@@ -35,15 +35,14 @@ export const configuration = createMiddleware<{
 });
 
 /** A registered council's changes to the configuration (none in a single-site deployment). */
-export function hostedOptions(site: HostedSite): HostedOptions | undefined {
-  if (!site.entry) return undefined;
-  const own = site.folder === DEFAULT_SITE;
+function hostedOptions(env: Env, site: HostedSite): HostedOptions | undefined {
+  const entry = site.name ? readRegistry(env).registry?.entries.find((e) => e.site === site.name) : undefined;
+  if (!entry) return undefined;
+  const folder = siteFolder(site);
   return {
     key: site.name,
-    origin: site.entry.origin,
-    page: own ? null : pageIdentityOf(site.identity),
-    brandCss: BUILT_SITES[site.folder]?.brandCss ?? null,
-    db: site.db,
-    dbName: site.entry.databases[0],
+    origin: entry.origin,
+    page: folder === DEFAULT_SITE ? null : pageIdentityOf(site.identity),
+    brandCss: BUILT_SITES[folder]?.brandCss ?? null,
   };
 }

@@ -6,7 +6,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { Env } from '../env.ts';
 import { describeError } from '../lib/errors.ts';
-import { type HostedSite, isBuiltSite, registeredSite, singleSite } from '../sites/hosted-site.ts';
+import { BUILT_SITES } from '../site-identity.ts';
+import { type HostedSite, isBuiltSite, siteFromEntry, singleSite } from '../sites/hosted-site.ts';
 import { hostKey, parseRegistry, type Registry } from '../sites/registry.ts';
 import { configErrorPage, unknownHostPage } from '../ssr/static-pages.ts';
 import type { AccessLogVariables } from './access-log.ts';
@@ -41,7 +42,7 @@ export const hostedSite = createMiddleware<{ Bindings: Env; Variables: SiteVaria
     const url = new URL(c.req.url);
     const entry = registry.byHost.get(hostKey(url.hostname)) ?? (url.pathname === '/healthz' ? registry.entries[0] : undefined);
     if (!entry) return unknownHostPage();
-    c.set('site', registeredSite(c.env, entry));
+    c.set('site', siteFromEntry(c.env, entry, BUILT_SITES[entry.site]!.identity));
     return next();
   },
 );
