@@ -6,6 +6,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { buildInfo } from './scripts/vite/build-info.ts';
 import { hantJsx } from './scripts/vite/hant-jsx.ts';
+import { siteNames } from './scripts/lib/site-identity.ts';
 import { siteIdentity } from './scripts/vite/site-identity.ts';
 
 /**
@@ -35,7 +36,8 @@ export default defineConfig(async () => {
     plugins: [
       hantJsx(import.meta.dirname),
       buildInfo({ buildId: 'test-build', clientOutDir: 'dist/__none__' }),
-      siteIdentity(),
+      // Every council under sites/: the platform's tests register two (tests/worker/platform-sites.test.ts).
+      siteIdentity({ include: siteNames() }),
       cloudflareTest({
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },
