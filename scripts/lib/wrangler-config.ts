@@ -11,6 +11,7 @@ import { FOOTER_FACTS } from '../../app/domain/contact-facts.ts';
 import type { VarSpec } from '../../worker/config/var-spec.ts';
 import { CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';
 import { ROOT } from './run-tool.ts';
+import { checkRegistry } from './registry-check.ts';
 import { readIdentity } from './site-identity.ts';
 
 /** The footer vars the stored facts replaced (decision 0112), with the fact each became. */
@@ -82,6 +83,10 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
   }
+  // A platform: every registered council's identity and hostnames (scripts/lib/registry-check.ts).
+  const platform = checkRegistry(vars.SITES, Boolean(env));
+  problems.push(...platform.problems);
+  warnings.push(...platform.warnings);
   for (const name of Object.keys(vars)) {
     const fact = RETIRED_FOOTER_VARS[name];
     if (fact)
@@ -133,7 +138,7 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
     const routes = (config.routes ?? []) as Array<string | { custom_domain?: boolean }>;
     if (!routes.some((r) => typeof r === 'object' && r.custom_domain))
       warnings.push('no custom domain: the edge cache (Cache API) does nothing on *.workers.dev');
-    if (!String(vars.SITE_ORIGIN ?? '').trim())
+    if (!platform.sites.length && !String(vars.SITE_ORIGIN ?? '').trim())
       warnings.push(
         'SITE_ORIGIN is empty: canonical URLs and feeds will use whatever host a request came in on, and no other host is redirected to one origin',
       );

@@ -108,6 +108,13 @@ for (const council of councils) {
     await page.goto(`http://${council.host}/importantNews`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator('.brand__name').first()).toHaveText(council.identity.name);
+    // What the browser's build does not hold for another council than the build's: its subtitle and emblem.
+    await expect(page.locator('.brand__subtitle').first()).toHaveText(council.identity.subtitle);
+    const emblem = fs.readFileSync(path.join('sites', council.site, 'emblem.svg'), 'utf8');
+    const viewBox = /viewBox="([^"]+)"/.exec(emblem)![1]!;
+    await expect(page.locator('svg.emblem').first()).toHaveAttribute('viewBox', viewBox);
+    const fill = /fill="(#[0-9a-f]{6})"/i.exec(emblem)![1]!;
+    expect((await page.locator('svg.emblem').first().innerHTML()).toLowerCase()).toContain(fill.toLowerCase());
     // The colours as the page paints them: the theme colour its own stylesheet's (the manifest's too).
     const manifest = await (await fetchAs(page.request, council, "/manifest.webmanifest")).json();
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
