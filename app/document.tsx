@@ -27,7 +27,14 @@ interface DocumentProps {
   identity?: PageIdentity;
 }
 
-export function Document({ children, forceColor, routerData, prepaint, hant = false, identity = IDENTITY }: DocumentProps) {
+export function Document({
+  children,
+  forceColor,
+  routerData,
+  prepaint,
+  hant = false,
+  identity = IDENTITY,
+}: DocumentProps) {
   return (
     // The page is a microdata item, so the share picture's `itemprop="image"` meta (page-meta.tsx) belongs to one, as HTML requires.
     <html

@@ -21,7 +21,11 @@ if (!process.argv.includes('--no-build')) runToolOrExit('vite', ['build'], env);
 for (const site of LOCAL_PLATFORM) {
   // Both databases of the pair answer the serving pointer (worker/sites/serving-database.ts): both migrated.
   for (const config of [siteDatabaseConfig(site.site, 1), siteDatabaseConfig(site.site, 0)])
-    runToolOrExit('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo, '--config', config], env);
+    runToolOrExit(
+      'wrangler',
+      ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo, '--config', config],
+      env,
+    );
   const target = { remote: false, persistTo, config: siteDatabaseConfig(site.site) };
   const [rows] = d1Query(target, 'SELECT COUNT(*) AS n FROM columns');
   if (Number(rows?.[0]?.n ?? 0) > 0) continue;

@@ -28,8 +28,11 @@ export function checkRegistry(raw: unknown, deployed: boolean): RegistryReport {
   for (const entry of registry?.entries ?? []) {
     if (!deployed) continue;
     if (!entry.origin)
-      warnings.push(`SITES: ${entry.site} has no origin: its canonical URLs will use whatever host a request came in on`);
-    else if (!entry.origin.startsWith('https://')) problems.push(`SITES: ${entry.site}'s origin must be https:// when deployed`);
+      warnings.push(
+        `SITES: ${entry.site} has no origin: its canonical URLs will use whatever host a request came in on`,
+      );
+    else if (!entry.origin.startsWith('https://'))
+      problems.push(`SITES: ${entry.site}'s origin must be https:// when deployed`);
   }
   return { problems, warnings, sites: registry?.entries.map((e) => e.site) ?? [] };
 }

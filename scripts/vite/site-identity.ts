@@ -9,7 +9,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { unstable_readConfig } from 'wrangler';
 import { PAGE_FIELDS, type BuiltIdentity } from '../../app/site-identity-type.ts';
 import { parseRegistry } from '../../worker/sites/registry.ts';
 import { derivePalette, paletteCss } from '../lib/brand-palette.ts';
@@ -73,7 +72,9 @@ function brandStylesheet(name: string): { href: string; css: string } {
  * The sites the SITES var of the build's wrangler configuration registers (WRANGLER_CONFIG,
  * else wrangler.toml; CLOUDFLARE_ENV's section): a platform's build holds each one's identity.
  */
-export function registeredSites(): string[] {
+async function registeredSites(): Promise<string[]> {
+  // Imported when first needed: tools that load vite.config.ts (knip) cannot load wrangler.
+  const { unstable_readConfig } = await import('wrangler');
   const config = unstable_readConfig({
     config: path.resolve(ROOT, process.env.WRANGLER_CONFIG || 'wrangler.toml'),
     env: process.env.CLOUDFLARE_ENV || undefined,
@@ -114,14 +115,15 @@ const TYPES: Record<string, string> = {
 /** `include`: more councils than SITE and the registered ones (the worker tests' two-site registry). */
 export function siteIdentity({ include = [] }: { include?: string[] } = {}): Plugin {
   const name = siteName();
-  const served = () => [...new Set([name, ...registeredSites(), ...include])];
+  let names: Promise<string[]> | undefined;
+  const served = () => (names ??= registeredSites().then((registered) => [...new Set([name, ...registered, ...include])]));
   return {
     name: 'ccpit:site-identity',
     resolveId(id) {
       if (id === IDENTITY_ID || id === BRAND_CSS_ID || id === SITES_ID) return `\0${id}`;
       return undefined;
     },
-    load(id) {
+    async load(id) {
       if (id === `\0${IDENTITY_ID}`) {
         this.addWatchFile(path.join(siteDir(name), 'site.json'));
         const identity = builtIdentity(name);
@@ -132,9 +134,9 @@ export function siteIdentity({ include = [] }: { include?: string[] } = {}): Plu
         return `export default ${JSON.stringify(shown)};`;
       }
       if (id === `\0${SITES_ID}`) {
-        const names = served();
-        for (const site of names) this.addWatchFile(path.join(siteDir(site), 'site.json'));
-        return `export default ${JSON.stringify(builtSites(names, name))};`;
+        const sites = await served();
+        for (const site of sites) this.addWatchFile(path.join(siteDir(site), 'site.json'));
+        return `export default ${JSON.stringify(builtSites(sites, name))};`;
       }
       if (id === `\0${BRAND_CSS_ID}`) {
         const { colours } = readIdentity(name);
@@ -146,15 +148,17 @@ export function siteIdentity({ include = [] }: { include?: string[] } = {}): Plu
       // `vite dev`: the other councils' stylesheets, as a build's client output has them.
       server.middlewares.use((req, res, next) => {
         const wanted = (req.url ?? '').split('?')[0];
-        const site = served().find((s) => s !== name && brandStylesheet(s).href === wanted);
-        if (!site) return next();
-        res.setHeader('Content-Type', 'text/css; charset=utf-8');
-        res.end(brandStylesheet(site).css);
+        served().then((sites) => {
+          const site = sites.find((s) => s !== name && brandStylesheet(s).href === wanted);
+          if (!site) return next();
+          res.setHeader('Content-Type', 'text/css; charset=utf-8');
+          res.end(brandStylesheet(site).css);
+        }, next);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment?.name !== 'client') return;
-      for (const site of served()) {
+      for (const site of await served()) {
         if (site === name) continue;
         const { href, css } = brandStylesheet(site);
         this.emitFile({ type: 'asset', fileName: href.slice(1), source: css });

@@ -116,7 +116,7 @@ for (const council of councils) {
     const fill = /fill="(#[0-9a-f]{6})"/i.exec(emblem)![1]!;
     expect((await page.locator('svg.emblem').first().innerHTML()).toLowerCase()).toContain(fill.toLowerCase());
     // The colours as the page paints them: the theme colour its own stylesheet's (the manifest's too).
-    const manifest = await (await fetchAs(page.request, council, "/manifest.webmanifest")).json();
+    const manifest = await (await fetchAs(page.request, council, '/manifest.webmanifest')).json();
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
     const theirs = await page.evaluate(() => document.documentElement.outerHTML);
     expect(theirs).not.toContain(other(council).identity.name);
@@ -128,5 +128,6 @@ test('a hostname no council has gets the plain 404, naming none', async ({ reque
   const res = await fetchAs(request, `elsewhere.localhost:${port}`, '/');
   expect(res.status()).toBe(404);
   const body = await res.text();
-  for (const { identity } of councils) for (const word of [identity.name, identity.shortName, identity.city]) expect(body).not.toContain(word);
+  for (const { identity } of councils)
+    for (const word of [identity.name, identity.shortName, identity.city]) expect(body).not.toContain(word);
 });

@@ -15,8 +15,18 @@ import { parseRegistry } from '../../worker/sites/registry.ts';
 import { getWithEnv, text } from './helpers/request.ts';
 
 const SITES = [
-  { site: 'chengzhou', hosts: ['www.chengzhou.test', 'chengzhou.test'], origin: 'https://www.chengzhou.test', databases: ['DB', 'DB_NEXT'] },
-  { site: 'linjiang', hosts: ['www.linjiang.test', 'linjiang.test'], origin: 'https://www.linjiang.test', databases: ['DB_LINJIANG', 'DB_LINJIANG_NEXT'] },
+  {
+    site: 'chengzhou',
+    hosts: ['www.chengzhou.test', 'chengzhou.test'],
+    origin: 'https://www.chengzhou.test',
+    databases: ['DB', 'DB_NEXT'],
+  },
+  {
+    site: 'linjiang',
+    hosts: ['www.linjiang.test', 'linjiang.test'],
+    origin: 'https://www.linjiang.test',
+    databases: ['DB_LINJIANG', 'DB_LINJIANG_NEXT'],
+  },
 ];
 const platform = { ...env, SITES: JSON.stringify(SITES), DB_LINJIANG: env.DB } as unknown as Env;
 const ICONS: Record<string, string> = { chengzhou: exampleIconSvg, linjiang: iconSvg };

@@ -72,7 +72,10 @@ const cache = new WeakMap<object, Map<string, WorkerConfig | ConfigError>>();
 
 export function readConfig(env: ConfigInput, identity: SiteIdentity, hosted?: HostedOptions): WorkerConfig {
   let sites = cache.get(env);
-  if (!sites) cache.set(env, (sites = new Map()));
+  if (!sites) {
+    sites = new Map();
+    cache.set(env, sites);
+  }
   const key = hosted?.key ?? '';
   let known = sites.get(key);
   if (!known) {

@@ -120,7 +120,11 @@ calendarRoutes.get('/calendar/activity/:file', async (c) => {
   const site = c.get('config').site;
   const { prodid, uidDomain: domain } = c.get('site').identity.calendar;
   const event = activityEvent(activity, origin(c), domain);
-  return calendarResponse(c, { name: site.shortName, stamp: new Date(), prodid, events: [event] }, `activity-${id}.ics`);
+  return calendarResponse(
+    c,
+    { name: site.shortName, stamp: new Date(), prodid, events: [event] },
+    `activity-${id}.ics`,
+  );
 });
 
 calendarRoutes.get('/calendar/exhibition/:file', async (c) => {
@@ -133,5 +137,9 @@ calendarRoutes.get('/calendar/exhibition/:file', async (c) => {
   const site = c.get('config').site;
   const { prodid, uidDomain: domain } = c.get('site').identity.calendar;
   const event = exhibitionEvent(fair, origin(c), domain);
-  return calendarResponse(c, { name: site.shortName, stamp: new Date(), prodid, events: [event] }, `exhibition-${id}.ics`);
+  return calendarResponse(
+    c,
+    { name: site.shortName, stamp: new Date(), prodid, events: [event] },
+    `exhibition-${id}.ics`,
+  );
 });

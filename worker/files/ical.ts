@@ -2,7 +2,6 @@
 // lines folded at 75 octets on character boundaries (§3.1), CRLF line ends, Beijing wall-clock
 // times with TZID=Asia/Shanghai and its VTIMEZONE. Hand-written: decision 0024 says why.
 
-
 /** A timed event in Beijing time (`yyyy-MM-dd HH:mm[:ss]`, as the API gives it), or whole days (`yyyy-MM-dd`). */
 export type CalendarWhen = { time: string } | { date: string };
 

@@ -40,7 +40,8 @@ export const hostedSite = createMiddleware<{ Bindings: Env; Variables: SiteVaria
       return next();
     }
     const url = new URL(c.req.url);
-    const entry = registry.byHost.get(hostKey(url.hostname)) ?? (url.pathname === '/healthz' ? registry.entries[0] : undefined);
+    const entry =
+      registry.byHost.get(hostKey(url.hostname)) ?? (url.pathname === '/healthz' ? registry.entries[0] : undefined);
     if (!entry) return unknownHostPage();
     c.set('site', siteFromEntry(c.env, entry, BUILT_SITES[entry.site]!.identity));
     return next();

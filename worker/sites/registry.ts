@@ -15,11 +15,7 @@ const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]
 const BINDING = /^[A-Z][A-Z0-9_]*$/;
 
 /** A request's hostname as the registry keys it: lower case, no port, no trailing dot. */
-export const hostKey = (host: string) =>
-  host
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
+export const hostKey = (host: string) => host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 
 /**
  * SITES parsed: null when absent or empty (a single-site deployment, exactly as before the
@@ -67,7 +63,8 @@ export function parseRegistry(raw: unknown, problems: string[], known?: (site: s
       } catch {}
       if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin)
         problems.push(`${name}: origin must be an origin such as https://www.example.cn (got "${origin}")`);
-      else if (!hosts.includes(url.hostname)) problems.push(`${name}: origin's host ${url.hostname} is not among its hosts`);
+      else if (!hosts.includes(url.hostname))
+        problems.push(`${name}: origin's host ${url.hostname} is not among its hosts`);
     }
     const databases = Array.isArray(e.databases) ? e.databases : [];
     if (databases.length !== 2 || databases.some((d) => typeof d !== 'string' || !BINDING.test(d)))

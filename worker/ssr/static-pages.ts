@@ -27,5 +27,9 @@ export function configErrorPage(problems: string[]): Response {
  * domain that is not its own.
  */
 export function unknownHostPage(): Response {
-  return page('未找到该网站 Not Found', '<h1>未找到该网站</h1><p>Not Found: 本平台没有使用此域名的网站，请核对网址。</p>', 404);
+  return page(
+    '未找到该网站 Not Found',
+    '<h1>未找到该网站</h1><p>Not Found: 本平台没有使用此域名的网站，请核对网址。</p>',
+    404,
+  );
 }
