@@ -116,7 +116,8 @@ const TYPES: Record<string, string> = {
 export function siteIdentity({ include = [] }: { include?: string[] } = {}): Plugin {
   const name = siteName();
   let names: Promise<string[]> | undefined;
-  const served = () => (names ??= registeredSites().then((registered) => [...new Set([name, ...registered, ...include])]));
+  const served = () =>
+    (names ??= registeredSites().then((registered) => [...new Set([name, ...registered, ...include])]));
   return {
     name: 'ccpit:site-identity',
     resolveId(id) {
