@@ -4,7 +4,8 @@
 // this reading at the merge; siteFromEntry (hosted-site.ts) is what both call.
 
 import type { Env } from '../env.ts';
-import type { SiteEntry } from './hosted-site.ts';
+import { SITE_IDENTITY } from '../site-identity.ts';
+import { type HostedSite, type SiteEntry, siteFromEntry, singleSite } from './hosted-site.ts';
 
 /** The registry's entries, or null: no SITES (a single-site deployment, exactly as before). */
 export function siteEntries(env: Env): SiteEntry[] | null {
@@ -18,4 +19,10 @@ export function siteEntries(env: Env): SiteEntry[] | null {
 export function entryForHost(entries: SiteEntry[], host: string): SiteEntry | undefined {
   const name = host.replace(/:\d+$/, '').toLowerCase();
   return entries.find((entry) => entry.hosts.includes(name));
+}
+
+/** Every registered site (the daily audit runs each), or the single site. */
+export function deployedSites(env: Env): HostedSite[] {
+  const entries = siteEntries(env);
+  return entries ? entries.map((entry) => siteFromEntry(env, entry, SITE_IDENTITY)) : [singleSite(env)];
 }
