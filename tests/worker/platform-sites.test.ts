@@ -16,7 +16,7 @@ import { at, databaseOf, ENTRIES, preparePlatform, seed, sessionOn, siteOf, type
 
 const sites = ENTRIES.map((e) => siteOf(e.site));
 /** A released article of the seed, on both sites (each loaded the seed). */
-const article = `/detail/${seed.releases.find((r) => r.id === '1001')!.id}`;
+const article = `/detail/${seed.releases!.find((r) => r.id === '1001')!.id}`;
 
 /** The page twice: the second answer from the cache, as a visitor after another sees it. */
 async function cached(site: SiteName, path: string): Promise<{ body: string; status: string | null }> {

@@ -52,14 +52,17 @@ export async function preparePlatform(): Promise<void> {
 }
 
 /** The worker's bindings with the registry set (and any binding replaced). */
-export const platformEnv = (overrides: Partial<Env> = {}): Env =>
+/** Bindings to replace: the worker's, or a platform site's databases (named by the registry). */
+export type Overrides = Partial<Env> & Record<string, unknown>;
+
+export const platformEnv = (overrides: Overrides = {}): Env =>
   ({ ...env, SITES: JSON.stringify(ENTRIES), ...overrides }) as Env;
 
 /** A request to the site's host, resolved once its background work (cache writes) has finished. */
 export async function at(
   name: SiteName,
   path: string,
-  overrides: Partial<Env> = {},
+  overrides: Overrides = {},
   init: RequestInit = {},
 ): Promise<Response> {
   const ctx = createExecutionContext();
