@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bucketMediaStore, prefixedBucket, type BucketLike } from '../../content/media-store.ts';
 import { runPublish } from '../../content/publish-run.ts';
+import { switchLiveSql } from '../../content/serving-pointer.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
 import { forgetHealthCheck } from '../../worker/health.ts';
 import { forgetServing } from '../../worker/sites/serving-database.ts';
@@ -97,10 +98,7 @@ describe('one council’s content operations leave the other’s site as it was'
     expect(health).toMatchObject({ site: 'linjiang', database: ENTRIES[1].databases[0] });
 
     // content:switch: the second database says it serves from now; isolates learn it within 5 s.
-    await databaseOf('linjiang', 1)
-      .prepare("INSERT INTO meta (key, value) VALUES ('serving_since', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-      .bind(Date.now())
-      .run();
+    await databaseOf('linjiang', 1).exec(switchLiveSql(Date.now()));
     await forgetServing('data-centre', [sites[1]!]);
     forgetHealthCheck();
 
