@@ -37,7 +37,11 @@ const step = (ok: boolean, what: string, detail = '') => {
 
 // 1. The identity folder: the build includes every folder under sites/.
 const identity = path.join(ROOT, 'sites', site, 'site.json');
-step(fs.existsSync(identity), `identity folder sites/${site}/ (site.json)`, fs.existsSync(identity) ? '' : `missing: ${identity}`);
+step(
+  fs.existsSync(identity),
+  `identity folder sites/${site}/ (site.json)`,
+  fs.existsSync(identity) ? '' : `missing: ${identity}`,
+);
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ccpit-add-council-'));
 const before = readRedirect();
@@ -63,11 +67,18 @@ try {
     [...checked.problems, ...checked.warnings.map((w) => `(to do before going live) ${w}`)].join('\n'),
   );
   const routes = (platform.routes ?? []).map((r) => (typeof r === 'string' ? r : r.pattern));
-  step(council.hosts.every((h) => routes.includes(h)), `DNS: ${council.hosts.join(' and ')} are custom domains of the worker`);
+  step(
+    council.hosts.every((h) => routes.includes(h)),
+    `DNS: ${council.hosts.join(' and ')} are custom domains of the worker`,
+  );
 
   // The dry run of the platform's deploy: every binding of both councils in the bundle.
   const deploy = dryRunDeploy(generated, scratch);
-  step(deploy.ok && deploy.output.includes('--dry-run: exiting now.'), 'wrangler deploy --dry-run of the two-site configuration', deploy.ok ? '' : deploy.output.slice(-3000));
+  step(
+    deploy.ok && deploy.output.includes('--dry-run: exiting now.'),
+    'wrangler deploy --dry-run of the two-site configuration',
+    deploy.ok ? '' : deploy.output.slice(-3000),
+  );
   for (const [binding, name] of [
     ['DB', built.d1_databases?.find((d) => d.binding === 'DB')?.database_name],
     ['DB_NEXT', built.d1_databases?.find((d) => d.binding === 'DB_NEXT')?.database_name],
@@ -76,7 +87,10 @@ try {
   ] as const)
     step(deploy.output.includes(`env.${binding} (${name})`), `the bundle binds env.${binding} (${name})`);
   step(deploy.output.includes(`env.${auditEmail}`), `the bundle binds the audit's env.${auditEmail}`);
-  step(/env\.SITES \(/.test(deploy.output) || deploy.output.includes('env.SITES'), 'the bundle carries the SITES registry');
+  step(
+    /env\.SITES \(/.test(deploy.output) || deploy.output.includes('env.SITES'),
+    'the bundle carries the SITES registry',
+  );
   step(!/log ?in|oauth|authenticat/i.test(deploy.output), 'no login attempted');
 
   // 5. First content: the tools' command lines for --site reach the new council's databases.

@@ -92,9 +92,7 @@ await main(async () => {
     if (next.length) fail(`content-import: ${next.join('\n')}`);
     const serving = { ...target };
     Object.assign(target, importTarget(target));
-    const [servingName, loading] = target.site
-      ? [target.site.serving, target.site.standby]
-      : ['DB', NEXT_BINDING];
+    const [servingName, loading] = target.site ? [target.site.serving, target.site.standby] : ['DB', NEXT_BINDING];
     console.error(
       target.site
         ? `content-import: loading ${loading} of the site ${target.site.name}; visitors keep reading ${servingName} until npm run content:switch -- --site ${target.site.name}.`

@@ -38,7 +38,8 @@ async function localSession(target: Target): Promise<D1Session> {
   // DB, or the platform site's database the target names (scripts/lib/site-target.ts).
   const binding = target.binding ?? target.site?.serving ?? 'DB';
   const db = proxy.env[binding];
-  if (!db) throw new Error(`wrangler.toml binds no D1 database as ${binding}${target.env ? ` in [env.${target.env}]` : ''}`);
+  if (!db)
+    throw new Error(`wrangler.toml binds no D1 database as ${binding}${target.env ? ` in [env.${target.env}]` : ''}`);
   return {
     async exec(sql) {
       if (sql.trim()) await db.exec(sql);

@@ -48,7 +48,11 @@ export function restoreRedirect(before: string | null, ours: string | null): voi
 /** `CLOUDFLARE_ENV=<env> vite build` into `scratch`/dist: the generated config's path, or the failure. */
 export function buildFor(env: string, scratch: string): { config: string } | { failed: string } {
   const output = buildOutput(path.join(scratch, 'dist'));
-  const build = run('vite', ['build', '--logLevel', 'warn'], offlineEnv(scratch, { CLOUDFLARE_ENV: env, DIST_DIR: output.dist }));
+  const build = run(
+    'vite',
+    ['build', '--logLevel', 'warn'],
+    offlineEnv(scratch, { CLOUDFLARE_ENV: env, DIST_DIR: output.dist }),
+  );
   if (!build.ok) return { failed: `CLOUDFLARE_ENV=${env} vite build failed:\n${build.output.slice(-4000)}` };
   return { config: output.wranglerConfig };
 }

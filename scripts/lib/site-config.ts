@@ -43,7 +43,9 @@ export function siteBindingProblems(
     const name = entry.site;
     const pair = Array.isArray(entry.databases) ? entry.databases : [];
     if (pair.length !== 2 || pair[0] === pair[1]) {
-      problems.push(`site ${name}: databases must name two different D1 bindings (the serving one and the next import's)`);
+      problems.push(
+        `site ${name}: databases must name two different D1 bindings (the serving one and the next import's)`,
+      );
       continue;
     }
     const [a, b] = pair.map((binding) => bound.get(binding));
@@ -55,7 +57,8 @@ export function siteBindingProblems(
         problems.push(`site ${name}: no D1 binding ${binding} ([[d1_databases]] binding = "${binding}")`);
         continue;
       }
-      if (!db.migrations_dir) problems.push(`site ${name}: ${binding} has no migrations_dir (db:migrate would find none)`);
+      if (!db.migrations_dir)
+        problems.push(`site ${name}: ${binding} has no migrations_dir (db:migrate would find none)`);
       if (deployed && isPlaceholderId(db.database_id))
         warnings.push(
           `site ${name}: ${binding} database_id is still the placeholder "${db.database_id}": run \`wrangler d1 create ${db.database_name} --location apac\``,
@@ -64,14 +67,17 @@ export function siteBindingProblems(
       const key = db.database_id && !isPlaceholderId(db.database_id) ? db.database_id : db.database_name;
       if (key) {
         const other = claimed.get(key);
-        if (other) problems.push(`site ${name}: ${binding} is the database ${other} already uses (${db.database_name})`);
+        if (other)
+          problems.push(`site ${name}: ${binding} is the database ${other} already uses (${db.database_name})`);
         else claimed.set(key, `${name}'s ${binding}`);
       }
     }
     if (deployed) {
       if (!entry.auditEmail) warnings.push(`site ${name}: no auditEmail binding: its daily audit sends no message`);
       else if (!mailers.has(entry.auditEmail))
-        problems.push(`site ${name}: no send_email binding ${entry.auditEmail} ([[send_email]] name = "${entry.auditEmail}")`);
+        problems.push(
+          `site ${name}: no send_email binding ${entry.auditEmail} ([[send_email]] name = "${entry.auditEmail}")`,
+        );
     }
   }
   return { problems, warnings, sites: entries.map((e) => e.site) };

@@ -33,7 +33,10 @@ function servingSince(target: Target, binding: string): number | undefined {
 export function siteTarget(target: Target, name: string, configPath = CONFIG_PATH): Target {
   const where = target.env ? `[env.${target.env}]` : 'the top level';
   const entries = siteEntriesOf(target.env, configPath);
-  if (!entries) throw new Error(`--site ${name}: ${where} of wrangler.toml sets no SITES (a single-site deployment: leave --site out)`);
+  if (!entries)
+    throw new Error(
+      `--site ${name}: ${where} of wrangler.toml sets no SITES (a single-site deployment: leave --site out)`,
+    );
   const entry = entries.find((e) => e.site === name);
   if (!entry) throw new Error(`--site ${name}: SITES of ${where} has ${entries.map((e) => e.site).join(', ')}`);
   const [a, b] = entry.databases;

@@ -77,7 +77,10 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
   const warnings: string[] = [];
   const section = env ? `[env.${env}.vars]` : '[vars]';
   // A platform (SITES): each site's two databases and audit binding instead of DB (site-config.ts).
-  const platform = siteBindingProblems(config as unknown as Parameters<typeof siteBindingProblems>[0], env !== undefined);
+  const platform = siteBindingProblems(
+    config as unknown as Parameters<typeof siteBindingProblems>[0],
+    env !== undefined,
+  );
   const isPlatform = platform.sites.length > 0 || platform.problems.length > 0;
   const { SITES: _registry, ...plainVars } = vars;
 

@@ -29,7 +29,7 @@ describe('the daily audit on a platform', { timeout: 120_000 }, () => {
     const inbox: Record<string, Message[]> = {};
     const mailer = (name: string) => ({
       send: async (m: Message) => {
-        (inbox[name] ??= []).push(m);
+        inbox[name] = [...(inbox[name] ?? []), m];
         return { messageId: 'local' };
       },
     });
@@ -47,7 +47,11 @@ describe('the daily audit on a platform', { timeout: 120_000 }, () => {
       ...Object.fromEntries(entries.map((e) => [e.auditEmail, mailer(e.auditEmail)])),
     } as unknown as Env;
     const ctx = createExecutionContext();
-    await worker.scheduled!(createScheduledController({ scheduledTime: Date.parse('2027-03-26T01:00:00Z'), cron: '0 1 * * *' }), bindings, ctx);
+    await worker.scheduled!(
+      createScheduledController({ scheduledTime: Date.parse('2027-03-26T01:00:00Z'), cron: '0 1 * * *' }),
+      bindings,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
 
     const audits = lines.filter((l) => l.includes('"type":"content-audit"')).map((l) => JSON.parse(l) as { site?: string });
@@ -66,13 +70,22 @@ describe('a single-site deployment keeps its keys', () => {
   it('its cache keys and rate-limit keys are the ones it had before the platform', async () => {
     expect(cacheKey('/api/cn/listColumn?', 7)).toBe('https://edge-cache.internal/test-build/7/api/cn/listColumn?');
     const keys: string[] = [];
-    const counting = (limit: RateLimit): RateLimit => ({ limit: (o) => (keys.push(o.key), limit.limit(o)) });
+    const counting = (limit: RateLimit): RateLimit => ({
+      limit: (o) => {
+        keys.push(o.key);
+        return limit.limit(o);
+      },
+    });
     const address = freshIpv4();
-    const res = await getWithEnv(`/detail/${7_300_000}`, {
-      ...(env as Env),
-      CLIENT_MISS_LIMIT: counting(testLimiter(100)),
-      SITE_MISS_BUDGET: counting(testLimiter(100)),
-    }, { headers: { 'CF-Connecting-IP': address } });
+    const res = await getWithEnv(
+      `/detail/${7_300_000}`,
+      {
+        ...(env as Env),
+        CLIENT_MISS_LIMIT: counting(testLimiter(100)),
+        SITE_MISS_BUDGET: counting(testLimiter(100)),
+      },
+      { headers: { 'CF-Connecting-IP': address } },
+    );
     expect(res.status).toBe(404);
     expect(keys).toEqual([address, 'site']);
   });

@@ -45,10 +45,7 @@ describe('every cache key carries the site', { timeout: 60_000 }, () => {
     const generation = await databaseOf('linjiang', 0)
       .prepare("SELECT value FROM meta WHERE key = 'content_generation'")
       .first<number>('value');
-    await databaseOf('chengzhou', 0)
-      .prepare("UPDATE meta SET value = ? WHERE key = 'content_generation'")
-      .bind(generation)
-      .run();
+    await databaseOf('chengzhou', 0).prepare("UPDATE meta SET value = ? WHERE key = 'content_generation'").bind(generation).run();
     await forgetGeneration();
     // Each isolate learns its site's generation (the same number) from a first request.
     for (const site of ['linjiang', 'chengzhou'] as const) await at(site, '/api/cn/listColumn');
@@ -72,7 +69,10 @@ describe('one council’s content operations leave the other’s site as it was'
     expect(published.status).toBe(200);
     expect(await published.text()).toContain(release.title);
     expect((await at('chengzhou', `/detail/${release.id}`)).status).toBe(404);
-    for (const [path, was] of [['/', before.home], [article, before.article]] as const) {
+    for (const [path, was] of [
+      ['/', before.home],
+      [article, before.article],
+    ] as const) {
       const now = await at('chengzhou', path);
       expect(now.headers.get('Cache-Status'), path).toMatch(/; hit/);
       expect(await now.text(), path).toBe(was.body);
@@ -116,7 +116,12 @@ describe('limits and failures are each site’s own', { timeout: 120_000 }, () =
   it('a flood of misses on linjiang spends linjiang’s budget; chengzhou’s next miss still renders', async () => {
     const keys: string[] = [];
     const budget = testLimiter(5);
-    const recording: RateLimit = { limit: (o) => (keys.push(o.key), budget.limit(o)) };
+    const recording: RateLimit = {
+      limit: (o) => {
+        keys.push(o.key);
+        return budget.limit(o);
+      },
+    };
     const bindings = { SITE_MISS_BUDGET: recording, CLIENT_MISS_LIMIT: testLimiter(1000) };
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++)

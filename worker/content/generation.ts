@@ -94,7 +94,10 @@ const scopes = new Map<string, Record<GenerationSource, Learned>>();
 /** The scope's learned values (a new scope starts knowing nothing). */
 function sourcesOf(scope: string): Record<GenerationSource, Learned> {
   let sources = scopes.get(scope);
-  if (!sources) scopes.set(scope, (sources = { content: {}, upstream: {} }));
+  if (!sources) {
+    sources = { content: {}, upstream: {} };
+    scopes.set(scope, sources);
+  }
   return sources;
 }
 /** Every scope this isolate has seen, for the tests' forgetting. */

@@ -88,7 +88,10 @@ async function refresh(site: HostedSite, state: Learned, ctx: ExecutionContext, 
 export async function servingSite(site: HostedSite, ctx: ExecutionContext, now = Date.now()): Promise<HostedSite> {
   if (!site.databases) return site;
   let state = learned.get(site.keyPrefix);
-  if (!state) learned.set(site.keyPrefix, (state = {}));
+  if (!state) {
+    state = {};
+    learned.set(site.keyPrefix, state);
+  }
   if (!state.known) {
     const hit = await (await dataCentreCache())?.match(dataCentreKey(site)).catch(() => undefined);
     const entry = hit ? ((await hit.json().catch(() => null)) as Partial<Pointer> | null) : null;

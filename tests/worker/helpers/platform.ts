@@ -55,16 +55,10 @@ export async function preparePlatform(): Promise<void> {
 /** Bindings to replace: the worker's, or a platform site's databases (named by the registry). */
 export type Overrides = Partial<Env> & Record<string, unknown>;
 
-export const platformEnv = (overrides: Overrides = {}): Env =>
-  ({ ...env, SITES: JSON.stringify(ENTRIES), ...overrides }) as Env;
+export const platformEnv = (overrides: Overrides = {}): Env => ({ ...env, SITES: JSON.stringify(ENTRIES), ...overrides }) as Env;
 
 /** A request to the site's host, resolved once its background work (cache writes) has finished. */
-export async function at(
-  name: SiteName,
-  path: string,
-  overrides: Overrides = {},
-  init: RequestInit = {},
-): Promise<Response> {
+export async function at(name: SiteName, path: string, overrides: Overrides = {}, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const host = entry(name).hosts[0];
   const res = await app.fetch(new Request(`http://${host}${path}`, init), platformEnv(overrides), ctx);
