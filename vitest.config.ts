@@ -43,6 +43,14 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: { TEST_MIGRATIONS: migrations, PRODUCTION_LIMITS: productionLimits() },
+          // A platform of two councils for tests/worker/platform-*.test.ts (issue 49): each site
+          // has two databases (tests/worker/helpers/platform.ts names them in a SITES registry);
+          // the first council's first is DB itself. Empty until a test migrates and loads them.
+          d1Databases: {
+            DB_CHENGZHOU_B: 'test-chengzhou-b',
+            DB_LINJIANG_A: 'test-linjiang-a',
+            DB_LINJIANG_B: 'test-linjiang-b',
+          },
         },
       }),
     ],

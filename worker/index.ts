@@ -30,6 +30,7 @@ import { sitemapRoutes } from './files/sitemap.ts';
 import { qrRoutes } from './files/qr.ts';
 import { siteFiles } from './files/site-files.ts';
 import { pages } from './ssr/pages.ts';
+import { deployedSites } from './sites/sites-var.ts';
 import { upstreamMediaRoutes } from './upstream/media.ts';
 import { notifyRoutes } from './upstream/notify.ts';
 
@@ -77,10 +78,10 @@ app.onError((error, c) => {
   return c.text('Internal Server Error', 500);
 });
 
-// The daily Cron Trigger runs the content audit (worker/audit/scheduled.ts).
+// The daily Cron Trigger runs the content audit (worker/audit/scheduled.ts), once per site.
 export default {
   fetch: app.fetch,
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(runDailyAudit(controller, env, ctx));
+    ctx.waitUntil(runDailyAudit(controller, env, ctx, deployedSites(env)));
   },
 } satisfies ExportedHandler<Env>;

@@ -12,6 +12,7 @@ import type { VarSpec } from '../../worker/config/var-spec.ts';
 import { CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';
 import { ROOT } from './run-tool.ts';
 import { checkRegistry } from './registry-check.ts';
+import { siteBindingProblems } from './site-config.ts';
 import { readIdentity } from './site-identity.ts';
 
 /** The footer vars the stored facts replaced (decision 0112), with the fact each became. */
@@ -76,18 +77,27 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
   const problems: string[] = [];
   const warnings: string[] = [];
   const section = env ? `[env.${env}.vars]` : '[vars]';
+  // A platform (SITES): each site's two databases and audit binding instead of DB (site-config.ts).
+  const platform = siteBindingProblems(
+    config as unknown as Parameters<typeof siteBindingProblems>[0],
+    env !== undefined,
+  );
+  const isPlatform = platform.sites.length > 0 || platform.problems.length > 0;
+  const { SITES: _registry, ...plainVars } = vars;
 
   try {
-    parseConfig({ ...vars, DB: db ? {} : undefined }, readIdentity());
+    parseConfig({ ...plainVars, DB: db || isPlatform ? {} : undefined }, readIdentity());
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
   }
-  // A platform: every registered council's identity and hostnames (scripts/lib/registry-check.ts).
-  const platform = checkRegistry(vars.SITES, Boolean(env));
   problems.push(...platform.problems);
   warnings.push(...platform.warnings);
-  for (const name of Object.keys(vars)) {
+  // A platform: every registered council's identity and hostnames (scripts/lib/registry-check.ts).
+  const registry = checkRegistry(vars.SITES, Boolean(env));
+  problems.push(...registry.problems);
+  warnings.push(...registry.warnings);
+  for (const name of Object.keys(plainVars)) {
     const fact = RETIRED_FOOTER_VARS[name];
     if (fact)
       problems.push(
@@ -134,7 +144,7 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
         `DB database_id is still the placeholder "${db.database_id}": run \`wrangler d1 create ${db.database_name} --location apac\` and put its id in wrangler.toml`,
       );
     }
-    warnings.push(...nextDatabaseProblems(env, configPath));
+    if (!isPlatform) warnings.push(...nextDatabaseProblems(env, configPath));
     const routes = (config.routes ?? []) as Array<string | { custom_domain?: boolean }>;
     if (!routes.some((r) => typeof r === 'object' && r.custom_domain))
       warnings.push('no custom domain: the edge cache (Cache API) does nothing on *.workers.dev');

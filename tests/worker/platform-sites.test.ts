@@ -1,134 +1,165 @@
-// A platform of two councils (issue 49): each hostname gets its own council's name, colours
-// stylesheet, theme colour, web app manifest, favicon, icons and calendar; a hostname the
-// registry does not know gets a plain 404 naming no council; /healthz answers on any host.
-// Values come from the identity folders (worker/site-identity.ts), not literals. Both sites
-// read the test's one seeded database here (under two binding names): what each council's
-// content is, the browser test over start:platform checks (tests/e2e/platform.spec.ts).
+// Two councils on one deployment (issue 49, "Nothing shared that should not be"): what one
+// council's operator does (publish, withdraw, switch an import live) changes nothing the other
+// council's site serves, its cached pages included; a flood on one site spends its own budget;
+// a failing database fails its own site alone; media live under each site's R2 prefix.
 
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
-import iconSvg from '../../sites/linjiang/icons/icon.svg?raw';
-import exampleIconSvg from '../../sites/chengzhou/icons/icon.svg?raw';
-import type { Env } from '../../worker/env.ts';
-import { BUILT_SITES } from '../../worker/site-identity.ts';
-import { parseRegistry } from '../../worker/sites/registry.ts';
-import { getWithEnv, text } from './helpers/request.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bucketMediaStore, prefixedBucket, type BucketLike } from '../../content/media-store.ts';
+import { runPublish } from '../../content/publish-run.ts';
+import { switchLiveSql } from '../../content/serving-pointer.ts';
+import { forgetGeneration } from '../../worker/content/generation.ts';
+import { forgetHealthCheck } from '../../worker/health.ts';
+import { forgetServing } from '../../worker/sites/serving-database.ts';
+import { release } from '../fixtures/publish-sample.ts';
+import { freshIpv4, storeProbe, testLimiter } from './helpers/limits.ts';
+import { at, databaseOf, ENTRIES, preparePlatform, seed, sessionOn, siteOf, type SiteName } from './helpers/platform.ts';
 
-const SITES = [
-  {
-    site: 'chengzhou',
-    hosts: ['www.chengzhou.test', 'chengzhou.test'],
-    origin: 'https://www.chengzhou.test',
-    databases: ['DB', 'DB_NEXT'],
-  },
-  {
-    site: 'linjiang',
-    hosts: ['www.linjiang.test', 'linjiang.test'],
-    origin: 'https://www.linjiang.test',
-    databases: ['DB_LINJIANG', 'DB_LINJIANG_NEXT'],
-  },
-];
-const platform = { ...env, SITES: JSON.stringify(SITES), DB_LINJIANG: env.DB } as unknown as Env;
-const ICONS: Record<string, string> = { chengzhou: exampleIconSvg, linjiang: iconSvg };
+const sites = ENTRIES.map((e) => siteOf(e.site));
+/** A released article of the seed, on both sites (each loaded the seed). */
+const article = `/detail/${seed.releases!.find((r) => r.id === '1001')!.id}`;
 
-const identityOf = (site: string) => BUILT_SITES[site]!.identity;
-const other = (site: string) => identityOf(site === 'chengzhou' ? 'linjiang' : 'chengzhou');
+/** The page twice: the second answer from the cache, as a visitor after another sees it. */
+async function cached(site: SiteName, path: string): Promise<{ body: string; status: string | null }> {
+  await at(site, path);
+  const res = await at(site, path);
+  return { body: await res.text(), status: res.headers.get('Cache-Status') };
+}
 
-describe.each(SITES)('the platform’s council $site', ({ site, origin }) => {
-  const identity = identityOf(site);
+/** Publishes to the site's serving database, then its isolate learns it (as within 5 s). */
+async function publishTo(site: SiteName, index: 0 | 1, changes: Record<string, unknown>) {
+  const outcome = await runPublish(sessionOn(databaseOf(site, index)), changes as never);
+  expect(outcome.problems).toEqual([]);
+  await forgetGeneration('data-centre', `${site}/`);
+}
 
-  it('names itself in the header and the titles, in its theme colour', async () => {
-    const res = await getWithEnv(`${origin}/importantNews`, platform);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
-    expect(text(header)).toContain(identity.name);
-    expect(text(header)).toContain(identity.subtitle);
-    expect(header).toContain(`viewBox="${identity.emblem.viewBox}"`);
-    expect(text(header)).not.toContain(other(site).name);
-    expect(text(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toMatch(new RegExp(`${identity.shortName}$`));
-    expect(html).toContain(`<meta name="theme-color" content="${identity.themeColour}"/>`);
-    expect(html).toContain(`<link rel="canonical" href="${origin}/importantNews"`);
-  });
+const bytes = async (res: Response) => new TextDecoder().decode(await res.arrayBuffer());
 
-  it('links its own colours stylesheet (the build’s council needs none), which holds its brand colours', async () => {
-    const html = await (await getWithEnv(`${origin}/`, platform)).text();
-    const own = BUILT_SITES[site]!.brandCss;
-    const linked = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/brand-[^"]+)"/g)].map((m) => m[1]);
-    expect(linked).toEqual(own ? [own] : []);
-    if (own) expect(own).toContain(site);
-  });
+beforeAll(preparePlatform);
+beforeEach(() => forgetHealthCheck());
 
-  it('answers its own manifest, favicon and icons', async () => {
-    const manifest = await getWithEnv(`${origin}/manifest.webmanifest`, platform);
-    expect(manifest.headers.get('Content-Type')).toBe('application/manifest+json');
-    const json = (await manifest.json()) as { name: string; short_name: string; theme_color: string };
-    expect([json.name, json.short_name, json.theme_color]).toEqual([identity.app.name, identity.app.shortName, identity.themeColour]);
-    const svg = await getWithEnv(`${origin}/icons/icon.svg`, platform);
-    expect(svg.headers.get('Content-Type')).toBe('image/svg+xml');
-    expect(await svg.text()).toBe(ICONS[site]);
-    const favicon = await getWithEnv(`${origin}/favicon.ico`, platform);
-    expect(favicon.headers.get('Content-Type')).toBe('image/x-icon');
-    const theirs = await getWithEnv(`${SITES.find((s) => s.site !== site)!.origin}/favicon.ico`, platform);
-    expect(new Uint8Array(await favicon.arrayBuffer())).not.toEqual(new Uint8Array(await theirs.arrayBuffer()));
-  });
-
-  it('writes its own calendar id', async () => {
-    const ics = await (await getWithEnv(`${origin}/feeds/activities.ics`, platform)).text();
-    expect(ics).toContain(`PRODID:${identity.calendar.prodid}\r\n`);
-  });
-
-  it('sends its apex and plain HTTP to its own origin', async () => {
-    const apex = new URL(origin).hostname.replace(/^www\./, '');
-    const res = await getWithEnv(`http://${apex}/m/importantNews?pageNum=2`, platform);
-    expect(res.status).toBe(301);
-    expect(res.headers.get('Location')).toBe(`${origin}/m/importantNews?pageNum=2`);
+describe('every cache key carries the site', { timeout: 60_000 }, () => {
+  it('two sites whose generations agree (one council’s database copied to start another) answer their own content', async () => {
+    const own = { ...release, id: '2000003', title: '临江市贸促会发布RCEP原产地证书签证指南' };
+    await publishTo('linjiang', 0, { version: 1, releases: [own] });
+    const generation = await databaseOf('linjiang', 0)
+      .prepare("SELECT value FROM meta WHERE key = 'content_generation'")
+      .first<number>('value');
+    await databaseOf('chengzhou', 0).prepare("UPDATE meta SET value = ? WHERE key = 'content_generation'").bind(generation).run();
+    await forgetGeneration();
+    // Each isolate learns its site's generation (the same number) from a first request.
+    for (const site of ['linjiang', 'chengzhou'] as const) await at(site, '/api/cn/listColumn');
+    const call = `/api/cn/releaseDetailById/${own.id}`;
+    const theirs = (await (await at('linjiang', call)).json()) as { code: number; data: { title: string } };
+    expect(theirs.data.title).toBe(own.title);
+    expect(((await (await at('chengzhou', call)).json()) as { code: number }).code).toBe(404);
   });
 });
 
-describe('a hostname no council of the platform has', () => {
-  it('answers a plain 404 naming no council', async () => {
-    for (const path of ['/', '/importantNews', '/manifest.webmanifest', '/favicon.ico']) {
-      const res = await getWithEnv(`https://www.elsewhere.test${path}`, platform);
-      expect(res.status, path).toBe(404);
-      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
-      const body = await res.text();
-      for (const site of SITES.map((s) => identityOf(s.site)))
-        for (const word of [site.name, site.shortName, site.city, site.app.shortName]) expect(body).not.toContain(word);
+describe('one council’s content operations leave the other’s site as it was', { timeout: 120_000 }, () => {
+  it('a publish in linjiang shows there and nowhere else; chengzhou’s pages stay cached, byte for byte', async () => {
+    const before = { home: await cached('chengzhou', '/'), article: await cached('chengzhou', article) };
+    expect(before.home.status).toMatch(/; hit/);
+    expect(before.article.status).toMatch(/; hit/);
+    await cached('linjiang', '/');
+
+    await publishTo('linjiang', 0, { version: 1, releases: [release] });
+
+    const published = await at('linjiang', `/detail/${release.id}`);
+    expect(published.status).toBe(200);
+    expect(await published.text()).toContain(release.title);
+    expect((await at('chengzhou', `/detail/${release.id}`)).status).toBe(404);
+    for (const [path, was] of [
+      ['/', before.home],
+      [article, before.article],
+    ] as const) {
+      const now = await at('chengzhou', path);
+      expect(now.headers.get('Cache-Status'), path).toMatch(/; hit/);
+      expect(await now.text(), path).toBe(was.body);
     }
   });
 
-  it('still answers /healthz, for monitors', async () => {
-    expect((await getWithEnv('https://www.elsewhere.test/healthz', platform)).status).not.toBe(404);
+  it('a withdrawal in linjiang answers 410 there; chengzhou’s article is served from its cache unchanged', async () => {
+    const before = await cached('chengzhou', article);
+    await publishTo('linjiang', 0, { version: 1, remove: { releases: [article.split('/').pop()] } });
+    expect((await at('linjiang', article)).status).toBe(410);
+    const now = await at('chengzhou', article);
+    expect(now.status).toBe(200);
+    expect(now.headers.get('Cache-Status')).toMatch(/; hit/);
+    expect(await now.text()).toBe(before.body);
+  });
+
+  it('switching linjiang’s import live (its second database) needs no deploy and leaves chengzhou’s cache', async () => {
+    const imported = { ...release, id: '2000002', title: '临江市贸促会举办跨境电商出口合规培训' };
+    await publishTo('linjiang', 1, { version: 1, releases: [imported] });
+    const before = await cached('chengzhou', '/');
+    expect((await at('linjiang', `/detail/${imported.id}`)).status).toBe(404);
+    const health = (await (await at('linjiang', '/healthz')).json()) as { site: string; database: string };
+    expect(health).toMatchObject({ site: 'linjiang', database: ENTRIES[1].databases[0] });
+
+    // content:switch: the second database says it serves from now; isolates learn it within 5 s.
+    await databaseOf('linjiang', 1).exec(switchLiveSql(Date.now()));
+    await forgetServing('data-centre', [sites[1]!]);
+    forgetHealthCheck();
+
+    const switched = await at('linjiang', `/detail/${imported.id}`);
+    expect(switched.status).toBe(200);
+    expect(await switched.text()).toContain(imported.title);
+    expect(await (await at('linjiang', '/healthz')).json()).toMatchObject({ database: ENTRIES[1].databases[1] });
+    const now = await at('chengzhou', '/');
+    expect(now.headers.get('Cache-Status')).toMatch(/; hit/);
+    expect(await now.text()).toBe(before.body);
   });
 });
 
-describe('the registry (SITES)', () => {
-  it('is absent in a single-site deployment', () => {
-    const problems: string[] = [];
-    expect(parseRegistry(undefined, problems)).toBeNull();
-    expect(parseRegistry(' ', problems)).toBeNull();
-    expect(problems).toEqual([]);
+describe('limits and failures are each site’s own', { timeout: 120_000 }, () => {
+  it('a flood of misses on linjiang spends linjiang’s budget; chengzhou’s next miss still renders', async () => {
+    const keys: string[] = [];
+    const budget = testLimiter(5);
+    const recording: RateLimit = {
+      limit: (o) => {
+        keys.push(o.key);
+        return budget.limit(o);
+      },
+    };
+    const bindings = { SITE_MISS_BUDGET: recording, CLIENT_MISS_LIMIT: testLimiter(1000) };
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await at('linjiang', `/detail/${7_100_000 + i}`, bindings, { headers: { 'CF-Connecting-IP': freshIpv4() } })).status);
+    expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
+    expect(statuses.slice(5)).toEqual([503, 503, 503]);
+    const other = await at('chengzhou', `/detail/${7_200_000}`, bindings, { headers: { 'CF-Connecting-IP': freshIpv4() } });
+    expect(other.status).toBe(404);
+    expect(new Set(keys)).toEqual(new Set(['linjiang/site', 'chengzhou/site']));
   });
 
-  it('names each problem: an unknown folder, an origin off its hosts, one database', () => {
-    const problems: string[] = [];
-    parseRegistry(
-      JSON.stringify([
-        { site: 'nowhere', hosts: ['a.test'], origin: '', databases: ['DB_A', 'DB_B'] },
-        { site: 'linjiang', hosts: ['b.test'], origin: 'https://www.b.test', databases: ['DB_C'] },
-      ]),
-      problems,
-      (site) => site in BUILT_SITES,
-    );
-    expect(problems).toContain('SITES[0] ("nowhere"): the build holds no identity folder sites/nowhere/');
-    expect(problems).toContain('SITES[1] ("linjiang"): origin\'s host www.b.test is not among its hosts');
-    expect(problems).toContain('SITES[1] ("linjiang"): databases must name the site\'s two D1 bindings');
+  it('an overloaded database fails linjiang’s uncached pages and /healthz; chengzhou serves normally', async () => {
+    const overloaded = { DB_LINJIANG_A: storeProbe('overloaded').db, DB_LINJIANG_B: storeProbe('overloaded').db };
+    const page = '/column/2';
+    const failing = await at('linjiang', `${page}?page=3`, overloaded);
+    expect(failing.status).toBe(503);
+    expect((await at('linjiang', '/healthz', overloaded)).status).toBe(503);
+    const serving = await at('chengzhou', `${page}?page=3`, overloaded);
+    expect(serving.status).toBe(200);
+    expect((await at('chengzhou', '/healthz', overloaded)).status).toBe(200);
   });
+});
 
-  it('a bad SITES answers the configuration page on every host, naming it', async () => {
-    const res = await getWithEnv('https://www.linjiang.test/', { ...platform, SITES: '[{"site": 1}]' } as unknown as Env);
-    expect(res.status).toBe(500);
-    expect(await res.text()).toContain('SITES[0]');
+describe('media under each site’s R2 prefix', { timeout: 60_000 }, () => {
+  it('one hash is two objects, and linjiang’s withdrawal leaves chengzhou’s file served', async () => {
+    const bucket = env.MEDIA as unknown as BucketLike;
+    const key = '0123456789abcdef/guide.pdf';
+    for (const site of sites)
+      await prefixedBucket(bucket, site.keyPrefix).put(key, new TextEncoder().encode(`%PDF ${site.name}`).buffer as ArrayBuffer, {
+        httpMetadata: { contentType: 'application/pdf' },
+      });
+    expect(await bytes(await at('linjiang', `/media/${key}`))).toBe('%PDF linjiang');
+    expect(await bytes(await at('chengzhou', `/media/${key}`))).toBe('%PDF chengzhou');
+
+    await bucketMediaStore(prefixedBucket(bucket, sites[1]!.keyPrefix)).withdraw(key);
+    expect((await at('linjiang', `/media/${key}`)).status).toBe(410);
+    const kept = await at('chengzhou', `/media/${key}`);
+    expect(kept.status).toBe(200);
+    expect(await bytes(kept)).toBe('%PDF chengzhou');
   });
 });

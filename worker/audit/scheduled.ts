@@ -144,9 +144,10 @@ async function auditSite(controller: ScheduledController, env: Env, site: Hosted
         text: digestText(last, report),
       });
     }
-    await db.prepare(
-      'INSERT INTO audit_last (id, as_of, findings) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET as_of = excluded.as_of, findings = excluded.findings',
-    )
+    await db
+      .prepare(
+        'INSERT INTO audit_last (id, as_of, findings) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET as_of = excluded.as_of, findings = excluded.findings',
+      )
       .bind(asOf, JSON.stringify(report.findings))
       .run();
   } catch (error) {

@@ -140,7 +140,11 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   const lookupKey = opts.generation === undefined ? undefined : cacheKey(opts.key, opts.generation, opts.prefix);
   /** The key a loaded value is stored under: its own generation's, else the lookup's. */
   const storeKey = (generation: number | null | undefined) =>
-    generation === null ? undefined : generation === undefined ? lookupKey : cacheKey(opts.key, generation, opts.prefix);
+    generation === null
+      ? undefined
+      : generation === undefined
+        ? lookupKey
+        : cacheKey(opts.key, generation, opts.prefix);
   const keep = window.ttl + window.stale + STALE_IF_ERROR_SECONDS;
   let cache: Cache | null | undefined;
   const cacheApi = async () => {

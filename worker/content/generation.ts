@@ -94,7 +94,10 @@ const scopes = new Map<string, Record<GenerationSource, Learned>>();
 /** The scope's learned values (a new scope starts knowing nothing). */
 function sourcesOf(scope: string): Record<GenerationSource, Learned> {
   let sources = scopes.get(scope);
-  if (!sources) scopes.set(scope, (sources = { content: {}, upstream: {} }));
+  if (!sources) {
+    sources = { content: {}, upstream: {} };
+    scopes.set(scope, sources);
+  }
   return sources;
 }
 /** Every scope this isolate has seen, for the tests' forgetting. */
@@ -248,12 +251,14 @@ export function notifiedGeneration(value: number, ctx: ExecutionContext, now = D
 
 /**
  * For tests: forget what the isolate learned, as a new isolate would, and (by default) what
- * its data centre learned too, as on a first deploy.
+ * its data centre learned too, as on a first deploy. `only`: the scopes starting with it alone
+ * (one platform site's, `<site>/`), as a publish to that site leaves the others as they were.
  */
-export async function forgetGeneration(scope: 'isolate' | 'data-centre' = 'data-centre'): Promise<void> {
-  scopes.clear();
+export async function forgetGeneration(scope: 'isolate' | 'data-centre' = 'data-centre', only?: string): Promise<void> {
+  const forgotten = [...seenScopes].filter((seen) => only === undefined || seen.startsWith(only));
+  for (const seen of only === undefined ? [...scopes.keys()] : forgotten) scopes.delete(seen);
   if (scope !== 'data-centre') return;
-  for (const seen of seenScopes)
+  for (const seen of forgotten)
     for (const source of ['content', 'upstream'] as const)
       await (await dataCentreCache())?.delete(dataCentreKey(source, seen));
 }

@@ -148,7 +148,11 @@ export function createContentService(
     // (answeredGeneration). Upstream mode: a notification wrote the tombstone on the primary,
     // and a lagging replica's "not withdrawn" would be kept under the new generation: ask the primary.
     const primary = siteDb as D1Database;
-    const db = d1 ? observingDb(batched(), heard) : primary.withSession ? primary.withSession('first-primary') : primary;
+    const db = d1
+      ? observingDb(batched(), heard)
+      : primary.withSession
+        ? primary.withSession('first-primary')
+        : primary;
     const read = () => db.prepare(WITHDRAWN_SQL).bind(kind, Number(id)).first<{ gone: number }>();
     const row = await timings
       .time('d1', () => guardStore(read(), config.storeTimeoutMs))

@@ -10,7 +10,8 @@ import { configErrorPage } from '../ssr/static-pages.ts';
 import { type HostedSite, siteFolder } from '../sites/hosted-site.ts';
 import { BUILT_SITES, DEFAULT_SITE } from '../site-identity.ts';
 import type { AccessLogVariables } from './access-log.ts';
-import { readRegistry, type SiteVariables } from './site.ts';
+import { readRegistry } from '../sites/sites-var.ts';
+import type { SiteVariables } from './site.ts';
 
 export type ConfigurationVariables = { config: WorkerConfig };
 

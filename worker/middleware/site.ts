@@ -7,26 +7,13 @@ import { createMiddleware } from 'hono/factory';
 import type { Env } from '../env.ts';
 import { describeError } from '../lib/errors.ts';
 import { BUILT_SITES } from '../site-identity.ts';
-import { type HostedSite, isBuiltSite, siteFromEntry, singleSite } from '../sites/hosted-site.ts';
-import { hostKey, parseRegistry, type Registry } from '../sites/registry.ts';
+import { type HostedSite, siteFromEntry, singleSite } from '../sites/hosted-site.ts';
+import { hostKey } from '../sites/registry.ts';
+import { readRegistry } from '../sites/sites-var.ts';
 import { configErrorPage, unknownHostPage } from '../ssr/static-pages.ts';
 import type { AccessLogVariables } from './access-log.ts';
 
 export type SiteVariables = { site: HostedSite };
-
-// Parsed once per env object, as the configuration is: an isolate reads SITES once.
-const registries = new WeakMap<object, { registry: Registry | null; problems: string[] }>();
-
-/** The registry of this deployment (null: single-site), and the problems SITES has. */
-export function readRegistry(env: Env): { registry: Registry | null; problems: string[] } {
-  let known = registries.get(env);
-  if (!known) {
-    const problems: string[] = [];
-    known = { registry: parseRegistry(env.SITES, problems, isBuiltSite), problems };
-    registries.set(env, known);
-  }
-  return known;
-}
 
 export const hostedSite = createMiddleware<{ Bindings: Env; Variables: SiteVariables & AccessLogVariables }>(
   async (c, next) => {

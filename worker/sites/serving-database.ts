@@ -1,14 +1,11 @@
-// Which of a platform site's two databases visitors read (decision 0139): each database of the
-// pair keeps, in its meta table, when it was switched live ('serving_since', epoch ms; absent:
-// never); the one switched live last serves. Switching one site's import live is one write to
-// the database that takes over (content-switch.ts): no deploy, no other site's key or cache
-// touched. Read like the content generation (generation.ts): the isolate's value, refreshed
-// behind a response every few seconds, a cold isolate taking its data centre's last-known value.
+// Which of a platform site's two databases visitors read (decision 0139; the rule:
+// content/serving-pointer.ts). Switching one site's import live is one write to the database
+// that takes over (npm run content:switch): no deploy, no other site's key or cache touched.
+// Read like the content generation (generation.ts): the isolate's value, refreshed behind a
+// response every few seconds, a cold isolate taking its data centre's last-known value.
 
+import { chooseServing, SERVING_SQL } from '../../content/serving-pointer.ts';
 import type { HostedSite } from './hosted-site.ts';
-
-/** The statement each database of the pair answers; content-switch.ts writes it. */
-export const SERVING_SQL = "SELECT value FROM meta WHERE key = 'serving_since'";
 
 /** How long a learned pointer is trusted before a request refreshes it behind its response. */
 export const SERVING_TTL_MS = 5000;
@@ -63,22 +60,6 @@ async function servingSince(db: D1Database | undefined): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
-/**
- * The serving one from what the pair answered: the later switch; a tie (neither ever switched)
- * the first. One that did not answer (being imported into, overloaded) changes nothing known;
- * with nothing known, the one that answered serves if it was ever switched live, else the first.
- */
-export function chooseServing(
-  answers: [number | undefined, number | undefined],
-  known: Index | undefined,
-): Index {
-  const [a, b] = answers;
-  if (a !== undefined && b !== undefined) return b > a ? 1 : 0;
-  if (known !== undefined) return known;
-  if (b !== undefined && b > 0) return 1;
-  return 0;
-}
-
 async function refresh(site: HostedSite, state: Learned, ctx: ExecutionContext, now: number): Promise<void> {
   const bindings = site.databases!.bindings;
   const settled = await Promise.allSettled([servingSince(bindings[0]), servingSince(bindings[1])]);
@@ -107,7 +88,10 @@ async function refresh(site: HostedSite, state: Learned, ctx: ExecutionContext, 
 export async function servingSite(site: HostedSite, ctx: ExecutionContext, now = Date.now()): Promise<HostedSite> {
   if (!site.databases) return site;
   let state = learned.get(site.keyPrefix);
-  if (!state) learned.set(site.keyPrefix, (state = {}));
+  if (!state) {
+    state = {};
+    learned.set(site.keyPrefix, state);
+  }
   if (!state.known) {
     const hit = await (await dataCentreCache())?.match(dataCentreKey(site)).catch(() => undefined);
     const entry = hit ? ((await hit.json().catch(() => null)) as Partial<Pointer> | null) : null;
