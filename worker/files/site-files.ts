@@ -27,13 +27,9 @@ function serve(path: string) {
     const folder = siteFolder(c.get('site'));
     const file = BUILT_SITES[folder]?.files[c.req.path];
     if (!file) return c.notFound();
-    return new Response(bytes(`${folder}${c.req.path}`, file.base64), {
-      headers: {
-        'Content-Type': file.type,
-        // An hour: a council's new icon reaches browsers the same day, and a visitor's pages ask once.
-        'Cache-Control': 'public, max-age=3600',
-      },
-    });
+    // No Cache-Control of its own, as when these were static files: a single site's answers stay
+    // as they were (the single-site snapshot), and a council's new icon shows at the next visit.
+    return new Response(bytes(`${folder}${c.req.path}`, file.base64), { headers: { 'Content-Type': file.type } });
   });
 }
 
