@@ -88,6 +88,28 @@ for (const council of councils) {
     }
   });
 
+  test(`${council.site}'s search, 404 and news feed are its own`, async ({ request }) => {
+    const them = other(council);
+    const foreign = [them.identity.name, them.identity.shortName, them.identity.city, ...ownPhones(them)];
+    // A word both councils' content has (the certificate of origin guide is in both), a page no
+    // council has, and the news column's feed (贸促要闻, a column of both).
+    const answers: Array<[string, number]> = [
+      [`/search?q=${encodeURIComponent('原产地')}`, 200],
+      [`/m/search?q=${encodeURIComponent('原产地')}`, 200],
+      ['/detail/987654321', 404],
+      ['/m/detail/987654321', 404],
+      ['/feeds/YW.xml', 200],
+    ];
+    for (const [p, status] of answers) {
+      const res = await fetchAs(request, council, p);
+      expect(res.status(), p).toBe(status);
+      const body = await res.text();
+      expect(body, p).toContain(council.identity.shortName);
+      for (const word of foreign) expect(body.includes(word), `${p} names ${word}`).toBe(false);
+      for (const m of body.matchAll(/https?:\/\/[a-z0-9.-]+\.localhost:\d+/g)) expect(m[0], p).toBe(`http://${council.host}`);
+    }
+  });
+
   test(`${council.site}'s manifest, favicon and feeds are its own`, async ({ request }) => {
     const manifest = await (await fetchAs(request, council, '/manifest.webmanifest')).json();
     expect(manifest.name).toBe(council.identity.app.name);
