@@ -28,6 +28,8 @@ export interface Target {
   env?: string;
   /** Default DB, the database visitors read. */
   binding?: Binding;
+  /** `--config`: a wrangler config other than wrangler.toml (CCPIT_WRANGLER_CONFIG). */
+  config?: string;
   /**
    * A platform site (`--site NAME`, scripts/lib/site-target.ts): its two databases, the one
    * visitors read now and the other, and its media's R2 prefix. Absent: a single-site
@@ -41,6 +43,7 @@ export function targetArgs(target: Target): string[] {
   const args = target.remote ? ['--remote'] : ['--local'];
   if (!target.remote && target.persistTo) args.push('--persist-to', target.persistTo);
   if (target.env) args.push('--env', target.env);
+  if (target.config) args.push('--config', target.config);
   return args;
 }
 

@@ -28,7 +28,13 @@ const RETIRED_FOOTER_VARS: Record<string, string> = {
 export const DEPLOYED = ['staging', 'production'] as const;
 export type Environment = (typeof DEPLOYED)[number] | undefined;
 
-export const CONFIG_PATH = path.join(ROOT, 'wrangler.toml');
+/**
+ * wrangler.toml, or the config CCPIT_WRANGLER_CONFIG names (a platform's local config, say: the
+ * content tools then read and write the databases it binds; readCli passes it to wrangler).
+ */
+export const CONFIG_PATH = process.env.CCPIT_WRANGLER_CONFIG
+  ? path.resolve(process.env.CCPIT_WRANGLER_CONFIG)
+  : path.join(ROOT, 'wrangler.toml');
 
 export { type DatabaseBinding, isPlaceholderId } from './database-binding.ts';
 
