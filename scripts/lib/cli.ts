@@ -2,6 +2,7 @@
 
 import { parseArgs } from 'node:util';
 import { siteTarget } from './site-target.ts';
+import { CONFIG_PATH } from './wrangler-config.ts';
 import type { Target } from './wrangler.ts';
 
 export interface Cli {
@@ -43,6 +44,7 @@ export function readCli(usage: string, booleans: string[] = [], strings: string[
     persistTo: typeof values['persist-to'] === 'string' ? values['persist-to'] : undefined,
     // Wrangler itself reads CLOUDFLARE_ENV: the scripts' checks must see the environment it targets.
     env: typeof values.env === 'string' ? values.env : process.env.CLOUDFLARE_ENV || undefined,
+    ...(process.env.CCPIT_WRANGLER_CONFIG ? { config: CONFIG_PATH } : {}),
   };
   if (typeof values.site === 'string') {
     try {

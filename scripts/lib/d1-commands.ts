@@ -28,7 +28,7 @@ export interface Target {
   env?: string;
   /** Default DB, the database visitors read. */
   binding?: Binding;
-  /** `--config`: another wrangler configuration than wrangler.toml (start:platform's second council). */
+  /** `--config`: a wrangler config other than wrangler.toml (CCPIT_WRANGLER_CONFIG; start:platform's councils). */
   config?: string;
   /**
    * A platform site (`--site NAME`, scripts/lib/site-target.ts): its two databases, the one

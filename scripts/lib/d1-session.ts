@@ -12,6 +12,7 @@ import { statementsToSqlText } from '../../content/sql.ts';
 import { servesVisitors } from './d1-commands.ts';
 import { ROOT } from './run-tool.ts';
 import { d1ExecuteFile, d1Query, type Target } from './wrangler.ts';
+import { CONFIG_PATH } from './wrangler-config.ts';
 
 export interface D1Session extends ImportSession {
   close(): Promise<void>;
@@ -31,7 +32,7 @@ interface LocalD1 {
 async function localSession(target: Target): Promise<D1Session> {
   const state = path.resolve(ROOT, target.persistTo ?? '.wrangler/state');
   const proxy = await getPlatformProxy<Record<string, LocalD1>>({
-    configPath: target.config ?? path.join(ROOT, 'wrangler.toml'),
+    configPath: target.config ?? CONFIG_PATH,
     environment: target.env,
     persist: { path: path.join(state, 'v3') },
   });

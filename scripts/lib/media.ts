@@ -38,6 +38,7 @@ export function putArgs(target: Target, bucket: string, key: string, file: strin
   args.push(...(target.remote ? ['--remote'] : ['--local']));
   if (!target.remote && target.persistTo) args.push('--persist-to', target.persistTo);
   if (target.env) args.push('--env', target.env);
+  if (target.config) args.push('--config', target.config);
   return args;
 }
 
@@ -68,6 +69,7 @@ function r2(target: Target, verb: 'get' | 'put' | 'delete', object: string, extr
   const args = ['r2', 'object', verb, object, ...extra, ...(target.remote ? ['--remote'] : ['--local'])];
   if (!target.remote && target.persistTo) args.push('--persist-to', target.persistTo);
   if (target.env) args.push('--env', target.env);
+  if (target.config) args.push('--config', target.config);
   return runTool('wrangler', args).ok;
 }
 

@@ -4,7 +4,7 @@
 // and nothing here to check.
 
 import type { SiteEntry } from '../../worker/sites/hosted-site.ts';
-import { type DatabaseBinding, isPlaceholderId } from './wrangler-config.ts';
+import { type DatabaseBinding, isPlaceholderId } from './database-binding.ts';
 
 /** What wrangler's reader gives of one environment, as far as the sites need. */
 export interface SiteBindings {

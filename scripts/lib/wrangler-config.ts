@@ -11,6 +11,7 @@ import { FOOTER_FACTS } from '../../app/domain/contact-facts.ts';
 import type { VarSpec } from '../../worker/config/var-spec.ts';
 import { CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';
 import { ROOT } from './run-tool.ts';
+import { type DatabaseBinding, isPlaceholderId } from './database-binding.ts';
 import { checkRegistry } from './registry-check.ts';
 import { siteBindingProblems } from './site-config.ts';
 import { readIdentity } from './site-identity.ts';
@@ -28,18 +29,15 @@ const RETIRED_FOOTER_VARS: Record<string, string> = {
 export const DEPLOYED = ['staging', 'production'] as const;
 export type Environment = (typeof DEPLOYED)[number] | undefined;
 
-export const CONFIG_PATH = path.join(ROOT, 'wrangler.toml');
+/**
+ * wrangler.toml, or the config CCPIT_WRANGLER_CONFIG names (a platform's local config, say: the
+ * content tools then read and write the databases it binds; readCli passes it to wrangler).
+ */
+export const CONFIG_PATH = process.env.CCPIT_WRANGLER_CONFIG
+  ? path.resolve(process.env.CCPIT_WRANGLER_CONFIG)
+  : path.join(ROOT, 'wrangler.toml');
 
-/** The id a fresh clone carries instead of a real D1 database id. */
-export function isPlaceholderId(id: string | undefined): boolean {
-  return !id || /^REPLACE-/i.test(id) || /^0{8}-0{4}-/.test(id);
-}
-
-export interface DatabaseBinding {
-  database_name?: string;
-  database_id?: string;
-  migrations_dir?: string;
-}
+export { type DatabaseBinding, isPlaceholderId } from './database-binding.ts';
 
 export interface EnvironmentReport {
   label: string;

@@ -93,6 +93,9 @@ describe('one council’s content operations leave the other’s site as it was'
     const imported = { ...release, id: '2000002', title: '临江市贸促会举办跨境电商出口合规培训' };
     await publishTo('linjiang', 1, { version: 1, releases: [imported] });
     const before = await cached('chengzhou', '/');
+    const listing = await cached('linjiang', '/column/2');
+    expect(listing.status).toMatch(/; hit/);
+    expect(listing.body).not.toContain(imported.title);
     expect((await at('linjiang', `/detail/${imported.id}`)).status).toBe(404);
     const health = (await (await at('linjiang', '/healthz')).json()) as { site: string; database: string };
     expect(health).toMatchObject({ site: 'linjiang', database: ENTRIES[1].databases[0] });
@@ -105,6 +108,8 @@ describe('one council’s content operations leave the other’s site as it was'
     const switched = await at('linjiang', `/detail/${imported.id}`);
     expect(switched.status).toBe(200);
     expect(await switched.text()).toContain(imported.title);
+    // Its pages cached from the other database are not served: the switch started its keys afresh.
+    expect(await (await at('linjiang', '/column/2')).text()).toContain(imported.title);
     expect(await (await at('linjiang', '/healthz')).json()).toMatchObject({ database: ENTRIES[1].databases[1] });
     const now = await at('chengzhou', '/');
     expect(now.headers.get('Cache-Status')).toMatch(/; hit/);
@@ -142,6 +147,19 @@ describe('limits and failures are each site’s own', { timeout: 120_000 }, () =
     const serving = await at('chengzhou', `${page}?page=3`, overloaded);
     expect(serving.status).toBe(200);
     expect((await at('chengzhou', '/healthz', overloaded)).status).toBe(200);
+  });
+
+  it('the kept 503 page is each site’s own: chengzhou’s never is the one linjiang rendered first', async () => {
+    const overloaded = (site: SiteName) =>
+      Object.fromEntries(ENTRIES.find((e) => e.site === site)!.databases.map((name) => [name, storeProbe('overloaded').db]));
+    const theirs = await at('linjiang', '/column/2?page=4', overloaded('linjiang'));
+    expect(theirs.status).toBe(503);
+    expect(await theirs.text()).toContain('linjiang.localhost');
+    const own = await at('chengzhou', '/column/2?page=4', overloaded('chengzhou'));
+    expect(own.status).toBe(503);
+    const html = await own.text();
+    expect(html).toContain('chengzhou.localhost');
+    expect(html).not.toContain('linjiang.localhost');
   });
 });
 
