@@ -43,7 +43,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port, strictPort: true },
   plugins: [
     hantJsx(import.meta.dirname),
-    cloudflare({ persistState: { path: '.wrangler/state' } }),
+    // WRANGLER_CONFIG: another configuration than wrangler.toml (start:platform's, with SITES).
+    cloudflare({ configPath: process.env.WRANGLER_CONFIG || undefined, persistState: { path: '.wrangler/state' } }),
     buildInfo({ buildId, clientOutDir, target: buildTarget(minimums) }),
     siteIdentity(),
     moduleSizes(),

@@ -6,6 +6,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { buildInfo } from './scripts/vite/build-info.ts';
 import { hantJsx } from './scripts/vite/hant-jsx.ts';
+import { siteNames } from './scripts/lib/site-identity.ts';
 import { siteIdentity } from './scripts/vite/site-identity.ts';
 
 /**
@@ -35,12 +36,21 @@ export default defineConfig(async () => {
     plugins: [
       hantJsx(import.meta.dirname),
       buildInfo({ buildId: 'test-build', clientOutDir: 'dist/__none__' }),
-      siteIdentity(),
+      // Every council under sites/: the platform's tests register two (tests/worker/platform-sites.test.ts).
+      siteIdentity({ include: siteNames() }),
       cloudflareTest({
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: { TEST_MIGRATIONS: migrations, PRODUCTION_LIMITS: productionLimits() },
+          // A platform of two councils for tests/worker/platform-*.test.ts (issue 49): each site
+          // has two databases (tests/worker/helpers/platform.ts names them in a SITES registry);
+          // the first council's first is DB itself. Empty until a test migrates and loads them.
+          d1Databases: {
+            DB_CHENGZHOU_B: 'test-chengzhou-b',
+            DB_LINJIANG_A: 'test-linjiang-a',
+            DB_LINJIANG_B: 'test-linjiang-b',
+          },
         },
       }),
     ],

@@ -3,7 +3,7 @@
 // APIs, so the client renders the same tree without knowing asset URLs. The router's data
 // travels as a JSON data block, which never runs: the CSP allows only the pre-paint script.
 
-import { IDENTITY } from './identity.ts';
+import { IDENTITY, type PageIdentity } from './identity.ts';
 import type { ReactNode } from 'react';
 
 /** A page may force light or dark (requirements §4); the pre-paint script reads it from <html>. */
@@ -23,9 +23,18 @@ interface DocumentProps {
   prepaint: string;
   /** The 繁體 view (decision 0117). */
   hant?: boolean;
+  /** The request's council's, when a platform serves another than the build's (app/identity.ts). */
+  identity?: PageIdentity;
 }
 
-export function Document({ children, forceColor, routerData, prepaint, hant = false }: DocumentProps) {
+export function Document({
+  children,
+  forceColor,
+  routerData,
+  prepaint,
+  hant = false,
+  identity = IDENTITY,
+}: DocumentProps) {
   return (
     // The page is a microdata item, so the share picture's `itemprop="image"` meta (page-meta.tsx) belongs to one, as HTML requires.
     <html
@@ -39,7 +48,7 @@ export function Document({ children, forceColor, routerData, prepaint, hant = fa
         <meta charSet="utf-8" />
         {/* On a phone showing the PC pages, the pre-paint script adds a wider one after it (prepaint.ts). */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={IDENTITY.themeColour} />
+        <meta name="theme-color" content={identity.themeColour} />
         <meta name="format-detection" content="telephone=no" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />

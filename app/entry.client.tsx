@@ -114,6 +114,7 @@ async function hydrate() {
         forceColor={document.documentElement.dataset.forceColor as ForcedColor}
         routerData={routerData}
         prepaint={document.getElementById(PREPAINT_ID)?.textContent ?? ''}
+        identity={site?.identity}
       >
         <RouterProvider router={router} />
       </Document>,

@@ -1,5 +1,6 @@
 // The shape of a council's identity file (sites/<name>/site.json; sites/README.md): what is
-// not a contact fact. Types only: the build reads the file (scripts/lib/site-identity.ts).
+// not a contact fact. Types, and which fields pages show: the build reads the file
+// (scripts/lib/site-identity.ts).
 
 export interface SiteIdentity {
   /** Full name: the header brand, the welcome line, og:site_name, the 主办单位 by default. */
@@ -35,3 +36,17 @@ export interface BuiltIdentity extends SiteIdentity {
   /** The light mode's link colour (the accent as text on white): pages the worker writes without the stylesheet. */
   linkColour: string;
 }
+
+/**
+ * What pages show of the identity (app/identity.ts): all the browser's build holds, since every
+ * page's script carries it (the script before hydration is at its budget). The worker's build
+ * holds the whole identity (worker/site-identity.ts).
+ */
+export const PAGE_FIELDS = ['city', 'subtitle', 'emblem', 'themeColour'] as const;
+
+/** The fields a page renders (the browser's build holds no other). */
+export type PageIdentity = Pick<BuiltIdentity, (typeof PAGE_FIELDS)[number]>;
+
+/** The fields a page renders, of a whole identity. */
+export const pageIdentityOf = (identity: BuiltIdentity): PageIdentity =>
+  Object.fromEntries(PAGE_FIELDS.map((field) => [field, identity[field]])) as PageIdentity;

@@ -3,6 +3,7 @@
 // footer's contact items from the stored facts (app/domain/contact-facts.ts, decision 0112).
 
 import type { FooterContacts } from './domain/contact-facts.ts';
+import type { PageIdentity } from './site-identity-type.ts';
 
 /** The footer's items that are configuration: the host and the filing numbers, not the contacts. */
 export interface FooterConfig {
@@ -28,6 +29,11 @@ export interface SiteConfig {
   footer: FooterConfig;
   versionPollIntervalMs: number;
   buildId: string;
+  /**
+   * What pages show of a platform's council other than the one the build is for (app/identity.ts
+   * prefers it to the built identity); absent for the build's own council, whose pages stay as they were.
+   */
+  identity?: PageIdentity;
 }
 
 /** The settings as the app reads them (the root loader's `site`). */

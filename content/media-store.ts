@@ -33,6 +33,25 @@ export interface BucketLike {
   }>;
 }
 
+/**
+ * The part of a bucket one platform site owns: every key under `prefix` (its key prefix,
+ * `<site>/`; '' in a single-site deployment: the bucket itself, keys as before the platform).
+ */
+export function prefixedBucket(bucket: BucketLike, prefix: string): BucketLike {
+  if (!prefix) return bucket;
+  const to = (key: string) => `${prefix}${key}`;
+  return {
+    head: (key) => bucket.head(to(key)),
+    get: (key) => bucket.get(to(key)),
+    put: (key, value, options) => bucket.put(to(key), value, options),
+    delete: (key) => bucket.delete(Array.isArray(key) ? key.map(to) : to(key)),
+    async list(options) {
+      const page = await bucket.list({ ...options, prefix: to(options.prefix) });
+      return { ...page, objects: page.objects.map((o) => ({ ...o, key: o.key.slice(prefix.length) })) };
+    },
+  };
+}
+
 /** Copies `from` to `to` (type kept), then deletes `from`: R2 has no rename. */
 async function move(bucket: BucketLike, from: string, to: string): Promise<void> {
   const object = await bucket.get(from);

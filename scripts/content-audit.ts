@@ -6,7 +6,7 @@
 // worker's daily job runs. Then the contact values still written as text where a {{fact:…}}
 // reference belongs, read only from the records changed since the last run (content/audit/fact-audit.ts).
 //
-//   node scripts/content-audit.ts [--as-of YYYY-MM-DD] [--json] [--remote] [--env <name>] [--persist-to <dir>]
+//   node scripts/content-audit.ts [--as-of YYYY-MM-DD] [--json] [--remote] [--env <name>] [--site <name>] [--persist-to <dir>]
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,10 +22,12 @@ import { AS_OF_PATTERN, type AuditRows, auditStatements, existingIdsStatement } 
 import { outboundResultsStatement, toOutboundResults } from '../content/audit/outbound.ts';
 import { openMedia } from './lib/media.ts';
 import { ROOT } from './lib/run-tool.ts';
+import { siteTarget } from './lib/site-target.ts';
 import { d1Query, type Target } from './lib/wrangler.ts';
 import { checkEnvironment, type Environment } from './lib/wrangler-config.ts';
 
-const USAGE = 'npm run content:audit -- [--as-of YYYY-MM-DD] [--json] [--remote] [--env <name>] [--persist-to <dir>]';
+const USAGE =
+  'npm run content:audit -- [--as-of YYYY-MM-DD] [--json] [--remote] [--env <name>] [--site <name>] [--persist-to <dir>]';
 
 function badArguments(message: string): never {
   console.error(`content:audit: ${message}\nusage: ${USAGE}`);
@@ -42,6 +44,7 @@ function readArguments() {
         remote: { type: 'boolean' },
         env: { type: 'string' },
         'persist-to': { type: 'string' },
+        site: { type: 'string' },
         help: { type: 'boolean' },
       },
       allowPositionals: false,
@@ -63,7 +66,16 @@ function readArguments() {
     badArguments(`--as-of must be a calendar date as YYYY-MM-DD, not ${JSON.stringify(asOf)}`);
   if (values.env !== undefined && !['staging', 'production'].includes(values.env))
     badArguments(`--env must be staging or production, not ${JSON.stringify(values.env)}`);
-  const target: Target = { remote: values.remote === true, persistTo: values['persist-to'], env: values.env };
+  const plain: Target = { remote: values.remote === true, persistTo: values['persist-to'], env: values.env };
+  // A platform site (--site): its serving database (scripts/lib/site-target.ts).
+  let target = plain;
+  if (values.site !== undefined) {
+    try {
+      target = siteTarget(plain, values.site);
+    } catch (error) {
+      badArguments((error as Error).message);
+    }
+  }
   return { asOf, json: values.json === true, target, env: values.env as Environment };
 }
 

@@ -34,7 +34,7 @@ import { operatorName } from './lib/operator.ts';
 import { type Environment, nextDatabaseProblems } from './lib/wrangler-config.ts';
 
 const USAGE =
-  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N] [--accept-disagreements] [--by NAME]';
+  'node scripts/content-import.ts <file.json> [--remote] [--env <name>] [--site <name>] [--persist-to <dir>] [--chunk-statements N] [--chunk-mb N] [--accept-disagreements] [--by NAME]';
 
 await main(async () => {
   const started = Date.now();
@@ -84,22 +84,27 @@ await main(async () => {
   } finally {
     await Promise.all([fromDb.close(), history.close()]);
   }
-  if (target.remote) {
-    const next = nextDatabaseProblems(target.env as Environment);
-    if (!target.env) next.unshift('--remote needs --env staging or --env production');
+  // A platform site's import loads its database that serves nobody, local or deployed, and
+  // content:switch puts it live (no deploy); a single site's deployed import loads DB_NEXT.
+  if (target.remote || target.site) {
+    const next = target.site ? [] : nextDatabaseProblems(target.env as Environment);
+    if (target.remote && !target.env) next.unshift('--remote needs --env staging or --env production');
     if (next.length) fail(`content-import: ${next.join('\n')}`);
     const serving = { ...target };
     Object.assign(target, importTarget(target));
+    const [servingName, loading] = target.site ? [target.site.serving, target.site.standby] : ['DB', NEXT_BINDING];
     console.error(
-      `content-import: loading ${NEXT_BINDING} of ${target.env}; visitors keep reading DB until it is switched live with a deploy.`,
+      target.site
+        ? `content-import: loading ${loading} of the site ${target.site.name}; visitors keep reading ${servingName} until npm run content:switch -- --site ${target.site.name}.`
+        : `content-import: loading ${NEXT_BINDING} of ${target.env}; visitors keep reading DB until it is switched live with a deploy.`,
     );
-    // The ids DB's publishes removed stay reserved once DB_NEXT is switched in (decision 0108).
+    // The ids the serving database's publishes removed stay reserved once the other is switched in (decision 0108).
     const [from, to] = [await openD1(serving), await openD1(target)];
     try {
       console.error(
-        `content-import: ${await copyTombstones(from, to)} removed ids of DB kept reserved in ${NEXT_BINDING}.`,
+        `content-import: ${await copyTombstones(from, to)} removed ids of ${servingName} kept reserved in ${loading}.`,
       );
-      console.error(`content-import: ${await copyRevisions(from, to)} revisions of DB kept in ${NEXT_BINDING}.`);
+      console.error(`content-import: ${await copyRevisions(from, to)} revisions of ${servingName} kept in ${loading}.`);
     } finally {
       await Promise.all([from.close(), to.close()]);
     }
@@ -115,7 +120,13 @@ await main(async () => {
   console.log(
     `content-import: loaded ${summary(document)} in ${since(started)}; content generation ${readGeneration(target)}.`,
   );
-  if (target.remote)
+  if (target.site)
+    console.log(
+      `content-import: ${target.site.standby} holds it; nothing serves it yet. Check it, then ` +
+        `npm run content:switch -- --site ${target.site.name}${target.remote ? ` --remote --env ${target.env}` : ''} ` +
+        `(docs/operations.md, "Switching an import live").`,
+    );
+  else if (target.remote)
     console.log(
       `content-import: ${NEXT_BINDING} holds it; nothing serves it yet. Check it, then swap DB and ${NEXT_BINDING} in ` +
         `[env.${target.env}] of wrangler.toml and deploy (docs/operations.md, "Switching an import live").`,

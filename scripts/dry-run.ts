@@ -7,46 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildOutput } from './lib/build-output.ts';
-import { ROOT, runTool, type EnvChanges, type Tool } from './lib/run-tool.ts';
+import { buildFor, dryRunDeploy, readRedirect, REDIRECT, restoreRedirect } from './lib/offline-build.ts';
 import { checkEnvironment, DEPLOYED } from './lib/wrangler-config.ts';
-/** Written by the Cloudflare Vite plugin; `wrangler deploy` follows it to the built config. */
-const REDIRECT = path.join(ROOT, '.wrangler', 'deploy', 'config.json');
-
-/** Credentials wrangler would use to log in: withheld. */
-const CREDENTIALS = [
-  'CLOUDFLARE_API_TOKEN',
-  'CLOUDFLARE_API_KEY',
-  'CLOUDFLARE_EMAIL',
-  'CLOUDFLARE_ACCOUNT_ID',
-  'CF_API_TOKEN',
-  'CF_ACCOUNT_ID',
-];
-
-/** No token, no stored login (wrangler reads its OAuth state from the XDG config dir). */
-function offlineEnv(scratch: string, extra: EnvChanges): EnvChanges {
-  return {
-    ...extra,
-    ...Object.fromEntries(CREDENTIALS.map((name) => [name, undefined])),
-    WRANGLER_LOG_PATH: path.join(scratch, 'logs'),
-    XDG_CONFIG_HOME: path.join(scratch, 'config'),
-    NODE_ENV: 'production',
-  };
-}
-
-function run(tool: Tool, args: string[], env: EnvChanges): { ok: boolean; output: string } {
-  const result = runTool(tool, args, { env });
-  return { ok: result.ok, output: `${result.stdout}${result.stderr}` };
-}
-
-const readRedirect = () => (fs.existsSync(REDIRECT) ? fs.readFileSync(REDIRECT, 'utf8') : null);
-
-/** Puts back the redirect an earlier build wrote, unless yet another build has replaced ours. */
-function restoreRedirect(before: string | null, ours: string | null): void {
-  if (readRedirect() !== ours) return;
-  if (before === null) fs.rmSync(REDIRECT, { force: true });
-  else fs.writeFileSync(REDIRECT, before);
-}
 
 function dryRun(env: (typeof DEPLOYED)[number]): string[] {
   const problems: string[] = [];
@@ -57,15 +19,10 @@ function dryRun(env: (typeof DEPLOYED)[number]): string[] {
   let ours: string | null = null;
   try {
     const t0 = performance.now();
-    const output = buildOutput(path.join(scratch, 'dist'));
-    const build = run(
-      'vite',
-      ['build', '--logLevel', 'warn'],
-      offlineEnv(scratch, { CLOUDFLARE_ENV: env, DIST_DIR: output.dist }),
-    );
+    const build = buildFor(env, scratch);
     ours = readRedirect();
-    if (!build.ok) return [...problems, `CLOUDFLARE_ENV=${env} vite build failed:\n${build.output.slice(-4000)}`];
-    const generated = output.wranglerConfig;
+    if ('failed' in build) return [...problems, build.failed];
+    const generated = build.config;
     const t1 = performance.now();
 
     // What a plain `wrangler deploy` after the build would read.
@@ -85,11 +42,7 @@ function dryRun(env: (typeof DEPLOYED)[number]): string[] {
     if (built.name !== expected.name)
       problems.push(`the build names the worker "${built.name}", wrangler.toml "${expected.name}"`);
 
-    const deploy = run(
-      'wrangler',
-      ['deploy', '--dry-run', '--config', generated, '--outdir', path.join(scratch, 'bundle')],
-      offlineEnv(scratch, {}),
-    );
+    const deploy = dryRunDeploy(generated, scratch);
     const t2 = performance.now();
     if (!deploy.ok) return [...problems, `wrangler deploy --dry-run failed:\n${deploy.output.slice(-4000)}`];
     if (!deploy.output.includes('--dry-run: exiting now.'))

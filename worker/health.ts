@@ -2,6 +2,9 @@
 // CMS), never the edge cache, and reports the build id and the content generation. The
 // isolate asks at most once every few seconds however often it is asked (a flood of health
 // checks is no flood of store reads); what the memory tier holds is the operators' (logs).
+// On a platform each site answers for itself, on its own hosts: its name, its serving database
+// (one of its two) and that database's generation; one site's failing store fails its own
+// /healthz alone.
 
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
@@ -33,11 +36,12 @@ async function checkD1(db: D1Database | D1DatabaseSession): Promise<StoreHealth>
 /** How long one store check answers every health request of the isolate. */
 export const HEALTH_CHECK_EVERY_MS = 5000;
 
-let lastCheck: { at: number; report: Promise<StoreHealth & { storeMs: number }> } | undefined;
+/** The isolate's last check per site (key prefix) and serving database. */
+const lastChecks = new Map<string, { at: number; report: Promise<StoreHealth & { storeMs: number }> }>();
 
-/** Forgets the isolate's last check (tests that change the store under it). */
+/** Forgets the isolate's last checks (tests that change the store under it). */
 export function forgetHealthCheck(): void {
-  lastCheck = undefined;
+  lastChecks.clear();
 }
 
 export async function health(c: Context<AppEnv>) {
@@ -45,6 +49,11 @@ export async function health(c: Context<AppEnv>) {
   const kind = content.kind;
   c.header('Cache-Control', 'no-store');
   const now = Date.now();
+  const site = c.get('site');
+  const checkKey = `${site.keyPrefix}${site.dbName}`;
+  let lastCheck = lastChecks.get(checkKey);
+  // A platform's site names itself and its serving database; a single site's answer is as before.
+  const whose = site.name ? { site: site.name, database: site.dbName } : {};
   if (!lastCheck || now - lastCheck.at >= HEALTH_CHECK_EVERY_MS || now < lastCheck.at) {
     const started = performance.now();
     const report = c.get('timings').time(kind, async () => {
@@ -56,13 +65,17 @@ export async function health(c: Context<AppEnv>) {
     });
     report.catch(() => undefined);
     lastCheck = { at: now, report };
+    lastChecks.set(checkKey, lastCheck);
   }
   try {
     const report = await lastCheck.report;
-    return c.json({ status: 'ok', store: kind, buildId: BUILD_ID, ...report });
+    return c.json({ status: 'ok', ...whose, store: kind, buildId: BUILD_ID, ...report });
   } catch (error) {
     c.get('log').error = describeError(error, 'store unavailable');
     // The store's own message stays in the log: this answer is public.
-    return c.json({ status: 'error', store: kind, buildId: BUILD_ID, error: 'content store unavailable' }, 503);
+    return c.json(
+      { status: 'error', ...whose, store: kind, buildId: BUILD_ID, error: 'content store unavailable' },
+      503,
+    );
   }
 }

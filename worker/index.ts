@@ -28,7 +28,9 @@ import { formRoutes } from './files/forms.ts';
 import { seoRoutes } from './files/robots-and-feeds.ts';
 import { sitemapRoutes } from './files/sitemap.ts';
 import { qrRoutes } from './files/qr.ts';
+import { siteFiles } from './files/site-files.ts';
 import { pages } from './ssr/pages.ts';
+import { deployedSites } from './sites/sites-var.ts';
 import { upstreamMediaRoutes } from './upstream/media.ts';
 import { notifyRoutes } from './upstream/notify.ts';
 
@@ -48,6 +50,8 @@ app.use(indexingHeader);
 app.use(contentService);
 
 app.get('/healthz', health);
+// The council's own manifest, favicon and icons, per host (files/site-files.ts).
+app.route('/', siteFiles);
 app.route('/api', apiRoutes);
 // Before the SEO files: /feeds/activities.ics is not a column's Atom feed.
 app.route('/', calendarRoutes);
@@ -74,10 +78,10 @@ app.onError((error, c) => {
   return c.text('Internal Server Error', 500);
 });
 
-// The daily Cron Trigger runs the content audit (worker/audit/scheduled.ts).
+// The daily Cron Trigger runs the content audit (worker/audit/scheduled.ts), once per site.
 export default {
   fetch: app.fetch,
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(runDailyAudit(controller, env));
+    ctx.waitUntil(runDailyAudit(controller, env, ctx, deployedSites(env)));
   },
 } satisfies ExportedHandler<Env>;

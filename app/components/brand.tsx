@@ -1,19 +1,19 @@
 // The council's emblem and name, linking home.
 
-import { IDENTITY } from '../identity.ts';
 import { useSite } from '../hooks/use-site.ts';
 import { AppLink } from './app-link.tsx';
 
 export function Emblem({ size = 48 }: { size?: number }) {
+  const { identity } = useSite();
   return (
     <svg
       width={size}
       height={size}
-      viewBox={IDENTITY.emblem.viewBox}
+      viewBox={identity.emblem.viewBox}
       aria-hidden="true"
       className="emblem"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the identity folder's own emblem.svg, read at build time.
-      dangerouslySetInnerHTML={{ __html: IDENTITY.emblem.markup }}
+      dangerouslySetInnerHTML={{ __html: identity.emblem.markup }}
     />
   );
 }

@@ -6,6 +6,7 @@ import { buildColumnTree } from '../domain/column-tree.ts';
 import { devicePath, isMobilePath } from '../lib/links.ts';
 import type { OtherBody } from '../domain/other-bodies.ts';
 import type { RootData } from '../root-data.ts';
+import { identityOf } from '../identity.ts';
 
 const NO_BODIES: readonly OtherBody[] = [];
 
@@ -17,6 +18,8 @@ export function useSite() {
   const tree = useMemo(() => buildColumnTree(columns), [columns]);
   return {
     site: data?.site,
+    /** What pages show of the council's identity: the request's council's (app/identity.ts). */
+    identity: identityOf(data?.site),
     /** Other bodies' numbers (12345 …), marked as theirs wherever shown. */
     otherBodies: data?.otherBodies ?? NO_BODIES,
     columns,

@@ -1,7 +1,6 @@
 // Layout "default" (and "home", which only widens the content area): the PC site chrome, the
 // layout route of every PC page but the chamber's (app/routes.ts).
 
-import { IDENTITY } from '../identity.ts';
 import { Outlet, useMatches } from 'react-router';
 import { Brand } from '../components/brand.tsx';
 import { MainNav } from '../components/main-nav.tsx';
@@ -12,6 +11,7 @@ import { A11yBar } from '../components/a11y-bar.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { useFocusOnNavigate } from '../hooks/use-focus-on-navigate.ts';
 import { usePrintOrigin } from '../hooks/use-print-origin.ts';
+import { useSite } from '../hooks/use-site.ts';
 import type { PageHandle } from '../page-handle.ts';
 import { last } from '../lib/last.ts';
 
@@ -19,6 +19,7 @@ export function DefaultLayout() {
   const wide = (last(useMatches())?.handle as PageHandle | undefined)?.layout === 'home';
   usePrintOrigin();
   useFocusOnNavigate();
+  const { identity } = useSite();
   return (
     <div className="layout layout--default">
       <SkipLink />
@@ -26,7 +27,7 @@ export function DefaultLayout() {
       <header className="site-header">
         <TopBar />
         <div className="container site-header__brand-row">
-          <Brand subtitle={IDENTITY.subtitle} />
+          <Brand subtitle={identity.subtitle} />
           <SearchBox />
         </div>
         <MainNav />

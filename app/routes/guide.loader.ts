@@ -19,7 +19,7 @@ import { serviceByPath, type CertificationCode } from '../domain/services.ts';
 import { pageNotFound } from '../lib/http-errors.ts';
 import { guideSourcesHtml } from '../data/guide-sources-html.ts';
 import { isMobilePath, toDesktopPath } from '../lib/links.ts';
-import { IDENTITY } from '../identity.ts';
+import { identityOf } from '../identity.ts';
 import { governmentService } from '../structured-data/services.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -69,8 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     description: article?.summary ?? column.description,
     guide: article?.guide ?? null,
     provider: { name: site.name, url: `${origin}/` },
-    // The city the identity names (sites/<SITE>/site.json), not one guessed from the short name.
-    area: IDENTITY.city,
+    // The city the identity names (sites/<name>/site.json), not one guessed from the short name.
+    area: identityOf(site).city,
   });
   // 信息来源 as HTML, written here for the same reason (app/data/guide-sources-html.ts).
   const mobile = isMobilePath(new URL(request.url).pathname);

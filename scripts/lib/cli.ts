@@ -1,6 +1,8 @@
 // Shared command-line pieces of the content scripts: flags, the D1 target, failing.
 
 import { parseArgs } from 'node:util';
+import { siteTarget } from './site-target.ts';
+import { CONFIG_PATH } from './wrangler-config.ts';
 import type { Target } from './wrangler.ts';
 
 export interface Cli {
@@ -13,13 +15,15 @@ export interface Cli {
 
 /**
  * `--remote` (default local), `--persist-to <dir>` (local state elsewhere), `--env <name>`,
- * plus the script's own boolean flags. Unknown options stop the script with its usage.
+ * `--site <name>` (a platform site's databases and media: scripts/lib/site-target.ts), plus the
+ * script's own boolean flags. Unknown options stop the script with its usage.
  */
 export function readCli(usage: string, booleans: string[] = [], strings: string[] = []): Cli {
   const options = {
     remote: { type: 'boolean' as const },
     'persist-to': { type: 'string' as const },
     env: { type: 'string' as const },
+    site: { type: 'string' as const },
     help: { type: 'boolean' as const },
     ...Object.fromEntries(booleans.map((name) => [name, { type: 'boolean' as const }])),
     ...Object.fromEntries(strings.map((name) => [name, { type: 'string' as const }])),
@@ -35,12 +39,20 @@ export function readCli(usage: string, booleans: string[] = [], strings: string[
     console.log(`usage: ${usage}`);
     process.exit(0);
   }
-  const target: Target = {
+  let target: Target = {
     remote: values.remote === true,
     persistTo: typeof values['persist-to'] === 'string' ? values['persist-to'] : undefined,
     // Wrangler itself reads CLOUDFLARE_ENV: the scripts' checks must see the environment it targets.
     env: typeof values.env === 'string' ? values.env : process.env.CLOUDFLARE_ENV || undefined,
+    ...(process.env.CCPIT_WRANGLER_CONFIG ? { config: CONFIG_PATH } : {}),
   };
+  if (typeof values.site === 'string') {
+    try {
+      target = siteTarget(target, values.site);
+    } catch (error) {
+      fail(`${(error as Error).message}\nusage: ${usage}`);
+    }
+  }
   const flags = Object.fromEntries(booleans.map((name) => [name, (values as Record<string, unknown>)[name] === true]));
   const own = Object.fromEntries(
     strings.map((name) => {

@@ -9,7 +9,8 @@
 export const SERVING_BINDING = 'DB';
 /** The binding a whole import loads; it serves nobody until wrangler.toml swaps it with DB and a deploy follows. */
 export const NEXT_BINDING = 'DB_NEXT';
-export type Binding = typeof SERVING_BINDING | typeof NEXT_BINDING;
+/** DB, DB_NEXT, or one of a platform site's two (scripts/lib/site-target.ts). */
+export type Binding = string;
 
 /**
  * The most SQL one `--command` carries: D1 takes at most 100,000 bytes of SQL in a statement,
@@ -27,6 +28,14 @@ export interface Target {
   env?: string;
   /** Default DB, the database visitors read. */
   binding?: Binding;
+  /** `--config`: a wrangler config other than wrangler.toml (CCPIT_WRANGLER_CONFIG; start:platform's councils). */
+  config?: string;
+  /**
+   * A platform site (`--site NAME`, scripts/lib/site-target.ts): its two databases, the one
+   * visitors read now and the other, and its media's R2 prefix. Absent: a single-site
+   * deployment (DB and DB_NEXT, media keys unprefixed).
+   */
+  site?: { name: string; serving: Binding; standby: Binding; mediaPrefix: string };
 }
 
 /** `--local|--remote`, `--persist-to`, `--env` for the target (d1 execute, d1 migrations apply). */
@@ -34,18 +43,26 @@ export function targetArgs(target: Target): string[] {
   const args = target.remote ? ['--remote'] : ['--local'];
   if (!target.remote && target.persistTo) args.push('--persist-to', target.persistTo);
   if (target.env) args.push('--env', target.env);
+  if (target.config) args.push('--config', target.config);
   return args;
 }
 
-const bindingOf = (target: Target): Binding => target.binding ?? SERVING_BINDING;
+const bindingOf = (target: Target): Binding => target.binding ?? target.site?.serving ?? SERVING_BINDING;
+/** The binding visitors read in the target's deployment. */
+const servingOf = (target: Target): Binding => target.site?.serving ?? SERVING_BINDING;
 
-/** Where a whole import (or a deployed seed) goes: deployed, DB_NEXT; locally, DB (no import blocks it). */
+/**
+ * Where a whole import (or a deployed seed) goes: deployed, DB_NEXT; locally, DB (no import
+ * blocks it). A platform site's: always its database that serves nobody, switched live by
+ * content:switch (no deploy).
+ */
 export function importTarget(target: Target): Target {
+  if (target.site) return { ...target, binding: target.site.standby };
   return target.remote ? { ...target, binding: NEXT_BINDING } : target;
 }
 
 /** True when a write to the target reaches visitors' database while they read it. */
-export const servesVisitors = (target: Target) => target.remote && bindingOf(target) === SERVING_BINDING;
+export const servesVisitors = (target: Target) => target.remote && bindingOf(target) === servingOf(target);
 
 /**
  * `wrangler d1 execute <binding> … --file <file> -y`: refused for the deployed database that
@@ -54,9 +71,11 @@ export const servesVisitors = (target: Target) => target.remote && bindingOf(tar
 export function fileArgs(target: Target, file: string): string[] {
   if (servesVisitors(target))
     throw new Error(
-      `refused: a --file write to the serving database (${SERVING_BINDING}, --remote) goes through D1's import, ` +
+      `refused: a --file write to the serving database (${servingOf(target)}, --remote) goes through D1's import, ` +
         `which answers no query until it ends. Publish a few records with content:publish (ordinary statements), ` +
-        `or import into ${NEXT_BINDING} and switch it live with a deploy (docs/operations.md, "Content writes").`,
+        (target.site
+          ? `or import into ${target.site.standby} and switch it live with content:switch (docs/operations.md, "Content writes").`
+          : `or import into ${NEXT_BINDING} and switch it live with a deploy (docs/operations.md, "Content writes").`),
     );
   return ['d1', 'execute', bindingOf(target), ...targetArgs(target), '--file', file, '-y'];
 }

@@ -12,6 +12,7 @@ import { statementsToSqlText } from '../../content/sql.ts';
 import { servesVisitors } from './d1-commands.ts';
 import { ROOT } from './run-tool.ts';
 import { d1ExecuteFile, d1Query, type Target } from './wrangler.ts';
+import { CONFIG_PATH } from './wrangler-config.ts';
 
 export interface D1Session extends ImportSession {
   close(): Promise<void>;
@@ -30,12 +31,16 @@ interface LocalD1 {
 
 async function localSession(target: Target): Promise<D1Session> {
   const state = path.resolve(ROOT, target.persistTo ?? '.wrangler/state');
-  const proxy = await getPlatformProxy<{ DB: LocalD1 }>({
-    configPath: path.join(ROOT, 'wrangler.toml'),
+  const proxy = await getPlatformProxy<Record<string, LocalD1>>({
+    configPath: target.config ?? CONFIG_PATH,
     environment: target.env,
     persist: { path: path.join(state, 'v3') },
   });
-  const db = proxy.env.DB;
+  // DB, or the platform site's database the target names (scripts/lib/site-target.ts).
+  const binding = target.binding ?? target.site?.serving ?? 'DB';
+  const db = proxy.env[binding];
+  if (!db)
+    throw new Error(`wrangler.toml binds no D1 database as ${binding}${target.env ? ` in [env.${target.env}]` : ''}`);
   return {
     async exec(sql) {
       if (sql.trim()) await db.exec(sql);

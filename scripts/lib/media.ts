@@ -9,7 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { getPlatformProxy, unstable_readConfig } from 'wrangler';
 import { mediaKey, mediaType } from '../../content/media.ts';
-import { type BucketLike, bucketMediaStore, type MediaStore, WITHDRAWN_PREFIX } from '../../content/media-store.ts';
+import {
+  type BucketLike,
+  bucketMediaStore,
+  type MediaStore,
+  prefixedBucket,
+  WITHDRAWN_PREFIX,
+} from '../../content/media-store.ts';
 import type { Target } from './d1-commands.ts';
 import { describeRun, ROOT, runTool } from './run-tool.ts';
 import { CONFIG_PATH } from './wrangler-config.ts';
@@ -25,12 +31,14 @@ export function mediaBucket(env: string | undefined): string {
   return bucket.bucket_name;
 }
 
-/** `wrangler r2 object put <bucket>/<key> --file … --content-type …` for the target. */
+/** `wrangler r2 object put <bucket>/<key> --file … --content-type …` for the target (a platform site's under its prefix). */
 export function putArgs(target: Target, bucket: string, key: string, file: string): string[] {
-  const args = ['r2', 'object', 'put', `${bucket}/${key}`, '--file', file, '--content-type', mediaType(file)];
+  const object = `${bucket}/${target.site?.mediaPrefix ?? ''}${key}`;
+  const args = ['r2', 'object', 'put', object, '--file', file, '--content-type', mediaType(file)];
   args.push(...(target.remote ? ['--remote'] : ['--local']));
   if (!target.remote && target.persistTo) args.push('--persist-to', target.persistTo);
   if (target.env) args.push('--env', target.env);
+  if (target.config) args.push('--config', target.config);
   return args;
 }
 
@@ -61,6 +69,7 @@ function r2(target: Target, verb: 'get' | 'put' | 'delete', object: string, extr
   const args = ['r2', 'object', verb, object, ...extra, ...(target.remote ? ['--remote'] : ['--local'])];
   if (!target.remote && target.persistTo) args.push('--persist-to', target.persistTo);
   if (target.env) args.push('--env', target.env);
+  if (target.config) args.push('--config', target.config);
   return runTool('wrangler', args).ok;
 }
 
@@ -78,16 +87,18 @@ export async function openMedia(target: Target): Promise<{ store: MediaStore; cl
       persist: { path: path.join(state, 'v3') },
     });
     if (!proxy.env.MEDIA) throw new Error('wrangler.toml binds no R2 bucket as MEDIA');
-    return { store: bucketMediaStore(proxy.env.MEDIA), close: () => proxy.dispose() };
+    const bucket = prefixedBucket(proxy.env.MEDIA, target.site?.mediaPrefix ?? '');
+    return { store: bucketMediaStore(bucket), close: () => proxy.dispose() };
   }
-  const bucket = mediaBucket(target.env);
+  // A platform site's objects are under its prefix: a withdrawal moves its own files alone.
+  const bucket = `${mediaBucket(target.env)}/${target.site?.mediaPrefix ?? ''}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccpit-media-'));
   const copy = path.join(dir, 'object');
-  const has = (key: string) => r2(target, 'get', `${bucket}/${key}`, ['--file', copy]);
+  const has = (key: string) => r2(target, 'get', `${bucket}${key}`, ['--file', copy]);
   const move = (from: string, to: string) => {
-    if (!has(from) || !r2(target, 'put', `${bucket}/${to}`, ['--file', copy, '--content-type', mediaType(to)]))
+    if (!has(from) || !r2(target, 'put', `${bucket}${to}`, ['--file', copy, '--content-type', mediaType(to)]))
       throw new Error(`R2: could not copy ${from} to ${to}`);
-    if (!r2(target, 'delete', `${bucket}/${from}`)) throw new Error(`R2: could not delete ${from}`);
+    if (!r2(target, 'delete', `${bucket}${from}`)) throw new Error(`R2: could not delete ${from}`);
   };
   return {
     store: {

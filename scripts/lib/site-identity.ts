@@ -18,6 +18,20 @@ export const siteName = (env: NodeJS.ProcessEnv = process.env) => env.SITE?.trim
 export const siteDir = (name = siteName(), root = ROOT) =>
   name.includes('/') ? path.resolve(root, name) : path.join(root, 'sites', name);
 
+/**
+ * Every council the build includes (a platform serves any of them by hostname, decision 0136):
+ * each folder under sites/ with a site.json, and the configured one (SITE may name a fixture's path).
+ */
+export function siteNames(root = ROOT, configured = siteName()): string[] {
+  const dir = path.join(root, 'sites');
+  const folders = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(dir, e.name, 'site.json')))
+    .map((e) => e.name)
+    .sort();
+  return folders.includes(configured) ? folders : [configured, ...folders];
+}
+
 /** The files every identity folder has besides site.json, as they are served. */
 export const SITE_FILES = {
   'icons/favicon.ico': 'favicon.ico',

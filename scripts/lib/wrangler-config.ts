@@ -11,6 +11,9 @@ import { FOOTER_FACTS } from '../../app/domain/contact-facts.ts';
 import type { VarSpec } from '../../worker/config/var-spec.ts';
 import { CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';
 import { ROOT } from './run-tool.ts';
+import { type DatabaseBinding, isPlaceholderId } from './database-binding.ts';
+import { checkRegistry } from './registry-check.ts';
+import { siteBindingProblems } from './site-config.ts';
 import { readIdentity } from './site-identity.ts';
 
 /** The footer vars the stored facts replaced (decision 0112), with the fact each became. */
@@ -26,18 +29,15 @@ const RETIRED_FOOTER_VARS: Record<string, string> = {
 export const DEPLOYED = ['staging', 'production'] as const;
 export type Environment = (typeof DEPLOYED)[number] | undefined;
 
-export const CONFIG_PATH = path.join(ROOT, 'wrangler.toml');
+/**
+ * wrangler.toml, or the config CCPIT_WRANGLER_CONFIG names (a platform's local config, say: the
+ * content tools then read and write the databases it binds; readCli passes it to wrangler).
+ */
+export const CONFIG_PATH = process.env.CCPIT_WRANGLER_CONFIG
+  ? path.resolve(process.env.CCPIT_WRANGLER_CONFIG)
+  : path.join(ROOT, 'wrangler.toml');
 
-/** The id a fresh clone carries instead of a real D1 database id. */
-export function isPlaceholderId(id: string | undefined): boolean {
-  return !id || /^REPLACE-/i.test(id) || /^0{8}-0{4}-/.test(id);
-}
-
-export interface DatabaseBinding {
-  database_name?: string;
-  database_id?: string;
-  migrations_dir?: string;
-}
+export { type DatabaseBinding, isPlaceholderId } from './database-binding.ts';
 
 export interface EnvironmentReport {
   label: string;
@@ -75,14 +75,27 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
   const problems: string[] = [];
   const warnings: string[] = [];
   const section = env ? `[env.${env}.vars]` : '[vars]';
+  // A platform (SITES): each site's two databases and audit binding instead of DB (site-config.ts).
+  const platform = siteBindingProblems(
+    config as unknown as Parameters<typeof siteBindingProblems>[0],
+    env !== undefined,
+  );
+  const isPlatform = platform.sites.length > 0 || platform.problems.length > 0;
+  const { SITES: _registry, ...plainVars } = vars;
 
   try {
-    parseConfig({ ...vars, DB: db ? {} : undefined }, readIdentity());
+    parseConfig({ ...plainVars, DB: db || isPlatform ? {} : undefined }, readIdentity());
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
   }
-  for (const name of Object.keys(vars)) {
+  problems.push(...platform.problems);
+  warnings.push(...platform.warnings);
+  // A platform: every registered council's identity and hostnames (scripts/lib/registry-check.ts).
+  const registry = checkRegistry(vars.SITES, Boolean(env));
+  problems.push(...registry.problems);
+  warnings.push(...registry.warnings);
+  for (const name of Object.keys(plainVars)) {
     const fact = RETIRED_FOOTER_VARS[name];
     if (fact)
       problems.push(
@@ -129,11 +142,11 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
         `DB database_id is still the placeholder "${db.database_id}": run \`wrangler d1 create ${db.database_name} --location apac\` and put its id in wrangler.toml`,
       );
     }
-    warnings.push(...nextDatabaseProblems(env, configPath));
+    if (!isPlatform) warnings.push(...nextDatabaseProblems(env, configPath));
     const routes = (config.routes ?? []) as Array<string | { custom_domain?: boolean }>;
     if (!routes.some((r) => typeof r === 'object' && r.custom_domain))
       warnings.push('no custom domain: the edge cache (Cache API) does nothing on *.workers.dev');
-    if (!String(vars.SITE_ORIGIN ?? '').trim())
+    if (!platform.sites.length && !String(vars.SITE_ORIGIN ?? '').trim())
       warnings.push(
         'SITE_ORIGIN is empty: canonical URLs and feeds will use whatever host a request came in on, and no other host is redirected to one origin',
       );

@@ -3,7 +3,7 @@
 // contact page in every display mode: light, dark, the high-contrast tool, elder light and
 // elder dark. It checks the configured council's build (SITE): the example by default, and a
 // second fictional council with #0B5394 / #F9A825 with
-//   SITE=tests/fixtures/sites/linjiang DIST_DIR=dist-linjiang E2E_PORT=5319 npx playwright test tests/e2e/brand-contrast.spec.ts
+//   SITE=linjiang DIST_DIR=dist-linjiang E2E_PORT=5319 npx playwright test tests/e2e/brand-contrast.spec.ts
 
 import fs from 'node:fs';
 import path from 'node:path';

@@ -104,6 +104,7 @@ describe('content that reaches a calendar line', () => {
     const text = writeCalendar({
       name: '澄州市贸促会',
       stamp: new Date('2026-11-01T00:00:00Z'),
+      prodid: IDENTITY.calendar.prodid,
       events: [
         {
           uid: 'activity-1@site.test',

@@ -21,7 +21,8 @@ export async function uncountedRead(c: Context<AppEnv>, pathname: string): Promi
   const sameSite = site === undefined || site === 'same-origin' || site === 'same-site';
   if (sameSite) {
     const limiter = c.env.READ_COUNT_LIMIT;
-    const key = `${clientKey(c.req.header('CF-Connecting-IP'))}|${id}`;
+    // Two councils' article 1001 are two articles: the site's prefix keeps their counts apart.
+    const key = `${c.get('site').keyPrefix}${clientKey(c.req.header('CF-Connecting-IP'))}|${id}`;
     const first =
       !limiter ||
       (await limiter.limit({ key }).then(

@@ -4,15 +4,18 @@
 // dated column, one summary), one JSON log line (warn when something is within 3 days of a
 // limit, error when one is crossed) and, when there is something to say, a message by
 // Email Workers. Nothing a visitor sees changes. Aggregates run in D1, inside the free plan.
+// On a platform it runs once per site, each on its own serving database, media prefix and
+// send_email binding (each binding sends to one verified address); one site's failure is its own.
 
-import { SITE_IDENTITY } from '../site-identity.ts';
 import { digestText, type LastRun, worthSending } from '../../content/audit/digest.ts';
-import { type BucketLike, bucketMediaStore, purgeWithdrawn } from '../../content/media-store.ts';
+import { type BucketLike, bucketMediaStore, prefixedBucket, purgeWithdrawn } from '../../content/media-store.ts';
 import type { AuditReport } from '../../content/audit/report.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
 import { readConfig } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
 import { describeError } from '../lib/errors.ts';
+import { type HostedSite, singleSite } from '../sites/hosted-site.ts';
+import { servingSite } from '../sites/serving-database.ts';
 import { checkOutboundLinks } from './link-check.ts';
 import { runAudit } from './run.ts';
 
@@ -23,8 +26,17 @@ export function auditLevel(report: AuditReport): AuditLevel {
   return report.findings.length > 0 ? 'warn' : 'info';
 }
 
-/** Blob and double positions as docs/operations.md's SQL reads them: change both together. */
-export function auditDataPoints(report: AuditReport): AnalyticsEngineDataPoint[] {
+/**
+ * Blob and double positions as docs/operations.md's SQL reads them: change both together. A
+ * platform site's points carry its name (index `<site>/<kind>`, a last blob); a single site's are as before.
+ */
+export function auditDataPoints(report: AuditReport, site = ''): AnalyticsEngineDataPoint[] {
+  return siteLessPoints(report).map((point) =>
+    site ? { ...point, indexes: [`${site}/${point.indexes![0]}`], blobs: [...point.blobs!, site] } : point,
+  );
+}
+
+function siteLessPoints(report: AuditReport): AnalyticsEngineDataPoint[] {
   const points: AnalyticsEngineDataPoint[] = [
     {
       indexes: ['home'],
@@ -57,34 +69,51 @@ async function readLastRun(db: D1Database): Promise<LastRun | null> {
   return row ? { asOf: row.asOf, findings: JSON.parse(row.findings) as LastRun['findings'] } : null;
 }
 
-export async function runDailyAudit(controller: ScheduledController, env: Env): Promise<void> {
+/** The daily run: every site in turn (a single-site deployment's one), each on its own. */
+export async function runDailyAudit(
+  controller: ScheduledController,
+  env: Env,
+  ctx: ExecutionContext,
+  sites: HostedSite[] = [singleSite(env)],
+): Promise<void> {
+  for (const site of sites) await auditSite(controller, env, await servingSite(site, ctx));
+}
+
+async function auditSite(controller: ScheduledController, env: Env, site: HostedSite): Promise<void> {
   const started = Date.now();
+  const whose = site.name ? { site: site.name } : {};
   try {
-    const config = readConfig(env, SITE_IDENTITY);
+    const config = readConfig(env, site.identity);
     if (config.apiBase) {
-      console.log(JSON.stringify({ type: 'content-audit', level: 'info', skipped: 'content comes from API_BASE' }));
+      console.log(
+        JSON.stringify({ type: 'content-audit', level: 'info', ...whose, skipped: 'content comes from API_BASE' }),
+      );
       return;
     }
+    const db = site.db;
+    if (!db) throw new Error(`${site.dbName} (the site's D1 binding) is missing`);
+    const bucket = env.MEDIA ? prefixedBucket(env.MEDIA as unknown as BucketLike, site.keyPrefix) : undefined;
     const now = new Date(controller.scheduledTime);
     const asOf = beijingToday(now);
     // Withdrawn records' files past the history period (content/media-store.ts, decision 0120).
-    const purged = env.MEDIA ? await purgeWithdrawn(env.MEDIA as unknown as BucketLike, now) : [];
-    const links = await checkOutboundLinks(env.DB, {
+    const purged = bucket ? await purgeWithdrawn(bucket, now) : [];
+    const links = await checkOutboundLinks(db, {
       cap: config.audit.linkCheckPerRun,
       timeoutMs: config.audit.linkCheckTimeoutMs,
       now,
     });
-    const report = await runAudit(env.DB, {
+    const report = await runAudit(db, {
       asOf,
       consultationConfigured: config.site.footer.consult !== null,
       assets: env.ASSETS,
-      media: env.MEDIA ? bucketMediaStore(env.MEDIA as unknown as BucketLike) : undefined,
+      media: bucket ? bucketMediaStore(bucket) : undefined,
     });
-    for (const point of auditDataPoints(report)) env.AUDIT_METRICS?.writeDataPoint(point);
+    for (const point of auditDataPoints(report, site.name)) env.AUDIT_METRICS?.writeDataPoint(point);
     const level = auditLevel(report);
     const line = {
       type: 'content-audit',
       level,
+      ...whose,
       cron: controller.cron,
       asOf,
       exitCode: report.exitCode,
@@ -97,9 +126,9 @@ export async function runDailyAudit(controller: ScheduledController, env: Env): 
     const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
     write(JSON.stringify(line));
     // What changed since the last run, and every outright fail still open (content/audit/digest.ts).
-    const last = await readLastRun(env.DB);
+    const last = await readLastRun(db);
     const { emailFrom, emailTo } = config.audit;
-    if (worthSending(last, report) && env.AUDIT_EMAIL && emailFrom && emailTo) {
+    if (worthSending(last, report) && site.auditEmail && emailFrom && emailTo) {
       const verdict =
         report.exitCode === 1
           ? '未通过（单项否决）'
@@ -108,19 +137,22 @@ export async function runDailyAudit(controller: ScheduledController, env: Env): 
             : level === 'warn'
               ? '临近期限'
               : '有变化';
-      await env.AUDIT_EMAIL.send({
+      await site.auditEmail.send({
         from: emailFrom,
         to: emailTo,
         subject: `网站内容检查 ${asOf}：${verdict}`,
         text: digestText(last, report),
       });
     }
-    await env.DB.prepare(
-      'INSERT INTO audit_last (id, as_of, findings) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET as_of = excluded.as_of, findings = excluded.findings',
-    )
+    await db
+      .prepare(
+        'INSERT INTO audit_last (id, as_of, findings) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET as_of = excluded.as_of, findings = excluded.findings',
+      )
       .bind(asOf, JSON.stringify(report.findings))
       .run();
   } catch (error) {
-    console.error(JSON.stringify({ type: 'content-audit', level: 'error', error: describeError(error, 'audit') }));
+    console.error(
+      JSON.stringify({ type: 'content-audit', level: 'error', ...whose, error: describeError(error, 'audit') }),
+    );
   }
 }

@@ -55,6 +55,8 @@ export interface Held<H> {
 
 interface EdgeCacheOptions<T, H, F> {
   key: string;
+  /** The site's key prefix (worker/sites/hosted-site.ts; '' in a single-site deployment). */
+  prefix?: string;
   /** The generation to look up under; undefined: none is known yet, so no lookup (a load tells). */
   generation: number | undefined;
   window: CacheWindow;
@@ -98,9 +100,12 @@ export type EdgeCacheResult<T, F> =
   /** Nothing to serve: the load failed (`failure`, or `error` when it threw) and nothing was stored. */
   | { ok: false; failure?: F; error?: unknown };
 
-/** Keys carry the build id and the content generation: a deploy or an import starts afresh. */
-export function cacheKey(key: string, generation: number): string {
-  return `https://edge-cache.internal/${encodeURIComponent(BUILD_ID)}/${generation}${key}`;
+/**
+ * Keys carry the build id and the content generation: a deploy or an import starts afresh; and
+ * on a platform the site's prefix, so that two councils' `/detail/1001` are two entries.
+ */
+export function cacheKey(key: string, generation: number, prefix = ''): string {
+  return `https://edge-cache.internal/${prefix}${encodeURIComponent(BUILD_ID)}/${generation}${key}`;
 }
 
 async function openCache(): Promise<Cache | null> {
@@ -132,10 +137,14 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
     return loaded.ok ? { ok: true, value: loaded.value, outcome: 'BYPASS', ttl: 0 } : loaded;
   }
 
-  const lookupKey = opts.generation === undefined ? undefined : cacheKey(opts.key, opts.generation);
+  const lookupKey = opts.generation === undefined ? undefined : cacheKey(opts.key, opts.generation, opts.prefix);
   /** The key a loaded value is stored under: its own generation's, else the lookup's. */
   const storeKey = (generation: number | null | undefined) =>
-    generation === null ? undefined : generation === undefined ? lookupKey : cacheKey(opts.key, generation);
+    generation === null
+      ? undefined
+      : generation === undefined
+        ? lookupKey
+        : cacheKey(opts.key, generation, opts.prefix);
   const keep = window.ttl + window.stale + STALE_IF_ERROR_SECONDS;
   let cache: Cache | null | undefined;
   const cacheApi = async () => {

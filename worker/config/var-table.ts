@@ -14,6 +14,16 @@ export const CONFIG_VARS = {
     changes:
       'absolute URLs: canonical links, Open Graph, `sitemap.xml`, feeds. Set it in every deployed environment so that a request on another hostname never becomes the canonical URL',
   },
+  // The platform (issue 49, decision 0136): several councils' sites by hostname.
+  SITES: {
+    kind: 'text',
+    default: '',
+    defaultNote: "empty = one council: SITE's identity folder, SITE_ORIGIN and DB, as before the platform",
+    description:
+      'a JSON array, one entry per council: `{"site": "<folder under sites/>", "hosts": ["www.example.cn", "example.cn"], "origin": "https://www.example.cn", "databases": ["DB_X_A", "DB_X_B"], "auditEmail": "AUDIT_EMAIL_X"}` (docs/operations.md "Add a council to the platform")',
+    changes:
+      "which council answers each hostname (its identity, content, canonical origin; a hostname no entry has answers a plain 404); each entry's origin replaces SITE_ORIGIN for its hosts",
+  },
   // The national inspection's footer items (decision 0064): each off until it is set.
   FOOTER_BADGE_KIND: {
     kind: 'text',

@@ -1,9 +1,9 @@
-// Reads and validates the worker's configuration once per isolate (README "Configuration");
-// a bad var is reported by name rather than half-breaking pages.
+// Reads and validates the worker's configuration once per isolate and site (README
+// "Configuration"); a bad var is reported by name rather than half-breaking pages.
 
 import type { SiteConfig } from '../../app/site.ts';
 import { parseHeaderLine } from './header-line.ts';
-import type { SiteIdentity } from '../../app/site-identity-type.ts';
+import type { PageIdentity, SiteIdentity } from '../../app/site-identity-type.ts';
 import { readVars } from './read-vars.ts';
 import type { VarsInput } from './var-table.ts';
 
@@ -36,6 +36,9 @@ export interface WorkerConfig {
   /** Search engines may index this deployment (SEARCH_INDEXING; staging: no). */
   searchIndexing: boolean;
 
+  /** A platform's council other than the build's own: its colour stylesheet, linked after the build's (null: the build's colours). */
+  brandCss: string | null;
+
   /** The daily content audit (worker/audit/scheduled.ts). */
   audit: { emailFrom: string; emailTo: string; linkCheckPerRun: number; linkCheckTimeoutMs: number };
 }
@@ -53,19 +56,36 @@ export class ConfigError extends Error {
 declare const __BUILD_ID__: string;
 export const BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 
-// The outcome, good or bad, is kept per env object: an isolate validates once.
-const cache = new WeakMap<object, WorkerConfig | ConfigError>();
+/** What a platform's council (worker/sites/registry.ts) changes of the configuration. */
+export interface HostedOptions {
+  /** Its key among the env's configurations (its name in the registry). */
+  key: string;
+  /** Its canonical origin, in place of SITE_ORIGIN ('' locally). */
+  origin: string;
+  /** What pages show of its identity, when it is not the build's own council (app/identity.ts). */
+  page: PageIdentity | null;
+  brandCss: string | null;
+}
 
-export function readConfig(env: ConfigInput, identity: SiteIdentity): WorkerConfig {
-  let known = cache.get(env);
+// The outcome, good or bad, is kept per env object and site: an isolate validates each once.
+const cache = new WeakMap<object, Map<string, WorkerConfig | ConfigError>>();
+
+export function readConfig(env: ConfigInput, identity: SiteIdentity, hosted?: HostedOptions): WorkerConfig {
+  let sites = cache.get(env);
+  if (!sites) {
+    sites = new Map();
+    cache.set(env, sites);
+  }
+  const key = hosted?.key ?? '';
+  let known = sites.get(key);
   if (!known) {
     try {
-      known = parseConfig(env, identity);
+      known = parseConfig(env, identity, hosted);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       known = error;
     }
-    cache.set(env, known);
+    sites.set(key, known);
   }
   if (known instanceof ConfigError) throw known;
   return known;
@@ -76,14 +96,14 @@ export function readConfig(env: ConfigInput, identity: SiteIdentity): WorkerConf
  * names and filing numbers, never repeated per environment) arranged for the code that uses
  * them; throws every problem at once.
  */
-export function parseConfig(env: ConfigInput, identity: SiteIdentity): WorkerConfig {
+export function parseConfig(env: ConfigInput, identity: SiteIdentity, hosted?: HostedOptions): WorkerConfig {
   const problems: string[] = [];
   const vars = readVars(env, problems);
   const config: WorkerConfig = {
     site: {
       name: identity.name,
       shortName: identity.shortName,
-      origin: vars.SITE_ORIGIN ?? '',
+      origin: hosted ? hosted.origin : (vars.SITE_ORIGIN ?? ''),
       footer: {
         host: identity.host,
         siteCode: identity.siteCode,
@@ -97,6 +117,8 @@ export function parseConfig(env: ConfigInput, identity: SiteIdentity): WorkerCon
       },
       versionPollIntervalMs: vars.VERSION_POLL_INTERVAL_MS,
       buildId: BUILD_ID,
+      // Only for another council than the build's: a single site's data stays as it was.
+      ...(hosted?.page ? { identity: hosted.page } : {}),
     },
     apiBase: vars.API_BASE,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
@@ -110,6 +132,7 @@ export function parseConfig(env: ConfigInput, identity: SiteIdentity): WorkerCon
     logSampleRate: vars.LOG_SAMPLE_PERCENT / 100,
     sitemapFileUrls: vars.SITEMAP_FILE_URLS,
     searchIndexing: vars.SEARCH_INDEXING === 1,
+    brandCss: hosted?.brandCss ?? null,
 
     audit: {
       emailFrom: vars.AUDIT_EMAIL_FROM,
@@ -133,7 +156,8 @@ export function parseConfig(env: ConfigInput, identity: SiteIdentity): WorkerCon
     problems.push('UPSTREAM_AUTH_HEADER must be one header line, `Name: value` (its value is not shown)');
   if (vars.UPSTREAM_NOTIFY_SECRET && vars.UPSTREAM_NOTIFY_SECRET.length < 32)
     problems.push('UPSTREAM_NOTIFY_SECRET must be at least 32 characters (such as `openssl rand -hex 32`)');
-  if (!config.apiBase && !env.DB)
+  // A platform's site has its own pair (SITES); the content service's middleware names a missing one.
+  if (!config.apiBase && !hosted && !env.DB)
     problems.push('DB (the D1 binding) is missing: bind a D1 database as DB, or set API_BASE');
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -4,6 +4,9 @@
 // architecture.md "Where it really runs": a hit never waits on the store, so the value a
 // request uses is the one this isolate last learned (or, for a cold isolate, its data
 // centre's, from a small Cache API entry), refreshed from the primary behind the response.
+// Per scope (decision 0140): a platform site's key prefix and serving database ('' in a
+// single-site deployment, whose entries keep their names), so one site's import or switch
+// moves its own generation alone.
 
 /** The one statement that reads it: also prepended to every content read (d1/observed.ts). */
 export const GENERATION_SQL = "SELECT value FROM meta WHERE key = 'content_generation'";
@@ -67,11 +70,9 @@ async function readGenerationAndSchedule(
  */
 export const GENERATION_TTL_MS = 5000;
 
-/** Where a data centre keeps its last-known generation (one Cache API entry per source, any isolate's). */
-const DATA_CENTRE_KEYS: Record<GenerationSource, string> = {
-  content: 'https://edge-cache.internal/content-generation',
-  upstream: 'https://edge-cache.internal/upstream-generation',
-};
+/** Where a data centre keeps its last-known generation (one Cache API entry per scope and source, any isolate's). */
+const dataCentreKey = (source: GenerationSource, scope: string) =>
+  `https://edge-cache.internal/${scope}${source === 'content' ? 'content' : 'upstream'}-generation`;
 /** The entry outlives any quiet spell; its age only decides whether to refresh. */
 const DATA_CENTRE_MAX_AGE_S = 7 * 86_400;
 
@@ -88,7 +89,19 @@ interface Learned {
   known?: Known;
   refreshing?: Promise<void>;
 }
-const sources: Record<GenerationSource, Learned> = { content: {}, upstream: {} };
+const scopes = new Map<string, Record<GenerationSource, Learned>>();
+
+/** The scope's learned values (a new scope starts knowing nothing). */
+function sourcesOf(scope: string): Record<GenerationSource, Learned> {
+  let sources = scopes.get(scope);
+  if (!sources) {
+    sources = { content: {}, upstream: {} };
+    scopes.set(scope, sources);
+  }
+  return sources;
+}
+/** Every scope this isolate has seen, for the tests' forgetting. */
+const seenScopes = new Set<string>(['']);
 
 async function dataCentreCache(): Promise<Cache | null> {
   try {
@@ -98,8 +111,8 @@ async function dataCentreCache(): Promise<Cache | null> {
   }
 }
 
-async function readDataCentre(source: GenerationSource): Promise<Known | undefined> {
-  const hit = await (await dataCentreCache())?.match(DATA_CENTRE_KEYS[source]);
+async function readDataCentre(source: GenerationSource, scope: string): Promise<Known | undefined> {
+  const hit = await (await dataCentreCache())?.match(dataCentreKey(source, scope));
   if (!hit) return undefined;
   const entry = (await hit.json().catch(() => null)) as Partial<Known> | null;
   if (typeof entry?.value !== 'number' || typeof entry.at !== 'number') return undefined;
@@ -107,9 +120,9 @@ async function readDataCentre(source: GenerationSource): Promise<Known | undefin
   return { value: entry.value, at: entry.at, ...schedule };
 }
 
-async function writeDataCentre(source: GenerationSource, entry: Known): Promise<void> {
+async function writeDataCentre(source: GenerationSource, scope: string, entry: Known): Promise<void> {
   const response = Response.json(entry, { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_MAX_AGE_S}` } });
-  await (await dataCentreCache())?.put(DATA_CENTRE_KEYS[source], response);
+  await (await dataCentreCache())?.put(dataCentreKey(source, scope), response);
 }
 
 /**
@@ -122,16 +135,17 @@ function learn(
   at: number | undefined,
   ctx: ExecutionContext,
   source: GenerationSource,
+  scope: string,
   heard?: Schedule,
 ): void {
-  const learned = sources[source];
+  const learned = sourcesOf(scope)[source];
   const before = learned.known;
   if (at === undefined && before && value <= before.value) return;
   const schedule = heard ?? before?.schedule;
   const known = { value, at: at ?? before?.at ?? 0, ...(schedule ? { schedule } : {}) };
   learned.known = known;
   if (!before || value !== before.value || (at !== undefined && at > before.at))
-    ctx.waitUntil(writeDataCentre(source, known).catch(() => undefined));
+    ctx.waitUntil(writeDataCentre(source, scope, known).catch(() => undefined));
 }
 
 /** A store that never answers must not hold the isolate's one refresh forever. */
@@ -151,16 +165,22 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** One refresh from the primary at a time per isolate, always behind a response. */
-function refreshBehind(db: D1Database, ctx: ExecutionContext, now: number, source: GenerationSource): void {
-  const learned = sources[source];
+function refreshBehind(
+  db: D1Database,
+  ctx: ExecutionContext,
+  now: number,
+  source: GenerationSource,
+  scope: string,
+): void {
+  const learned = sourcesOf(scope)[source];
   if (learned.refreshing) return;
   const refreshing = (async () => {
     try {
       const primary = db.withSession ? db.withSession('first-primary') : db;
       if (source === 'content') {
         const [value, schedule] = await within(readGenerationAndSchedule(primary, now), REFRESH_TIMEOUT_MS);
-        learn(value, now, ctx, source, schedule);
-      } else learn(await within(readGeneration(primary, source), REFRESH_TIMEOUT_MS), now, ctx, source);
+        learn(value, now, ctx, source, scope, schedule);
+      } else learn(await within(readGeneration(primary, source), REFRESH_TIMEOUT_MS), now, ctx, source, scope);
     } catch {
       // The store is down: keep the last value (the cache keeps covering for it).
     } finally {
@@ -181,14 +201,16 @@ export async function requestGeneration(
   ctx: ExecutionContext,
   now = Date.now(),
   source: GenerationSource = 'content',
+  scope = '',
 ): Promise<number | undefined> {
-  const learned = sources[source];
+  seenScopes.add(scope);
+  const learned = sourcesOf(scope)[source];
   if (!learned.known) {
-    const entry = await readDataCentre(source).catch(() => undefined);
+    const entry = await readDataCentre(source, scope).catch(() => undefined);
     if (entry && !learned.known) learned.known = entry;
   }
   const known = learned.known;
-  if (!known || now - known.at >= GENERATION_TTL_MS) refreshBehind(db, ctx, now, source);
+  if (!known || now - known.at >= GENERATION_TTL_MS) refreshBehind(db, ctx, now, source, scope);
   return known?.value;
 }
 
@@ -201,43 +223,51 @@ export async function requestUpstreamGeneration(
   db: D1Database,
   ctx: ExecutionContext,
   now = Date.now(),
+  scope = '',
 ): Promise<number> {
-  const value = await requestGeneration(db, ctx, now, 'upstream');
+  const value = await requestGeneration(db, ctx, now, 'upstream', scope);
   if (value !== undefined) return value;
-  await sources.upstream.refreshing;
+  const upstream = sourcesOf(scope).upstream;
+  await upstream.refreshing;
   // D1 could not say (not migrated, failing): 0 for now, asked again behind a response in 5 s.
-  sources.upstream.known ??= { value: 0, at: now };
-  return sources.upstream.known.value;
+  upstream.known ??= { value: 0, at: now };
+  return upstream.known.value;
 }
 
 /** The release times this isolate knows of (decision 0122), after requestGeneration; undefined: none known. */
-export function knownSchedule(): Schedule | undefined {
-  return sources.content.known?.schedule;
+export function knownSchedule(scope = ''): Schedule | undefined {
+  return sourcesOf(scope).content.known?.schedule;
 }
 
 /** A generation a content read observed (d1/observed.ts): raises the isolate's value. */
-export function observedGeneration(value: number, ctx: ExecutionContext): void {
-  learn(value, undefined, ctx, 'content');
+export function observedGeneration(value: number, ctx: ExecutionContext, scope = ''): void {
+  learn(value, undefined, ctx, 'content', scope);
 }
 
 /** The upstream generation a change notification just wrote to the primary: this isolate shows it at once. */
-export function notifiedGeneration(value: number, ctx: ExecutionContext, now = Date.now()): void {
-  learn(value, now, ctx, 'upstream');
+export function notifiedGeneration(value: number, ctx: ExecutionContext, now = Date.now(), scope = ''): void {
+  learn(value, now, ctx, 'upstream', scope);
 }
 
 /**
  * For tests: forget what the isolate learned, as a new isolate would, and (by default) what
- * its data centre learned too, as on a first deploy.
+ * its data centre learned too, as on a first deploy. `only`: the scopes starting with it alone
+ * (one platform site's, `<site>/`), as a publish to that site leaves the others as they were.
  */
-export async function forgetGeneration(scope: 'isolate' | 'data-centre' = 'data-centre'): Promise<void> {
-  for (const source of Object.keys(sources) as GenerationSource[]) {
-    sources[source] = {};
-    if (scope === 'data-centre') await (await dataCentreCache())?.delete(DATA_CENTRE_KEYS[source]);
-  }
+export async function forgetGeneration(scope: 'isolate' | 'data-centre' = 'data-centre', only?: string): Promise<void> {
+  const forgotten = [...seenScopes].filter((seen) => only === undefined || seen.startsWith(only));
+  for (const seen of only === undefined ? [...scopes.keys()] : forgotten) scopes.delete(seen);
+  if (scope !== 'data-centre') return;
+  for (const seen of forgotten)
+    for (const source of ['content', 'upstream'] as const)
+      await (await dataCentreCache())?.delete(dataCentreKey(source, seen));
 }
 
 /** For tests: what this isolate knows now (undefined: nothing). */
-export function knownGeneration(source: GenerationSource = 'content'): { value: number; at: number } | undefined {
-  const known = sources[source].known;
+export function knownGeneration(
+  source: GenerationSource = 'content',
+  scope = '',
+): { value: number; at: number } | undefined {
+  const known = sourcesOf(scope)[source].known;
   return known && { value: known.value, at: known.at };
 }

@@ -7,6 +7,7 @@ import { envelopeCode } from '../../app/api/decode.ts';
 import type { Envelope } from '../../app/api/types.ts';
 import type { WorkerConfig } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
+import { generationScope, type HostedSite } from '../sites/hosted-site.ts';
 import type { Timings } from '../lib/timings.ts';
 import type { Gate } from '../limits/gate.ts';
 import { Refused } from '../limits/refused.ts';
@@ -49,6 +50,8 @@ const envelopeCodec: CacheCodec<Envelope, { value: Envelope; json: string }> = {
 
 export function createContentService(
   env: Env,
+  /** The request's site, its serving database chosen (sites/serving-database.ts). */
+  site: HostedSite,
   config: WorkerConfig,
   ctx: ExecutionContext,
   timings: Timings,
@@ -59,7 +62,10 @@ export function createContentService(
   /** Asked before the store is (a cache miss): the request's limits (worker/limits/gate.ts). */
   gate?: Gate,
 ): ContentService {
-  const d1 = config.apiBase ? null : env.DB;
+  // The site's database: D1 mode's content, upstream mode's generation and tombstones.
+  const siteDb = site.db;
+  const d1 = config.apiBase ? null : (siteDb ?? null);
+  const scope = generationScope(site);
   // Content reads may go to the nearest replica: each read carries its own generation
   // (d1/observed.ts), so nothing waits on the primary before it. The session opens on the
   // first read: a cache hit needs none.
@@ -84,7 +90,7 @@ export function createContentService(
   const answered = new Set<number>();
   const heard = (generation: number) => {
     answered.add(generation);
-    observedGeneration(generation, ctx);
+    observedGeneration(generation, ctx, scope);
   };
   /** A store for one call, reporting the generations its reads saw into `seen`. */
   const storeFor = (seen: Set<number>): ContentStore =>
@@ -94,6 +100,8 @@ export function createContentService(
         seen.add(generation);
         heard(generation);
       }),
+      undefined,
+      site.keyPrefix,
     );
   let lookup: Promise<number | undefined> | undefined;
   let factsAnswer: Promise<ContentResult> | undefined;
@@ -101,7 +109,11 @@ export function createContentService(
   // Upstream mode's generation is the one the CMS's notifications bump, kept in the same D1
   // (decision 0124); without a DB binding it stays 0 and the cache windows alone bound a change.
   const generation = () =>
-    (lookup ??= d1 ? requestGeneration(d1, ctx) : env.DB ? requestUpstreamGeneration(env.DB, ctx) : Promise.resolve(0));
+    (lookup ??= d1
+      ? requestGeneration(d1, ctx, undefined, 'content', scope)
+      : siteDb
+        ? requestUpstreamGeneration(siteDb, ctx, undefined, scope)
+        : Promise.resolve(0));
   memoryTier.resize(config.memoryCacheBytes);
 
   return {
@@ -120,7 +132,7 @@ export function createContentService(
   };
 
   function schedule(): { until?: number; since?: number } {
-    const known = d1 ? knownSchedule() : undefined;
+    const known = d1 ? knownSchedule(scope) : undefined;
     if (!known) return {};
     return {
       ...(known.next === null ? {} : { until: known.next }),
@@ -130,12 +142,17 @@ export function createContentService(
 
   async function withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean> {
     if (!/^[1-9]\d{0,14}$/.test(id)) return false;
-    if (!d1 && !env.DB) return false;
+    if (!d1 && !siteDb) return false;
     await gate?.admit();
     // D1 mode: through the observed session, so the generation it read joins the page's
     // (answeredGeneration). Upstream mode: a notification wrote the tombstone on the primary,
     // and a lagging replica's "not withdrawn" would be kept under the new generation: ask the primary.
-    const db = d1 ? observingDb(batched(), heard) : env.DB.withSession ? env.DB.withSession('first-primary') : env.DB;
+    const primary = siteDb as D1Database;
+    const db = d1
+      ? observingDb(batched(), heard)
+      : primary.withSession
+        ? primary.withSession('first-primary')
+        : primary;
     const read = () => db.prepare(WITHDRAWN_SQL).bind(kind, Number(id)).first<{ gone: number }>();
     const row = await timings
       .time('d1', () => guardStore(read(), config.storeTimeoutMs))
@@ -246,6 +263,7 @@ export function createContentService(
     const lookedUp = await generation();
     const result = await withEdgeCache({
       key,
+      prefix: site.keyPrefix,
       generation: lookedUp,
       window: config.apiCache,
       ctx,

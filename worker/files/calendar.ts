@@ -2,7 +2,6 @@
 // fair (/calendar/exhibition/{id}.ics), and /feeds/activities.ics, a subscribable calendar
 // of the activities and fairs not yet over. Files, so never device-redirected (requirements §2.8).
 
-import { SITE_IDENTITY } from '../site-identity.ts';
 import { Hono, type Context } from 'hono';
 import type { Activity, Exhibition } from '../../app/api/types.ts';
 import { ApiError } from '../../app/api/errors.ts';
@@ -28,12 +27,12 @@ async function allRows<T>(load: (paging: { pageNum: number; pageSize: number }) 
 }
 
 /** `activity-101@<the identity's uidDomain>`: the same for every render and host, so a calendar updates the event it has. */
-const uid = (kind: string, id: string) => `${kind}-${id}@${SITE_IDENTITY.calendar.uidDomain}`;
+const uid = (kind: string, id: string, domain: string) => `${kind}-${id}@${domain}`;
 
-function activityEvent(a: Activity, base: string): CalendarEvent {
+function activityEvent(a: Activity, base: string, domain: string): CalendarEvent {
   const page = `${base}/detail/${a.id}?type=activity`;
   return {
-    uid: uid('activity', a.id),
+    uid: uid('activity', a.id, domain),
     summary: a.title,
     start: { time: a.startTime },
     end: { time: a.endTime || a.startTime },
@@ -43,13 +42,13 @@ function activityEvent(a: Activity, base: string): CalendarEvent {
   };
 }
 
-function exhibitionEvent(e: Exhibition, base: string): CalendarEvent {
+function exhibitionEvent(e: Exhibition, base: string, domain: string): CalendarEvent {
   const place = [e.venue, e.city, e.country].filter(Boolean).join('，');
   const contact = [e.contact ? `联系人：${e.contact}` : '', e.phone ? `电话：${e.phone}` : '']
     .filter(Boolean)
     .join(' ');
   return {
-    uid: uid('exhibition', e.id),
+    uid: uid('exhibition', e.id, domain),
     summary: e.exhibitionName,
     // A fair's days are its host country's: whole days, not Beijing hours.
     start: { date: e.startDate },
@@ -91,15 +90,17 @@ async function activitiesCalendar(c: Context<AppEnv>): Promise<Response> {
     allRows((p) => client.listExhibition({ params: { beginDate: today }, ...p })),
   ]);
   const site = c.get('config').site;
+  const { prodid, uidDomain: domain } = c.get('site').identity.calendar;
   return calendarResponse(
     c,
     {
       name: `${site.shortName}经贸活动与境外展会`,
       refresh: 'PT12H',
       stamp: new Date(),
+      prodid,
       events: [
-        ...[...ongoing, ...upcoming].map((a) => activityEvent(a, base)),
-        ...fairs.filter((e) => (e.endDate || e.startDate) >= today).map((e) => exhibitionEvent(e, base)),
+        ...[...ongoing, ...upcoming].map((a) => activityEvent(a, base, domain)),
+        ...fairs.filter((e) => (e.endDate || e.startDate) >= today).map((e) => exhibitionEvent(e, base, domain)),
       ],
     },
     'activities.ics',
@@ -117,8 +118,13 @@ calendarRoutes.get('/calendar/activity/:file', async (c) => {
     throw error;
   }
   const site = c.get('config').site;
-  const event = activityEvent(activity, origin(c));
-  return calendarResponse(c, { name: site.shortName, stamp: new Date(), events: [event] }, `activity-${id}.ics`);
+  const { prodid, uidDomain: domain } = c.get('site').identity.calendar;
+  const event = activityEvent(activity, origin(c), domain);
+  return calendarResponse(
+    c,
+    { name: site.shortName, stamp: new Date(), prodid, events: [event] },
+    `activity-${id}.ics`,
+  );
 });
 
 calendarRoutes.get('/calendar/exhibition/:file', async (c) => {
@@ -129,6 +135,11 @@ calendarRoutes.get('/calendar/exhibition/:file', async (c) => {
   const fair = (await allRows((p) => client.listExhibition(p))).find((e) => e.id === id);
   if (!fair) return notFound(c);
   const site = c.get('config').site;
-  const event = exhibitionEvent(fair, origin(c));
-  return calendarResponse(c, { name: site.shortName, stamp: new Date(), events: [event] }, `exhibition-${id}.ics`);
+  const { prodid, uidDomain: domain } = c.get('site').identity.calendar;
+  const event = exhibitionEvent(fair, origin(c), domain);
+  return calendarResponse(
+    c,
+    { name: site.shortName, stamp: new Date(), prodid, events: [event] },
+    `exhibition-${id}.ics`,
+  );
 });

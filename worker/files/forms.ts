@@ -7,7 +7,6 @@
 import { type Context, Hono } from 'hono';
 import { DOCX_TYPE } from '../../content/docx-zip.ts';
 import { formCopy, formDocx, formName } from '../../content/forms.ts';
-import { SITE_IDENTITY } from '../site-identity.ts';
 import type { AppEnv } from '../app-env.ts';
 import { cachedPage } from '../ssr/page-cache.ts';
 import { contentApi } from './request-context.ts';
@@ -24,7 +23,7 @@ export const formRoutes = new Hono<AppEnv>();
 async function renderForm(c: Context<AppEnv>, name: string, copy: boolean, template: string): Promise<Response> {
   const facts = new Map((await contentApi(c).listFact()).map((f) => [f.name, f.value]));
   const lookup = (fact: string) => facts.get(fact);
-  if (copy) return c.html(formCopy(name, template, lookup, SITE_IDENTITY.linkColour));
+  if (copy) return c.html(formCopy(name, template, lookup, c.get('site').identity.linkColour));
   return c.body(await formDocx(template, lookup), 200, {
     'Content-Type': DOCX_TYPE,
     'Content-Disposition': `attachment; filename="${name}.docx"`,

@@ -2,8 +2,6 @@
 // lines folded at 75 octets on character boundaries (§3.1), CRLF line ends, Beijing wall-clock
 // times with TZID=Asia/Shanghai and its VTIMEZONE. Hand-written: decision 0024 says why.
 
-import { SITE_IDENTITY } from '../site-identity.ts';
-
 /** A timed event in Beijing time (`yyyy-MM-dd HH:mm[:ss]`, as the API gives it), or whole days (`yyyy-MM-dd`). */
 export type CalendarWhen = { time: string } | { date: string };
 
@@ -27,6 +25,8 @@ export interface Calendar {
   events: CalendarEvent[];
   /** DTSTAMP: when this file was made (UTC). */
   stamp: Date;
+  /** PRODID: the council's (its identity's calendar.prodid). */
+  prodid: string;
 }
 
 export const TIME_ZONE = 'Asia/Shanghai';
@@ -118,7 +118,7 @@ export function writeCalendar(calendar: Calendar): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:${SITE_IDENTITY.calendar.prodid}`,
+    `PRODID:${calendar.prodid}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `NAME:${escapeText(calendar.name)}`,

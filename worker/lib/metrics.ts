@@ -25,6 +25,8 @@ export interface RequestMetrics {
   asn?: string;
   /** An error that needs a person: what retrying cannot mend (worker/lib/store-errors.ts). */
   alert?: string;
+  /** The platform site the request was for ('' or absent: a single-site deployment). */
+  site?: string;
 }
 
 /** Blob and double positions (blob1…, double1…) as the SQL names them. */
@@ -41,13 +43,16 @@ export const METRIC_BLOBS = [
   'country',
   'asn',
   'alert',
+  // Last, so that a single-site deployment's positions are the ones its SQL always read.
+  'site',
 ] as const;
 export const METRIC_DOUBLES = ['status', 'storeMs', 'renderMs', 'totalMs', 'shellMs'] as const;
 
 export function dataPoint(m: RequestMetrics): AnalyticsEngineDataPoint {
   return {
-    // The index is the sampling key: Analytics Engine samples within each page type.
-    indexes: [m.pageType],
+    // The index is the sampling key: Analytics Engine samples within each page type (of each
+    // site, on a platform: one council's flood does not thin out another's sample).
+    indexes: [m.site ? `${m.site}/${m.pageType}` : m.pageType],
     blobs: METRIC_BLOBS.map((name) => m[name] ?? ''),
     // -1: not measured for this request (a hit has no render), so "> 0" filters cleanly.
     doubles: METRIC_DOUBLES.map((name) => m[name] ?? -1),

@@ -9,7 +9,7 @@ import { Refused, type WorkKind } from './refused.ts';
 /** The bindings' period (wrangler.toml `simple.period`): what Retry-After says. */
 export const LIMIT_PERIOD_SECONDS = 10;
 
-/** The location budget's one shared key. */
+/** The location budget's one shared key (per site on a platform: its key prefix before it). */
 const SITE_KEY = 'site';
 
 /** The header naming a trial key (Env.TRIAL_LIMIT: bound only locally, ignored where it is not). */
@@ -41,7 +41,12 @@ async function allowed(binding: RateLimit | undefined, key: string): Promise<boo
   }
 }
 
-export function createGate(env: Env, request: Request, kind: WorkKind): Gate {
+/**
+ * `prefix`: the site's key prefix ('' in a single-site deployment): on a platform every key of
+ * the shared bindings carries it, so that a flood of one council's site spends its own client
+ * counts and budget, never another's.
+ */
+export function createGate(env: Env, request: Request, kind: WorkKind, prefix = ''): Gate {
   /** The request's own decision: its client, then the location. */
   let decided: Promise<void> | undefined;
   /** The refreshes' decision, the location alone, when one asked before the request's miss. */
@@ -50,15 +55,16 @@ export function createGate(env: Env, request: Request, kind: WorkKind): Gate {
     const search = kind === 'search';
     if (!background) {
       const trial = env.TRIAL_LIMIT ? request.headers.get(TRIAL_HEADER) : null;
-      const key = trial ? `trial:${trial.slice(0, 64)}` : clientKey(request.headers.get('CF-Connecting-IP'));
+      const key = `${prefix}${trial ? `trial:${trial.slice(0, 64)}` : clientKey(request.headers.get('CF-Connecting-IP'))}`;
       const client = trial ? env.TRIAL_LIMIT : search ? env.CLIENT_SEARCH_LIMIT : env.CLIENT_MISS_LIMIT;
       if (!(await allowed(client, key))) throw new Refused('client-limit', LIMIT_PERIOD_SECONDS);
     }
     // Searches meet a smaller budget of their own first: past it they are shed while
     // pages still render; past the whole budget pages are served stale or refused.
-    if (search && !(await allowed(env.SITE_SEARCH_BUDGET, SITE_KEY)))
+    if (search && !(await allowed(env.SITE_SEARCH_BUDGET, `${prefix}${SITE_KEY}`)))
       throw new Refused('location-budget', LIMIT_PERIOD_SECONDS);
-    if (!(await allowed(env.SITE_MISS_BUDGET, SITE_KEY))) throw new Refused('location-budget', LIMIT_PERIOD_SECONDS);
+    if (!(await allowed(env.SITE_MISS_BUDGET, `${prefix}${SITE_KEY}`)))
+      throw new Refused('location-budget', LIMIT_PERIOD_SECONDS);
   };
   const noted = (decision: Promise<void>) =>
     decision.catch((error: unknown) => {

@@ -20,7 +20,10 @@ interface KeptPage {
   body: ArrayBuffer;
 }
 
-/** The kept pages by device and status; a render that failed is not kept (the next one tries again). */
+/**
+ * The kept pages by site, device and status (each council's page carries its own name and
+ * frame); a render that failed is not kept (the next one tries again).
+ */
 const kept = new Map<string, Promise<KeptPage | null>>();
 
 function refusalHeaders(refusal: Refused): Record<string, string> {
@@ -53,7 +56,13 @@ async function renderKept(c: Context<AppEnv>, mobile: boolean, status: 429 | 503
   const timings = new Timings();
   // Its own content service without the request's limits: the frame's data (the column tree,
   // the footer) is what every page holds, usually from the cache.
-  const content = createContentService(c.env, config, c.executionCtx as unknown as ExecutionContext, timings);
+  const content = createContentService(
+    c.env,
+    c.get('site'),
+    config,
+    c.executionCtx as unknown as ExecutionContext,
+    timings,
+  );
   const response = await renderPage({
     request: new Request(`${origin}${mobile ? '/m' : ''}/__limited/${status}`),
     config,
@@ -78,7 +87,7 @@ function plainPage(status: 429 | 503, siteName: string): KeptPage {
 export async function limitedPage(c: Context<AppEnv>, refusal: Refused): Promise<Response> {
   noteRefusal(c, refusal);
   const mobile = isMobilePath(toHansPath(c.req.path));
-  const key = `${mobile ? 'm' : 'pc'}:${refusal.status}`;
+  const key = `${c.get('site').keyPrefix}${mobile ? 'm' : 'pc'}:${refusal.status}`;
   let page = kept.get(key);
   if (!page) {
     page = renderKept(c, mobile, refusal.status).catch(() => null);

@@ -17,6 +17,7 @@ import { round } from '../lib/timings.ts';
 import type { ConfigurationVariables } from './configuration.ts';
 import type { RequestIdVariables } from './request-id.ts';
 import type { ServerTimingVariables } from './server-timing.ts';
+import type { SiteVariables } from './site.ts';
 
 export type AccessLogVariables = {
   /** The request's log record, for every later middleware and handler to fill. */
@@ -28,7 +29,8 @@ export type AccessLogVariables = {
 /** The access log runs first: what later middleware set may be missing when they failed or answered first. */
 type AccessLogEnv = {
   Bindings: Env;
-  Variables: AccessLogVariables & Partial<RequestIdVariables & ServerTimingVariables & ConfigurationVariables>;
+  Variables: AccessLogVariables &
+    Partial<RequestIdVariables & ServerTimingVariables & ConfigurationVariables & SiteVariables>;
 };
 
 export const accessLog = createMiddleware<AccessLogEnv>(async (c, next) => {
@@ -108,6 +110,8 @@ function requestFields(c: Context<AccessLogEnv>): RequestMetrics {
     shedKind: log.shed?.kind,
     shedReason: log.shed?.reason,
     alert: log.alert,
+    // A platform's site, in the data point and the line; a single-site deployment's have none.
+    site: c.get('site')?.name || undefined,
   };
 }
 

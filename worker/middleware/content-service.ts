@@ -9,10 +9,13 @@ import type { Env } from '../env.ts';
 import { reportBackgroundError } from '../lib/request-log.ts';
 import { createGate, type Gate } from '../limits/gate.ts';
 import { workKind } from '../limits/refused.ts';
+import { servingSite } from '../sites/serving-database.ts';
+import { configErrorPage } from '../ssr/static-pages.ts';
 import type { AccessLogVariables } from './access-log.ts';
 import type { ConfigurationVariables } from './configuration.ts';
 import type { RequestIdVariables } from './request-id.ts';
 import type { ServerTimingVariables } from './server-timing.ts';
+import type { SiteVariables } from './site.ts';
 
 export type ContentServiceVariables = {
   /** The content service, counting what the edge cache did for each call. */
@@ -30,20 +33,32 @@ export const contentService = createMiddleware<{
     AccessLogVariables &
     RequestIdVariables &
     ServerTimingVariables &
-    ConfigurationVariables;
+    ConfigurationVariables &
+    SiteVariables;
 }>(async (c, next) => {
+  const ctx = c.executionCtx as unknown as ExecutionContext;
+  // A platform site's serving database (one of its two: sites/serving-database.ts), for
+  // everything after this: the content, /healthz, the change notifications, the read counts.
+  const site = await servingSite(c.get('site'), ctx);
+  c.set('site', site);
+  // The built-in content service needs the site's D1 binding (DB, or the pair a platform names).
+  if (!c.get('config').apiBase && !site.db)
+    return configErrorPage([
+      `${site.dbName} (the D1 binding of ${site.name ? `the site ${site.name}` : 'the site'}) is missing: bind it, or set API_BASE`,
+    ]);
   const timings = c.get('timings');
   const counts: Partial<Record<CacheOutcome, number>> = {};
   let cacheMs = 0;
-  const gate = createGate(c.env, c.req.raw, workKind(c.req.path));
+  const gate = createGate(c.env, c.req.raw, workKind(c.req.path), site.keyPrefix);
   c.set('gate', gate);
   // A search's cache outcome, store and cache times would tell a stranger whether someone
   // searched those words: its Server-Timing names the total alone (architecture.md "Edge cache").
   if (gate.kind === 'search') timings.showOnly('total');
   const service = createContentService(
     c.env,
+    site,
     c.get('config'),
-    c.executionCtx as unknown as ExecutionContext,
+    ctx,
     timings,
     (error, path) => reportBackgroundError(c.get('requestId'), error, path),
     c.get('sent'),

@@ -100,6 +100,7 @@ export async function cachedPage(
   const content = c.get('content');
   const result = await withEdgeCache({
     key: pageCacheKey(url, new Date(), options.daily || isDailyPage(url.pathname)),
+    prefix: c.get('site').keyPrefix,
     generation: await content.generation(),
     ...content.schedule(),
     window: config.pageCache,

@@ -150,6 +150,8 @@ async function renderIn(
   scrubErrors(result, log);
   const router = createStaticRouter(matchedBranch(result), result);
   const assets = pageAssets(result.matches);
+  // A platform's other council: its colour sets after the build's, overriding them (decision 0137).
+  const css = config.brandCss ? [...assets.css, config.brandCss] : assets.css;
   // The page for a visitor past a limit is kept and served under whatever URL was refused:
   // it ships no script, so nothing hydrates it under another route or asks the site for more.
   const scripts = LIMITED_PAGE_PATH.test(new URL(request.url).pathname) ? [] : assets.bootstrap;
@@ -164,8 +166,9 @@ async function renderIn(
       forceColor={forcedColor(result)}
       routerData={writeRouterData(result)}
       prepaint={PREPAINT_SCRIPT}
+      identity={config.site.identity}
     >
-      <Stylesheets hrefs={assets.css} />
+      <Stylesheets hrefs={css} />
       <StaticRouterProvider router={router} context={result} hydrate={false} />
     </Document>,
     {
@@ -186,6 +189,6 @@ async function renderIn(
   const expires = earliestExpiry(result);
   if (expires !== undefined) headers.set('Expires', new Date(expires).toUTCString());
   // Only the stylesheet is announced early: scripts stay off the first-paint path.
-  if (assets.css.length) headers.set('Link', assets.css.map((href) => `<${href}>; rel=preload; as=style`).join(', '));
+  if (css.length) headers.set('Link', css.map((href) => `<${href}>; rel=preload; as=style`).join(', '));
   return new Response(stream.pipeThrough(coalesceChunks()), { status: result.statusCode, headers });
 }

@@ -9,6 +9,7 @@ import { REMOVED_TABLE, tombstoneStatement } from '../../content/removed-ids.ts'
 import type { AppEnv } from '../app-env.ts';
 import { notifiedGeneration } from '../content/generation.ts';
 import { refusalOf } from '../limits/refused.ts';
+import { generationScope } from '../sites/hosted-site.ts';
 import { REPLAY_WINDOW_S, verifyNotification } from './signature.ts';
 
 export const NOTIFY_PATH = '/hooks/cms-change';
@@ -65,7 +66,9 @@ notifyRoutes.all(NOTIFY_PATH, async (c) => {
   // D1 mode has no CMS to hear from: the endpoint does not exist there.
   if (!c.get('config').apiBase) return c.json(answer(404, '访问资源不存在'), 404, noStore);
   const secret = c.env.UPSTREAM_NOTIFY_SECRET?.trim();
-  const db = c.env.DB as D1Database | undefined;
+  // The request's site's database (its serving one, on a platform): its generation, its tombstones.
+  const site = c.get('site');
+  const db = site.db;
   if (!secret || !db)
     return c.json(
       answer(
@@ -127,7 +130,7 @@ notifyRoutes.all(NOTIFY_PATH, async (c) => {
   statements.push(db.prepare(GENERATION_BUMP_SQL));
   const results = await db.batch<{ value: number }>(statements);
   const generation = results.at(-1)?.results[0]?.value ?? 0;
-  notifiedGeneration(generation, c.executionCtx as unknown as ExecutionContext, now);
+  notifiedGeneration(generation, c.executionCtx as unknown as ExecutionContext, now, generationScope(site));
   return c.json(
     answer(200, notice.action === 'withdraw' ? '已撤回' : '已更新', {
       generation,

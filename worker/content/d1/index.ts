@@ -20,6 +20,8 @@ export interface CallInput {
   id: string | undefined;
   query: URLSearchParams;
   now: Date;
+  /** The site's key prefix (its own search vocabulary in the isolate: search-context.ts). */
+  site: string;
 }
 
 type Handler = (db: Db, input: CallInput) => Promise<Envelope>;
@@ -43,19 +45,19 @@ const HANDLERS: Record<CallName, Handler> = {
   getReadCount: (db, { id }) => readCount(db, id),
   columnArticle: (db, { id, now }) => columnArticle(db, id, now),
   listReleaseKeys: (db, { query, now }) => listReleaseKeys(db, query, now),
-  search: (db, { query, now }) => search(db, query, now),
+  search: (db, { query, now, site }) => search(db, query, now, site),
 };
 
 /**
  * A ContentStore over D1 (or a D1 session). `now` is the clock of activity status and
  * advertising windows (tests pin it). Prepared statements with bound values only.
  */
-export function createD1Store(db: Db, now: () => Date = () => new Date()): ContentStore {
+export function createD1Store(db: Db, now: () => Date = () => new Date(), site = ''): ContentStore {
   return {
     kind: 'd1',
     async handle(call, query) {
       try {
-        return await HANDLERS[call.name](db, { id: call.id, query, now: now() });
+        return await HANDLERS[call.name](db, { id: call.id, query, now: now(), site });
       } catch (error) {
         if (error instanceof BadInput) return badRequest();
         throw error;

@@ -3,7 +3,8 @@
 // that a search costs one round trip. A cold isolate takes its data centre's last-read row (a
 // small Cache API entry, as the content generation does) instead of reading the row first.
 // A guess is only a guess: every search reads the row again in the batch of its queries and
-// runs them again when it differs (worker/content/d1/search.ts).
+// runs them again when it differs (worker/content/d1/search.ts). Kept per site (its key prefix,
+// '' in a single-site deployment): two councils' vocabularies never stand in for each other.
 
 import { QueryContext } from '../../../content/search-query.ts';
 import type { Vocabulary } from '../../../content/search-correct.ts';
@@ -75,7 +76,7 @@ export interface Context {
  * synonym groups, the pinyin of the vocabulary) costs more than a search's own queries, and
  * the vocabulary seldom changes.
  */
-let known: Context | undefined;
+const knownBySite = new Map<string, Context>();
 
 /** The row's columns as one string: what a context is built from, and compared by. */
 const keyOf = (row: Row | undefined) =>
@@ -89,10 +90,11 @@ const generationOf = (row: Row | undefined) => (typeof row?.generation === 'numb
  * a row without its words says the vocabulary is that of `plannedUnder`, read under the
  * same generation.
  */
-export function contextOf(row: Row | undefined, plannedUnder?: Context): Context {
+export function contextOf(row: Row | undefined, plannedUnder?: Context, site = ''): Context {
   if (row && row.synonyms === null && plannedUnder) return plannedUnder;
   const key = keyOf(row);
   const generation = generationOf(row);
+  let known = knownBySite.get(site);
   if (known?.key !== key) {
     const parse = (v: unknown): unknown[] => JSON.parse(typeof v === 'string' ? v : '[]') as unknown[];
     const synonyms = (parse(row?.synonyms) as [string, string, string | null][]).map(([word, variants, target]) => ({
@@ -118,12 +120,14 @@ export function contextOf(row: Row | undefined, plannedUnder?: Context): Context
       convention,
       legalisationGuides: guidesOf(row?.legalisation),
     };
+    knownBySite.set(site, known);
   } else known.generation = generation; // a new generation, the same words: keep the context
   return known;
 }
 
 /** Where a data centre keeps the row last read (per build: the row's SQL is the build's). */
-const DATA_CENTRE_KEY = `https://edge-cache.internal/search-vocabulary/${encodeURIComponent(BUILD_ID)}`;
+const dataCentreKey = (site: string) =>
+  `https://edge-cache.internal/${site}search-vocabulary/${encodeURIComponent(BUILD_ID)}`;
 /** The entry outlives any quiet spell; a stale one costs one more round trip, never a wrong answer. */
 const DATA_CENTRE_MAX_AGE_S = 7 * 86_400;
 
@@ -139,12 +143,15 @@ async function dataCentreCache(): Promise<Cache | null> {
  * The context to plan a search under before its row is read: the isolate's, else one built
  * from its data centre's entry, else none (the row is then read first: one more round trip).
  */
-export async function guessContext(): Promise<Context | undefined> {
+export async function guessContext(site = ''): Promise<Context | undefined> {
+  const known = knownBySite.get(site);
   if (known) return known;
   try {
-    const hit = await (await dataCentreCache())?.match(DATA_CENTRE_KEY);
+    const hit = await (await dataCentreCache())?.match(dataCentreKey(site));
     const row = hit ? ((await hit.json()) as Row) : undefined;
-    return row && typeof row.synonyms === 'string' ? (known ?? contextOf(row)) : undefined;
+    return row && typeof row.synonyms === 'string'
+      ? (knownBySite.get(site) ?? contextOf(row, undefined, site))
+      : undefined;
   } catch {
     return undefined;
   }
@@ -155,18 +162,19 @@ export async function guessContext(): Promise<Context | undefined> {
  * data centre's next cold isolate. Awaited by the search: only a search that read a new row
  * pays it, once per isolate and generation.
  */
-export async function rememberVocabulary(row: Row | undefined): Promise<void> {
+export async function rememberVocabulary(row: Row | undefined, site = ''): Promise<void> {
   if (!row || row.synonyms === null) return;
   const { generation, synonyms, hot, guides, windowed, agreements, convention, legalisation } = row;
   const entry = Response.json(
     { generation, synonyms, hot, guides, windowed, agreements, convention, legalisation },
     { headers: { 'Cache-Control': `max-age=${DATA_CENTRE_MAX_AGE_S}` } },
   );
-  await (await dataCentreCache())?.put(DATA_CENTRE_KEY, entry).catch(() => undefined);
+  await (await dataCentreCache())?.put(dataCentreKey(site), entry).catch(() => undefined);
 }
 
 /** For tests: forget the isolate's context (a new isolate) and, by default, the data centre's. */
 export async function forgetSearchContext(scope: 'isolate' | 'data-centre' = 'data-centre'): Promise<void> {
-  known = undefined;
-  if (scope === 'data-centre') await (await dataCentreCache())?.delete(DATA_CENTRE_KEY);
+  const sites = new Set(['', ...knownBySite.keys()]);
+  knownBySite.clear();
+  if (scope === 'data-centre') for (const site of sites) await (await dataCentreCache())?.delete(dataCentreKey(site));
 }

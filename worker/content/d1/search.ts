@@ -106,6 +106,7 @@ async function find(
   paging: Paging,
   exact: boolean,
   scope: Scope,
+  site: string,
 ) {
   const original = plan(db, context, keyword, type, paging, scope);
   const fix = async () => {
@@ -120,7 +121,7 @@ async function find(
   const late = ready ? null : await afterThisTask().then(fix);
   const results = await sent;
   const row = results[0]?.results[0];
-  const read = contextOf(row, context);
+  const read = contextOf(row, context, site);
   const found = plans.map(() => null as ReturnType<NonNullable<Plan['pass']>['read']> | null);
   let at = 1;
   plans.forEach((p, i) => {
@@ -162,7 +163,7 @@ interface Extra {
 type Answer = (rows: SearchHitRow[], counts: SearchCounts, extra?: Extra) => Envelope;
 
 /** `/api/cn/search`. */
-export async function search(db: Db, query: URLSearchParams, now: Date): Promise<Envelope> {
+export async function search(db: Db, query: URLSearchParams, now: Date, site = ''): Promise<Envelope> {
   const { keyword, type, exact, scope: filters } = searchParams(query);
   const scope: Scope = { ...filters, now: beijingTime(now) };
   const paging = pagingOf(query);
@@ -191,16 +192,16 @@ export async function search(db: Db, query: URLSearchParams, now: Date): Promise
   // queries run again with the terms it makes. A cold isolate plans under its data centre's
   // vocabulary (search-context.ts), else reads it first. A row read whole is kept for the
   // data centre.
-  let guess = await guessContext();
+  let guess = await guessContext(site);
   let remembered: Promise<void> | undefined;
   if (!guess) {
     const row = (await vocabularyRead(db).all<Row>()).results[0];
-    guess = contextOf(row);
-    remembered = rememberVocabulary(row);
+    guess = contextOf(row, undefined, site);
+    remembered = rememberVocabulary(row, site);
   }
-  let first = await find(db, guess, keyword, type, paging, exact, scope);
-  await Promise.all([remembered, rememberVocabulary(first.row)]);
-  if (first.read !== guess) first = await find(db, first.read, keyword, type, paging, exact, scope);
+  let first = await find(db, guess, keyword, type, paging, exact, scope, site);
+  await Promise.all([remembered, rememberVocabulary(first.row, site)]);
+  if (first.read !== guess) first = await find(db, first.read, keyword, type, paging, exact, scope, site);
   destination = first.plans[0]?.destination ?? null;
   legalisation = first.plans[0]?.legalisation ?? null;
 

@@ -83,6 +83,18 @@ describe('content writes to a deployed database', () => {
     expect(importTarget({ remote: false })).toEqual({ remote: false });
   });
 
+  it('on a platform (--site), publish to the site’s serving database, import into its other one, refuse a file to the serving one', () => {
+    const site = { name: 'linjiang', serving: 'DB_LINJIANG_B', standby: 'DB_LINJIANG_A', mediaPrefix: 'linjiang/' };
+    const target: Target = { ...production, site };
+    expect(commandArgs(target, 'SELECT 1').slice(0, 3)).toEqual(['d1', 'execute', 'DB_LINJIANG_B']);
+    expect(() => fileArgs(target, 'x.sql')).toThrow(/serving database \(DB_LINJIANG_B.*content:switch/s);
+    const load = importTarget(target);
+    expect(servesVisitors(load)).toBe(false);
+    expect(fileArgs(load, 'chunk.sql').slice(0, 3)).toEqual(['d1', 'execute', 'DB_LINJIANG_A']);
+    // Locally too: the import waits in the other database until content:switch.
+    expect(importTarget({ remote: false, site }).binding).toBe('DB_LINJIANG_A');
+  });
+
   it('wrangler.toml gives staging and production a DB_NEXT of their own, not DB’s database', () => {
     for (const env of ['staging', 'production']) {
       const blocks = wranglerToml.split(`[[env.${env}.d1_databases]]`).slice(1);
