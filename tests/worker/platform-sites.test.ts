@@ -8,6 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bucketMediaStore, prefixedBucket, type BucketLike } from '../../content/media-store.ts';
 import { runPublish } from '../../content/publish-run.ts';
 import { switchLiveSql } from '../../content/serving-pointer.ts';
+import { forgetSearchContext, guessContext } from '../../worker/content/d1/search-context.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
 import { forgetHealthCheck } from '../../worker/health.ts';
 import { forgetServing } from '../../worker/sites/serving-database.ts';
@@ -179,5 +180,18 @@ describe('media under each site’s R2 prefix', { timeout: 60_000 }, () => {
     const kept = await at('chengzhou', `/media/${key}`);
     expect(kept.status).toBe(200);
     expect(await bytes(kept)).toBe('%PDF chengzhou');
+  });
+});
+
+describe('the search vocabulary is each site’s own', { timeout: 60_000 }, () => {
+  it('a search on linjiang builds linjiang’s vocabulary; chengzhou’s next search is planned under none of it', async () => {
+    await forgetSearchContext();
+    const keyword = seed.synonyms![0]!.word;
+    expect((await at('linjiang', `/api/cn/search?${new URLSearchParams({ keyword })}`)).status).toBe(200);
+    expect(await guessContext('linjiang/')).toBeDefined();
+    // Nothing of linjiang's stands in for chengzhou's (its data centre's entry is its own too).
+    expect(await guessContext('chengzhou/')).toBeUndefined();
+    expect((await at('chengzhou', `/api/cn/search?${new URLSearchParams({ keyword })}`)).status).toBe(200);
+    expect(await guessContext('chengzhou/')).toBeDefined();
   });
 });

@@ -29,6 +29,8 @@ export function noteRefusal(c: Context<AppEnv>, refusal: Refused): void {
       refused: since,
       kind,
       reason: refusal.reason,
+      // On a platform, the site of the request that wrote the line (the counts are the isolate's).
+      site: c.get('site')?.name || undefined,
       // What the store said (no visitor's input: store errors name tables and states, not values).
       detail: refusal.detail ? scrubError(refusal.detail) : undefined,
       buildId: BUILD_ID,
