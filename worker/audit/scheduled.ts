@@ -127,7 +127,9 @@ async function auditSite(controller: ScheduledController, env: Env, site: Hosted
     write(JSON.stringify(line));
     // What changed since the last run, and every outright fail still open (content/audit/digest.ts).
     const last = await readLastRun(db);
-    const { emailFrom, emailTo } = config.audit;
+    const { emailFrom } = config.audit;
+    // Each site's binding sends to the one address it is verified for (its webmaster's).
+    const emailTo = site.auditTo || config.audit.emailTo;
     if (worthSending(last, report) && site.auditEmail && emailFrom && emailTo) {
       const verdict =
         report.exitCode === 1

@@ -20,7 +20,7 @@ export const CONFIG_VARS = {
     default: '',
     defaultNote: "empty = one council: SITE's identity folder, SITE_ORIGIN and DB, as before the platform",
     description:
-      'a JSON array, one entry per council: `{"site": "<folder under sites/>", "hosts": ["www.example.cn", "example.cn"], "origin": "https://www.example.cn", "databases": ["DB_X_A", "DB_X_B"], "auditEmail": "AUDIT_EMAIL_X"}` (docs/operations.md "Add a council to the platform")',
+      'a JSON array, one entry per council: `{"site": "<folder under sites/>", "hosts": ["www.example.cn", "example.cn"], "origin": "https://www.example.cn", "databases": ["DB_X_A", "DB_X_B"], "auditEmail": "AUDIT_EMAIL_X", "auditTo": "webmaster@example.cn"}` (docs/operations.md "Add a council to the platform")',
     changes:
       "which council answers each hostname (its identity, content, canonical origin; a hostname no entry has answers a plain 404); each entry's origin replaces SITE_ORIGIN for its hosts",
   },

@@ -19,6 +19,8 @@ export interface SiteEntry {
   databases: [string, string];
   /** The send_email binding its daily audit writes through (each sends to one verified address). */
   auditEmail?: string;
+  /** The address that binding is verified for: the council's webmaster (else AUDIT_EMAIL_TO). */
+  auditTo?: string;
 }
 
 /** A platform site's two databases: binding names, and the bindings (undefined: not bound). */
@@ -49,6 +51,8 @@ export interface HostedSite {
   databases?: SiteDatabases;
   /** The send_email binding of its daily audit (single site: AUDIT_EMAIL). */
   auditEmail: SendEmail | undefined;
+  /** Whom its audit writes to, when not AUDIT_EMAIL_TO (a platform site's own webmaster). */
+  auditTo?: string;
 }
 
 /** The one site of a single-site deployment: SITE's identity and the DB binding. */
@@ -85,6 +89,7 @@ export function siteFromEntry(env: Env, entry: SiteEntry, identity: BuiltIdentit
       bindings: [bindingOf<D1Database>(env, entry.databases[0]), bindingOf<D1Database>(env, entry.databases[1])],
     },
     auditEmail: bindingOf<SendEmail>(env, entry.auditEmail),
+    ...(entry.auditTo ? { auditTo: entry.auditTo } : {}),
   };
 }
 

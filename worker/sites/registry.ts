@@ -13,6 +13,7 @@ export interface Registry {
 const SITE_NAME = /^[a-z0-9][a-z0-9-]*$/;
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 const BINDING = /^[A-Z][A-Z0-9_]*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A request's hostname as the registry keys it: lower case, no port, no trailing dot. */
 export const hostKey = (host: string) => host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
@@ -77,6 +78,8 @@ export function parseRegistry(raw: unknown, problems: string[], known?: (site: s
       }
     if (e.auditEmail !== undefined && (typeof e.auditEmail !== 'string' || !BINDING.test(e.auditEmail)))
       problems.push(`${name}: auditEmail must name a send_email binding`);
+    if (e.auditTo !== undefined && (typeof e.auditTo !== 'string' || !EMAIL.test(e.auditTo)))
+      problems.push(`${name}: auditTo must be the e-mail address its auditEmail binding is verified for`);
     if (problems.length > before) continue;
     const entry: SiteEntry = {
       site,
@@ -84,6 +87,7 @@ export function parseRegistry(raw: unknown, problems: string[], known?: (site: s
       origin: origin ?? '',
       databases: databases as [string, string],
       ...(typeof e.auditEmail === 'string' ? { auditEmail: e.auditEmail } : {}),
+      ...(typeof e.auditTo === 'string' ? { auditTo: e.auditTo } : {}),
     };
     entries.push(entry);
     for (const host of hosts) byHost.set(host, entry);
