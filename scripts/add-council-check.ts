@@ -35,7 +35,7 @@ const step = (ok: boolean, what: string, detail = '') => {
   console.log(`${ok ? '✓' : '✗'} ${what}${detail ? `\n    ${detail.split('\n').join('\n    ')}` : ''}`);
 };
 
-// 1. The identity folder: the build includes every folder under sites/.
+// 1. The identity folder: the build includes it once SITES names it (decision 0136).
 const identity = path.join(ROOT, 'sites', site, 'site.json');
 step(
   fs.existsSync(identity),
@@ -43,7 +43,18 @@ step(
   fs.existsSync(identity) ? '' : `missing: ${identity}`,
 );
 
+const newName = fs.existsSync(identity) ? (JSON.parse(fs.readFileSync(identity, 'utf8')) as { name: string }).name : '';
+
+/** wrangler.toml's text with `SITES` set in production's vars (a table TOML cannot reopen). */
+function withSites(toml: string, registry: string): string {
+  const header = '[env.production.vars]\n';
+  if (!toml.includes(header)) throw new Error('wrangler.toml has no [env.production.vars]');
+  return toml.replace(header, `${header}SITES = '${registry}'\n`);
+}
+
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ccpit-add-council-'));
+// Beside wrangler.toml: its relative paths (main, migrations) must still resolve. Git ignores it.
+const sourceConfig = path.join(ROOT, 'wrangler.add-council.toml');
 const before = readRedirect();
 let ours: string | null = null;
 try {
@@ -53,12 +64,28 @@ try {
     step(false, 'production builds', build.failed);
     process.exit(1);
   }
-  const built = JSON.parse(fs.readFileSync(build.config, 'utf8')) as BuiltConfig;
+  const today = JSON.parse(fs.readFileSync(build.config, 'utf8')) as BuiltConfig;
   // The council production serves today (SITE's identity folder) becomes the first site.
   const existing = siteName();
   // 2–4, 6. Hostnames, two databases, the audit binding, DNS (custom domains): the platform's config.
+  const registry = platformConfig(today, existing, council).vars!.SITES as string;
+  // The platform's build: wrangler.toml with production's SITES set, so that the bundle holds
+  // the new council's identity (a build holds only the councils its SITES names).
+  fs.writeFileSync(sourceConfig, withSites(fs.readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8'), registry));
+  const platformBuild = buildFor('production', scratch, { dist: 'dist-platform', wranglerConfig: sourceConfig });
+  ours = readRedirect();
+  if ('failed' in platformBuild) {
+    step(false, 'the platform builds', platformBuild.failed);
+    process.exit(1);
+  }
+  const built = JSON.parse(fs.readFileSync(platformBuild.config, 'utf8')) as BuiltConfig;
   const platform = platformConfig(built, existing, council);
-  const generated = path.join(path.dirname(build.config), 'wrangler.platform.json');
+  const bundled = fs
+    .readdirSync(path.dirname(platformBuild.config), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js'))
+    .some((f) => fs.readFileSync(path.join(path.dirname(platformBuild.config), f), 'utf8').includes(newName));
+  step(bundled, `the platform's bundle holds ${site}'s identity (${newName})`);
+  const generated = path.join(path.dirname(platformBuild.config), 'wrangler.platform.json');
   fs.writeFileSync(generated, JSON.stringify(platform, null, 2));
   const checked = siteBindingProblems(platform as Parameters<typeof siteBindingProblems>[0], true);
   step(
@@ -109,6 +136,7 @@ try {
 } finally {
   restoreRedirect(before, ours);
   fs.rmSync(scratch, { recursive: true, force: true });
+  fs.rmSync(sourceConfig, { force: true });
 }
 if (failures) {
   console.error(`\ntest:add-council: ${failures} step(s) failed`);

@@ -45,13 +45,20 @@ export function restoreRedirect(before: string | null, ours: string | null): voi
   else fs.writeFileSync(REDIRECT, before);
 }
 
-/** `CLOUDFLARE_ENV=<env> vite build` into `scratch`/dist: the generated config's path, or the failure. */
-export function buildFor(env: string, scratch: string): { config: string } | { failed: string } {
-  const output = buildOutput(path.join(scratch, 'dist'));
+/**
+ * `CLOUDFLARE_ENV=<env> vite build` into `scratch`/<dist>: the generated config's path, or the
+ * failure. `wranglerConfig`: another source configuration than wrangler.toml (WRANGLER_CONFIG).
+ */
+export function buildFor(
+  env: string,
+  scratch: string,
+  { dist = 'dist', wranglerConfig }: { dist?: string; wranglerConfig?: string } = {},
+): { config: string } | { failed: string } {
+  const output = buildOutput(path.join(scratch, dist));
   const build = run(
     'vite',
     ['build', '--logLevel', 'warn'],
-    offlineEnv(scratch, { CLOUDFLARE_ENV: env, DIST_DIR: output.dist }),
+    offlineEnv(scratch, { CLOUDFLARE_ENV: env, DIST_DIR: output.dist, WRANGLER_CONFIG: wranglerConfig }),
   );
   if (!build.ok) return { failed: `CLOUDFLARE_ENV=${env} vite build failed:\n${build.output.slice(-4000)}` };
   return { config: output.wranglerConfig };
