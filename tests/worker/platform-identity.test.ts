@@ -124,9 +124,7 @@ describe('the registry (SITES)', () => {
     expect(problems).toContain('SITES[0] ("nowhere"): the build holds no identity folder sites/nowhere/');
     expect(problems).toContain('SITES[1] ("linjiang"): origin\'s host www.b.test is not among its hosts');
     expect(problems).toContain('SITES[1] ("linjiang"): databases must name the site\'s two D1 bindings');
-    expect(problems).toContain(
-      'SITES[1] ("linjiang"): auditTo must be the e-mail address its auditEmail binding is verified for',
-    );
+    expect(problems).toContain('SITES[1] ("linjiang"): auditTo must be the e-mail address its auditEmail binding is verified for');
   });
 
   it('a bad SITES answers the configuration page on every host, naming it', async () => {
