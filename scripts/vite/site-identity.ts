@@ -105,9 +105,10 @@ function builtSites(names: string[], configured: string) {
   return { defaultSite: configured, sites };
 }
 
+// What the static files answered before the worker served them (the single-site snapshot holds these).
 const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
-  '.ico': 'image/x-icon',
+  '.ico': 'image/vnd.microsoft.icon',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
 };

@@ -68,7 +68,7 @@ describe.each(SITES)('the platform’s council $site', ({ site, origin }) => {
     expect(svg.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(await svg.text()).toBe(ICONS[site]);
     const favicon = await getWithEnv(`${origin}/favicon.ico`, platform);
-    expect(favicon.headers.get('Content-Type')).toBe('image/x-icon');
+    expect(favicon.headers.get('Content-Type')).toBe('image/vnd.microsoft.icon');
     const theirs = await getWithEnv(`${SITES.find((s) => s.site !== site)!.origin}/favicon.ico`, platform);
     expect(new Uint8Array(await favicon.arrayBuffer())).not.toEqual(new Uint8Array(await theirs.arrayBuffer()));
   });
