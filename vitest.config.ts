@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { unstable_readConfig } from 'wrangler';
 import { buildInfo } from './scripts/vite/build-info.ts';
 import { hantJsx } from './scripts/vite/hant-jsx.ts';
 import { siteIdentity } from './scripts/vite/site-identity.ts';
@@ -27,6 +28,16 @@ function productionLimits(): Record<string, { limit: number; period: number }> {
   );
 }
 
+/**
+ * The deployed environments' vars as wrangler.toml sets them (wrangler's own reader), as the
+ * test-only binding DEPLOYED_VARS: tests of what a deployed site answers on its hosts take its
+ * origin and addresses from the configuration, whichever council it is (issue 48).
+ */
+function deployedVars(): Record<'staging' | 'production', Record<string, string>> {
+  const vars = (env: string) => unstable_readConfig({ config: 'wrangler.toml', env }).vars as Record<string, string>;
+  return { staging: vars('staging'), production: vars('production') };
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
   return {
@@ -40,7 +51,7 @@ export default defineConfig(async () => {
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, PRODUCTION_LIMITS: productionLimits() },
+          bindings: { TEST_MIGRATIONS: migrations, PRODUCTION_LIMITS: productionLimits(), DEPLOYED_VARS: deployedVars() },
         },
       }),
     ],
