@@ -30,14 +30,14 @@ const bulk: ReleaseRecord[] = Array.from({ length: 105 }, (_, i) => ({
 const pastFairs: ExhibitionRecord[] = Array.from({ length: 105 }, (_, i) => ({
   id: String(930001 + i),
   themeId: '9003',
-  exhibitionName: `第${i + 1}期澄州出口商品（迪拜）展览会`,
+  exhibitionName: `第${i + 1}期中国出口商品（迪拜）展览会`,
   country: i === 104 ? '冰岛' : '阿联酋',
   city: i === 104 ? '雷克雅未克' : '迪拜',
   startDate: `${2010 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-10`,
   endDate: `${2010 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-13`,
 }));
 
-const LONG_TITLE = '澄州市贸促会举办区域全面经济伙伴关系协定原产地规则专题培训会暨企业对接交流活动';
+const LONG_TITLE = '我会举办区域全面经济伙伴关系协定原产地规则专题培训会暨企业对接交流活动';
 
 const fixture: ContentDocument = {
   columns: [

@@ -11,6 +11,7 @@ import { contentStatements } from '../../content/sql.ts';
 import { validateContent } from '../../content/validate.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
 import { get, text } from './helpers/request.ts';
+import { pageTitleOf } from './helpers/council.ts';
 
 const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' });
 const seed = () => structuredClone(loadSeedDocument(seedFiles)) as Required<ContentDocument>;
@@ -159,7 +160,8 @@ describe('result types', () => {
   it('the results page labels 机构简介 新闻 and a service guide 服务指南', async () => {
     const about = (await search('机构简介')).rows.find((h) => h.id === '3018');
     expect(about).toMatchObject({ type: 'release', url: '/aboutUs/components/base' });
-    expect((await search('澄州商会', '&type=guide')).rows.map((h) => h.id)).not.toContain('3014');
+    // The chamber's page (its title: 中国国际商会…商会) is no guide.
+    expect((await search(pageTitleOf('FW-SHFW'), '&type=guide')).rows.map((h) => h.id)).not.toContain('3014');
     const html = await (await get(`/search?q=${encodeURIComponent('机构简介')}`)).text();
     const item =
       /<li class="search-results__item">(?:(?!<\/li>)[\s\S])*?href="\/aboutUs\/components\/base"[\s\S]*?<\/li>/.exec(html)?.[0] ?? '';

@@ -30,3 +30,11 @@ export const offers = (code: ServiceCode) => OFFERED.some((s) => s.code === code
 
 /** Why a test about one service's own content does not run for a council without it. */
 export const notOffered = (code: ServiceCode) => `the configured council's content offers no ${code} guide`;
+
+/** The title of the page article of the column `columnCode` (a guide's, the chamber's page): its heading. */
+export function pageTitleOf(columnCode: string): string {
+  const column = (SEED.columns ?? []).find((c) => c.columnCode === columnCode);
+  const page = column && (SEED.releases ?? []).find((r) => r.columnId === column.id);
+  if (!page) throw new Error(`the seed has no page article in the column ${columnCode}`);
+  return page.title;
+}
