@@ -51,7 +51,11 @@ export default defineConfig(async () => {
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, PRODUCTION_LIMITS: productionLimits(), DEPLOYED_VARS: deployedVars() },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            PRODUCTION_LIMITS: productionLimits(),
+            DEPLOYED_VARS: deployedVars(),
+          },
         },
       }),
     ],

@@ -23,6 +23,9 @@ await main(async () => {
       console.log(`fixtures: wrote ${fixture.path}`);
     }
   }
-  if (stale.length) fail(`check:fixtures: stale against the seed and code, run \`${FIXTURES_COMMAND}\`:\n${stale.join('\n')}`);
-  console.log(`fixtures: ${FIXTURES.length} fixture(s) ${values.check ? 'up to date' : 'as the seed and code make them'} (${FIXTURES.map((f) => f.path).join(', ')})`);
+  if (stale.length)
+    fail(`check:fixtures: stale against the seed and code, run \`${FIXTURES_COMMAND}\`:\n${stale.join('\n')}`);
+  console.log(
+    `fixtures: ${FIXTURES.length} fixture(s) ${values.check ? 'up to date' : 'as the seed and code make them'} (${FIXTURES.map((f) => f.path).join(', ')})`,
+  );
 });

@@ -185,17 +185,14 @@ describe('structured data says what the page shows', () => {
 });
 
 describe('扫码在手机上阅读', () => {
-  it.each(['/detail/1001', GUIDE])(
-    '%s (PC) shows an inline SVG QR code with a label and the /m address',
-    async (path) => {
-      const html = await (await get(path)).text();
-      const block = /<aside class="mobile-qr"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
-      expect(block).toMatch(/<svg[^>]*role="img"/);
-      expect(block).toMatch(/<path d="M\d+ \d+h\d+v1h-\d+z/);
-      expect(text(block)).toContain('扫码在手机上阅读');
-      expect(text(block)).toContain(`site.test/m${path}`);
-    },
-  );
+  it.each(['/detail/1001', GUIDE])('%s (PC) shows an inline SVG QR code with a label and the /m address', async (path) => {
+    const html = await (await get(path)).text();
+    const block = /<aside class="mobile-qr"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+    expect(block).toMatch(/<svg[^>]*role="img"/);
+    expect(block).toMatch(/<path d="M\d+ \d+h\d+v1h-\d+z/);
+    expect(text(block)).toContain('扫码在手机上阅读');
+    expect(text(block)).toContain(`site.test/m${path}`);
+  });
 
   it('a phone’s page has no QR code of itself, nor does a page that is not an article or guide', async () => {
     for (const path of ['/m/detail/1001', `/m${GUIDE}`, '/importantNews', '/detail/120?type=activity']) {

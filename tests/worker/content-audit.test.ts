@@ -215,7 +215,10 @@ describe('the daily job', () => {
 
     expect(messages).toHaveLength(1);
     // The configured addresses (wrangler.toml's [env.production.vars]).
-    expect(messages[0]).toMatchObject({ from: env.DEPLOYED_VARS.production.AUDIT_EMAIL_FROM, to: env.DEPLOYED_VARS.production.AUDIT_EMAIL_TO });
+    expect(messages[0]).toMatchObject({
+      from: env.DEPLOYED_VARS.production.AUDIT_EMAIL_FROM,
+      to: env.DEPLOYED_VARS.production.AUDIT_EMAIL_TO,
+    });
     expect(messages[0]!.subject).toContain('2027-03-26');
     expect(messages[0]!.text).toContain('首页：');
     expect(messages[0]!.text).toMatch(/仍未解决的单项否决 \d+ 条/);

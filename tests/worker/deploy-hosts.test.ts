@@ -63,14 +63,17 @@ describe('search engines', () => {
 });
 
 describe('the filings in the footer', () => {
-  it.skipIf(!IDENTITY.icp || !IDENTITY.psb)('link the ICP number to the MIIT register and the 公安备案 number to its record (a council with its filings)', async () => {
-    const html = await (await getWithEnv(`${ORIGIN}/`, production)).text();
-    // The identity's numbers (sites/<SITE>/site.json), whichever council is configured.
-    const code = IDENTITY.psb.replace(/\D/g, '');
-    expect(html).toMatch(new RegExp(`<a href="https://beian\\.miit\\.gov\\.cn/"[^>]*>${IDENTITY.icp}</a>`));
-    expect(html).toContain(`href="https://beian.mps.gov.cn/#/query/webSearch?code=${code}"`);
-    expect(html).toMatch(new RegExp(`webSearch\\?code=${code}"[^>]*>${IDENTITY.psb}</a>`));
-  });
+  it.skipIf(!IDENTITY.icp || !IDENTITY.psb)(
+    'link the ICP number to the MIIT register and the 公安备案 number to its record (a council with its filings)',
+    async () => {
+      const html = await (await getWithEnv(`${ORIGIN}/`, production)).text();
+      // The identity's numbers (sites/<SITE>/site.json), whichever council is configured.
+      const code = IDENTITY.psb.replace(/\D/g, '');
+      expect(html).toMatch(new RegExp(`<a href="https://beian\\.miit\\.gov\\.cn/"[^>]*>${IDENTITY.icp}</a>`));
+      expect(html).toContain(`href="https://beian.mps.gov.cn/#/query/webSearch?code=${code}"`);
+      expect(html).toMatch(new RegExp(`webSearch\\?code=${code}"[^>]*>${IDENTITY.psb}</a>`));
+    },
+  );
 
   it.skipIf(Boolean(IDENTITY.icp || IDENTITY.psb))('show no filing link for a council without filings', async () => {
     const html = await (await getWithEnv(`${ORIGIN}/`, production)).text();

@@ -17,8 +17,7 @@ const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { ea
 const facts = seed.facts!;
 const seedValue = (name: string) => facts.find((f) => f.name === name)!.value;
 /** Another number of the same council: the stored one with its last two digits changed. */
-const renumbered = (name: string) =>
-  seedValue(name).replace(/\d\d$/, (d) => String((Number(d) + 43) % 100).padStart(2, '0'));
+const renumbered = (name: string) => seedValue(name).replace(/\d\d$/, (d) => String((Number(d) + 43) % 100).padStart(2, '0'));
 /** The seed's records that refer to a fact, with the names each refers to. */
 const referring = (list: readonly object[]) =>
   list.map((r) => ({ record: r as { id: string }, names: factRefsIn(JSON.stringify(r)) })).filter((r) => r.names.length);

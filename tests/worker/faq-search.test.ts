@@ -54,7 +54,10 @@ describe('search scoped to questions', () => {
       const question = category.questions[0]!.question;
       const scoped = await search(`keyword=${encodeURIComponent(question)}&type=faq&service=${category.serviceCode}`);
       expect(scoped.body.rows.length, question).toBeGreaterThan(0);
-      expect(scoped.body.rows.every((r) => r.serviceCode === category.serviceCode), question).toBe(true);
+      expect(
+        scoped.body.rows.every((r) => r.serviceCode === category.serviceCode),
+        question,
+      ).toBe(true);
       const one = await search(`keyword=${encodeURIComponent(question)}&type=faq&category=${category.id}`);
       expect(plain(one.body.rows[0]?.title ?? ''), question).toBe(question);
       expect(one.body.total).toBeLessThanOrEqual(scoped.body.total);
