@@ -31,10 +31,13 @@ export const offers = (code: ServiceCode) => OFFERED.some((s) => s.code === code
 /** Why a test about one service's own content does not run for a council without it. */
 export const notOffered = (code: ServiceCode) => `the configured council's content offers no ${code} guide`;
 
-/** The title of the page article of the column `columnCode` (a guide's, the chamber's page): its heading. */
-export function pageTitleOf(columnCode: string): string {
+/** The page article of the column `columnCode` (a guide, the chamber's page). */
+export function pageOf(columnCode: string): { id: string; title: string } {
   const column = (SEED.columns ?? []).find((c) => c.columnCode === columnCode);
   const page = column && (SEED.releases ?? []).find((r) => r.columnId === column.id);
   if (!page) throw new Error(`the seed has no page article in the column ${columnCode}`);
-  return page.title;
+  return { id: String(page.id), title: page.title };
 }
+
+/** Its title: the page's heading. */
+export const pageTitleOf = (columnCode: string) => pageOf(columnCode).title;
