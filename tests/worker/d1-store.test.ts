@@ -12,6 +12,10 @@ import { contentStatements, type Statement } from '../../content/sql.ts';
 import { createD1Store } from '../../worker/content/d1/index.ts';
 import { beijingTime } from '../../worker/content/d1/params.ts';
 import { HOT_WINDOW_DAYS } from '../../worker/content/d1/releases.ts';
+import { OFFERED } from './helpers/council.ts';
+
+/** A certification service the council offers besides the certificate of origin: the second FAQ category's. */
+const OTHER = OFFERED.filter((s) => s.certification && s.code !== 'origin')[0]!;
 
 /** 2026-11-20 12:00:00 in Beijing: the clock of activity status and advertising windows. */
 const NOW = new Date('2026-11-20T04:00:00Z');
@@ -160,12 +164,12 @@ const fixture: ContentDocument = {
   ],
   authQuTypes: [
     { id: '9001', typeName: '测试原产地', serviceCode: 'origin', orderNum: 1000 },
-    { id: '9002', typeName: '测试ATA', serviceCode: 'ata', orderNum: 1001 },
+    { id: '9002', typeName: `测试${OTHER.name}`, serviceCode: OTHER.code, orderNum: 1001 },
   ],
   authQus: [
     { id: '9001', typeId: '9001', question: '测试：区域价值成分 50% 怎么算？', answer: '<p>答</p>', orderNum: 2 },
     { id: '9002', typeId: '9001', question: '测试：普通问题', answer: '<p>答</p>', orderNum: 1 },
-    { id: '9003', typeId: '9002', question: '测试：ATA 问题', answer: '<p>答</p>', orderNum: 1 },
+    { id: '9003', typeId: '9002', question: `测试：${OTHER.name}问题`, answer: '<p>答</p>', orderNum: 1 },
   ],
   catalogue: [
     { id: '9001', parentId: '0', catalogueName: '测试目录', catalogueCode: 'test', orderNum: 1000 },
@@ -696,8 +700,8 @@ describe('listAdvertising', () => {
 describe('listAuthQuType and listAuthQu', () => {
   it('lists the FAQ categories by orderNum, of one service when asked', async () => {
     expect(ids((await call('/api/cn/listAuthQuType')).data)).toEqual(ids([...doc.authQuTypes].sort(byOrderNum)));
-    const ata = (await call('/api/cn/listAuthQuType', { serviceCode: 'ata' })).data;
-    expect(ids(ata)).toEqual(ids(doc.authQuTypes.filter((t) => t.serviceCode === 'ata').sort(byOrderNum)));
+    const other = (await call('/api/cn/listAuthQuType', { serviceCode: OTHER.code })).data;
+    expect(ids(other)).toEqual(ids(doc.authQuTypes.filter((t) => t.serviceCode === OTHER.code).sort(byOrderNum)));
     expect((await call('/api/cn/listAuthQuType', { serviceCode: 'nope' })).data).toEqual([]);
   });
 
