@@ -13,9 +13,12 @@ import { createD1Store } from '../../worker/content/d1/index.ts';
 import { beijingTime } from '../../worker/content/d1/params.ts';
 import { HOT_WINDOW_DAYS } from '../../worker/content/d1/releases.ts';
 import { OFFERED } from './helpers/council.ts';
+import type { CertificationCode } from '../../app/domain/services.ts';
 
 /** A certification service the council offers besides the certificate of origin: the second FAQ category's. */
-const OTHER = OFFERED.filter((s) => s.certification && s.code !== 'origin')[0]!;
+const OTHER = OFFERED.filter((s) => s.certification && s.code !== 'origin')[0] as (typeof OFFERED)[number] & {
+  code: CertificationCode;
+};
 
 /** 2026-11-20 12:00:00 in Beijing: the clock of activity status and advertising windows. */
 const NOW = new Date('2026-11-20T04:00:00Z');
