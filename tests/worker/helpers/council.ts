@@ -41,3 +41,6 @@ export function pageOf(columnCode: string): { id: string; title: string } {
 
 /** Its title: the page's heading. */
 export const pageTitleOf = (columnCode: string) => pageOf(columnCode).title;
+
+/** A certification service the council offers, with FAQs: the catalogue's last (ATA carnets in the example). */
+export const CERTIFICATION = OFFERED.filter((s) => s.certification).at(-1)!;
