@@ -7,7 +7,7 @@ import type { ContentDocument } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { validateContent } from '../../content/validate.ts';
 import { get, headings, text } from './helpers/request.ts';
-import { OFFERED, offers, pageTitleOf } from './helpers/council.ts';
+import { CERTIFICATION, OFFERED, offers, pageOf, pageTitleOf } from './helpers/council.ts';
 
 const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' });
 
@@ -148,17 +148,18 @@ describe('importing guides', () => {
 
   it('a guide holding placeholder text is an error naming the guide and the section', () => {
     const doc = seed();
-    const i = guideIndex(doc, '3008');
+    const guide = pageOf(OFFERED.at(-1)!.columnCode);
+    const i = guideIndex(doc, guide.id);
     doc.releases![i]!.fees = { text: '待补充', basis: '《仲裁委员会仲裁收费办法》' };
     const problems = validateContent(doc);
     expect(problems.map((p) => p.path)).toEqual([`releases[${i}].fees.text`]);
-    expect(problems[0]!.message).toContain('商事仲裁服务指南');
+    expect(problems[0]!.message).toContain(guide.title);
     expect(problems[0]!.message).toContain('收费标准');
   });
 
   it('an empty steps list, a relative start link and a malformed material are each reported', () => {
     const doc = seed();
-    const i = guideIndex(doc, '3006');
+    const i = guideIndex(doc, pageOf(CERTIFICATION.columnCode).id);
     const guide = doc.releases![i]!;
     guide.steps = [];
     guide.onlineUrl = '/apply';

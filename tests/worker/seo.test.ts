@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers/request.ts';
-import { IDENTITY } from './helpers/council.ts';
+import { IDENTITY, OFFERED } from './helpers/council.ts';
 
 describe('page metadata', () => {
   it('an article has its title, description, canonical URL, Open Graph and NewsArticle data', async () => {
@@ -46,7 +46,7 @@ describe('files for crawlers and feed readers', () => {
     expect(res.headers.get('Content-Type')).toMatch(/^application\/xml/);
     const xml = await res.text();
     expect(xml).toContain('<loc>http://site.test/importantNews</loc>');
-    expect(xml).toContain('<loc>http://site.test/service/commercial/ata</loc>');
+    for (const { path } of OFFERED) expect(xml).toContain(`<loc>http://site.test${path}</loc>`);
     expect(xml).toMatch(/<loc>http:\/\/site\.test\/detail\/1\d{3}<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
     expect(xml).not.toContain('www.ccpit.org');
   });

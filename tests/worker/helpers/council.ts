@@ -3,6 +3,7 @@
 // (content/seed/*.json), the facts in it, and the services it offers (the guides in its content).
 
 import { loadSeedDocument } from '../../../content/seed.ts';
+import { searchDocs } from '../../../content/search-index.ts';
 import { offeredServices } from '../../../app/domain/offered-services.ts';
 import type { Service, ServiceCode } from '../../../app/domain/services.ts';
 import { SITE_IDENTITY } from '../../../worker/site-identity.ts';
@@ -44,3 +45,7 @@ export const pageTitleOf = (columnCode: string) => pageOf(columnCode).title;
 
 /** A certification service the council offers, with FAQs: the catalogue's last (ATA carnets in the example). */
 export const CERTIFICATION = OFFERED.filter((s) => s.certification).at(-1)!;
+
+const SEARCHABLE = new Set(searchDocs(SEED).map((d) => `${d.type}:${d.refId}`));
+/** Whether the seed has the searchable text `type:id` (a question fixture's target: `guide:3006`, `faq:71`). */
+export const inSeed = (target: string) => SEARCHABLE.has(target);
