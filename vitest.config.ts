@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { unstable_readConfig } from 'wrangler';
 import { buildInfo } from './scripts/vite/build-info.ts';
 import { hantJsx } from './scripts/vite/hant-jsx.ts';
 import { siteIdentity } from './scripts/vite/site-identity.ts';
@@ -29,12 +28,17 @@ function productionLimits(): Record<string, { limit: number; period: number }> {
 }
 
 /**
- * The deployed environments' vars as wrangler.toml sets them (wrangler's own reader), as the
- * test-only binding DEPLOYED_VARS: tests of what a deployed site answers on its hosts take its
- * origin and addresses from the configuration, whichever council it is (issue 48).
+ * The deployed environments' vars as wrangler.toml sets them (`[env.<name>.vars]`, plain
+ * `KEY = "value"` lines), as the test-only binding DEPLOYED_VARS: tests of what a deployed site
+ * answers on its hosts take its origin and addresses from the configuration, whichever council
+ * it is (issue 48). Read like productionLimits(): importing wrangler here breaks knip's loader.
  */
 function deployedVars(): Record<'staging' | 'production', Record<string, string>> {
-  const vars = (env: string) => unstable_readConfig({ config: 'wrangler.toml', env }).vars as Record<string, string>;
+  const toml = fs.readFileSync('wrangler.toml', 'utf8');
+  const vars = (env: string) => {
+    const block = toml.split(`[env.${env}.vars]`)[1]?.split(/^\[/m)[0] ?? '';
+    return Object.fromEntries([...block.matchAll(/^([A-Z_]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1]!, m[2]!]));
+  };
   return { staging: vars('staging'), production: vars('production') };
 }
 
