@@ -49,7 +49,7 @@ describe('search scoped to questions', () => {
     });
   }
 
-  it('service= keeps the questions of each offered service only, category= those of one category', async () => {
+  it('service= keeps the questions of each offered service only, category= those of one category', { timeout: 30_000 }, async () => {
     for (const category of CATEGORIES) {
       const question = category.questions[0]!.question;
       const scoped = await search(`keyword=${encodeURIComponent(question)}&type=faq&service=${category.serviceCode}`);
@@ -108,7 +108,7 @@ describe('the FAQ page', () => {
     expect(html).toContain(`<option value="${ONE!.serviceCode}" selected="">${nameOf(ONE!.serviceCode!)}</option>`);
   });
 
-  it('a category alone chooses its service', async () => {
+  it('a category alone chooses its service', { timeout: 30_000 }, async () => {
     for (const category of CATEGORIES) {
       const html = await page(`type=${category.id}`);
       expect(html).toContain(`<option value="${category.serviceCode}" selected="">${nameOf(category.serviceCode!)}</option>`);
