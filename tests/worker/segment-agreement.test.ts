@@ -22,7 +22,7 @@ describe('segment() in workerd agrees with Node', () => {
     const differ = Object.keys(expected).filter((key) => digest[key] !== expected[key]);
     // When this fails after a seed or segment change, run `npm run fixtures` (check:fixtures says so first);
     // when it fails on a runtime upgrade, ICU changed and the index must be rebuilt.
-    expect(differ, `differ from Node ${fixture.node} (ICU ${fixture.icu})`).toEqual([]);
+    expect(differ, `differ from Node ${fixture.node} (ICU ${fixture.icu}): run \`npm run fixtures\``).toEqual([]);
     expect(Object.keys(digest).sort()).toEqual(Object.keys(expected).sort());
   });
 
