@@ -28,6 +28,21 @@ function productionLimits(): Record<string, { limit: number; period: number }> {
   );
 }
 
+/**
+ * The deployed environments' vars as wrangler.toml sets them (`[env.<name>.vars]`, plain
+ * `KEY = "value"` lines), as the test-only binding DEPLOYED_VARS: tests of what a deployed site
+ * answers on its hosts take its origin and addresses from the configuration, whichever council
+ * it is (issue 48). Read like productionLimits(): importing wrangler here breaks knip's loader.
+ */
+function deployedVars(): Record<'staging' | 'production', Record<string, string>> {
+  const toml = fs.readFileSync('wrangler.toml', 'utf8');
+  const vars = (env: string) => {
+    const block = toml.split(`[env.${env}.vars]`)[1]?.split(/^\[/m)[0] ?? '';
+    return Object.fromEntries([...block.matchAll(/^([A-Z_]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1]!, m[2]!]));
+  };
+  return { staging: vars('staging'), production: vars('production') };
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('migrations');
   return {
@@ -42,7 +57,11 @@ export default defineConfig(async () => {
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, PRODUCTION_LIMITS: productionLimits() },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            PRODUCTION_LIMITS: productionLimits(),
+            DEPLOYED_VARS: deployedVars(),
+          },
           // A platform of two councils for tests/worker/platform-*.test.ts (issue 49): each site
           // has two databases (tests/worker/helpers/platform.ts names them in a SITES registry);
           // the first council's first is DB itself. Empty until a test migrates and loads them.

@@ -1,5 +1,5 @@
 // A digest of what segment() and indexTokens() make of every searchable text of a document,
-// one SHA-256 per text: Node writes it (scripts/segment-fixture.ts), workerd recomputes it
+// one SHA-256 per text: Node writes it (`npm run fixtures`, scripts/lib/fixtures.ts), workerd recomputes it
 // (tests/worker/segment-agreement.test.ts), so both runtimes' ICU must agree. Pure TS.
 
 import type { ContentDocument } from './schema.ts';

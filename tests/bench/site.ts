@@ -46,7 +46,7 @@ export function prepareLocalD1(persistTo?: string): void {
 }
 
 /** The benches' denominator: a small static file (under 1 KB), served by each server from its client folder. */
-export const SMALL_FILE = { path: '/bench/small.txt', text: `${'澄州市贸促会 静态基准文件。'.repeat(20)}\n` };
+export const SMALL_FILE = { path: '/bench/small.txt', text: `${'贸促会门户网站 静态基准文件。'.repeat(20)}\n` };
 
 /** Writes SMALL_FILE into a build's client (or a template's public) folder: before its server starts, which lists files once. */
 export function writeSmallFile(clientDir: string): void {

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE_USER_AGENT } from './chromium.ts';
 import { hydrated } from './support.ts';
+import { fact, IDENTITY, titleEnding } from './council.ts';
 
 const DEVICES = {
   pc: { options: { viewport: { width: 1366, height: 900 } }, prefix: '' },
@@ -17,7 +18,7 @@ const DEVICES = {
 } as const;
 
 const PARTS = ['信息公开指南', '信息公开制度', '法定主动公开内容', '信息公开年报', '依申请公开'];
-const REPORTS = ['澄州市贸促会2025年政府信息公开工作年度报告', '澄州市贸促会2024年政府信息公开工作年度报告'];
+const REPORTS = [titleEnding('2025年政府信息公开工作年度报告'), titleEnding('2024年政府信息公开工作年度报告')];
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -34,9 +35,9 @@ for (const [device, { options, prefix }] of Object.entries(DEVICES)) {
       const main = page.locator('main');
       for (const part of PARTS) await expect(main.getByRole('link', { name: part, exact: true }).first()).toBeVisible();
       const expected: Record<string, string> = {
-        信息公开指南: '澄州市贸促会政府信息公开指南',
-        信息公开制度: '澄州市贸促会政府信息公开工作制度',
-        法定主动公开内容: '澄州市贸促会2025年部门决算公开',
+        信息公开指南: titleEnding('政府信息公开指南'),
+        信息公开制度: titleEnding('政府信息公开工作制度'),
+        法定主动公开内容: titleEnding('2025年部门决算公开'),
         信息公开年报: REPORTS[0]!,
       };
       for (const [part, item] of Object.entries(expected)) {
@@ -52,12 +53,12 @@ for (const [device, { options, prefix }] of Object.entries(DEVICES)) {
       await page.locator('main').getByRole('link', { name: '依申请公开', exact: true }).first().click();
       await expect(page.locator('h1')).toHaveText('依申请公开');
       const main = page.locator('main');
-      for (const way of ['当面提交', '邮寄', '电子邮件', 'xxgk@czccpit.org.cn', '20个工作日']) await expect(main).toContainText(way);
+      for (const way of ['当面提交', '邮寄', '电子邮件', fact('email.disclosure'), '20个工作日']) await expect(main).toContainText(way);
       const form = main.getByRole('link', { name: '政府信息公开申请表.docx', exact: true });
       await expect(form).toHaveAttribute('href', '/files/disclosure-application-form.docx');
       expect((await page.request.get('/files/disclosure-application-form.docx')).status()).toBe(200);
       await main.getByRole('link', { name: '在线阅读：政府信息公开申请表.docx' }).click();
-      await expect(page.locator('h1')).toHaveText('澄州市贸促会政府信息公开申请表');
+      await expect(page.locator('h1')).toHaveText(`${IDENTITY.shortName}政府信息公开申请表`);
     });
 
     test('the leaders’ names and duties are published under 关于我们, as the catalogue says', async ({ page }) => {

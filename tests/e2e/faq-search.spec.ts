@@ -6,6 +6,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PHONE_USER_AGENT } from './chromium.ts';
 import { hydrated } from './support.ts';
+import { FOOTER_FACTS } from '../../app/domain/contact-facts.ts';
+import { telHref } from '../../app/domain/phones.ts';
+import { fact } from './council.ts';
 
 const FAQ = '/service/commercial/components/problem';
 
@@ -75,7 +78,8 @@ for (const prefix of ['', '/m'] as const) {
       await hydrated(page);
       const empty = page.locator('.faq-empty');
       await expect(empty).toContainText('没有找到相关问题');
-      await expect(empty.getByRole('link', { name: '0577-8861 2345' })).toHaveAttribute('href', 'tel:057788612345');
+      const hotline = fact(FOOTER_FACTS.hotline);
+      await expect(empty.getByRole('link', { name: hotline })).toHaveAttribute('href', telHref(hotline));
       await empty.getByRole('link', { name: '在全站搜索“发票号”' }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?q=${encodeURIComponent('发票号')}`));
       await expect(page.locator('.search-results__title').first()).toBeVisible();

@@ -2,6 +2,7 @@
 // then on: no full page load, back and forward work.
 
 import { expect, test } from '@playwright/test';
+import { IDENTITY } from './council.ts';
 
 test('the home page hydrates without console errors', async ({ page }) => {
   const errors: string[] = [];
@@ -25,7 +26,7 @@ test('a menu link navigates client-side, and back and forward work', async ({ pa
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('中国国际贸易促进委员会澄州市委员会');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(IDENTITY.name);
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('贸促要闻');
   expect(await marker()).toBe(42);

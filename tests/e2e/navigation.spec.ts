@@ -5,6 +5,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PHONE_USER_AGENT } from './chromium.ts';
 import { markDocument, runtimeStarted } from './support.ts';
+import { IDENTITY } from './council.ts';
 
 const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) });`;
 
@@ -80,7 +81,7 @@ test('a visit never asks the content API the same question twice (the read count
   await expect(page.locator('.article__title')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('贸促要闻');
-  await tap('/m', '中国国际贸易促进委员会澄州市委员会');
+  await tap('/m', IDENTITY.name);
   await tap('/m/importantNews', '贸促要闻');
   expect(await sameDocument()).toBe(true);
   const calls = apiCalls(requests).filter((c) => !c.startsWith('/api/common/getReadCount'));

@@ -5,6 +5,7 @@
 
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { hydrated } from './support.ts';
+import { titleEnding } from './council.ts';
 
 const WECHAT_PHONE =
   'Mozilla/5.0 (Linux; Android 14; V2227A Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160083 MMWEBSDK/20240301 MMWEBID/2590 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
@@ -76,7 +77,7 @@ for (const device of ['phone', 'pc'] as const) {
       await page.getByRole('link', { name: '在线阅读：2025年政府信息公开工作年度报告.docx' }).click();
       // The static assets serve the .html file at its address without the extension.
       await expect(page).toHaveURL(/\/files\/disclosure-annual-report-2025(\.html)?$/);
-      await expect(page.locator('h1')).toHaveText('澄州市贸促会2025年政府信息公开工作年度报告');
+      await expect(page.locator('h1')).toHaveText(titleEnding('2025年政府信息公开工作年度报告'));
       await expect(page.locator('body')).toContainText('共收到政府信息公开申请4件');
     });
 

@@ -59,7 +59,7 @@ test('a withdrawn release goes everywhere at once, its files too, and the servic
           id: 'new',
           title,
           tags: [],
-          content: '<p>澄州市贸促会内部情况通报。</p><p><img src="upload:xianchang.png" alt="会议现场"></p>',
+          content: '<p>本会内部情况通报。</p><p><img src="upload:xianchang.png" alt="会议现场"></p>',
           attachments: [{ name: '内部通报.pdf', url: 'upload:neibu.pdf' }],
         },
       ],

@@ -98,8 +98,8 @@ describe('the daily message', { timeout: 60_000 }, () => {
     const bindings = {
       ...(env as Env),
       LINK_CHECK_PER_RUN: '0',
-      AUDIT_EMAIL_FROM: 'audit@czccpit.org.cn',
-      AUDIT_EMAIL_TO: 'webmaster@czccpit.org.cn',
+      AUDIT_EMAIL_FROM: env.DEPLOYED_VARS.production.AUDIT_EMAIL_FROM,
+      AUDIT_EMAIL_TO: env.DEPLOYED_VARS.production.AUDIT_EMAIL_TO,
       AUDIT_EMAIL: { send: async (m: { subject: string; text?: string }) => void messages.push(m) },
     } as unknown as Env;
     const run = async (iso: string) => {

@@ -102,7 +102,7 @@ describe('iCalendar text', () => {
 describe('content that reaches a calendar line', () => {
   it('a linkUrl with line breaks (an upstream CMS is untrusted) yields a valid file with no property of its own', () => {
     const text = writeCalendar({
-      name: '澄州市贸促会',
+      name: IDENTITY.shortName,
       stamp: new Date('2026-11-01T00:00:00Z'),
       prodid: IDENTITY.calendar.prodid,
       events: [

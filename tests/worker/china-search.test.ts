@@ -6,6 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { BAIDU_MOBILE_NS } from '../../worker/files/robots-and-feeds.ts';
 import { get, headings, text } from './helpers/request.ts';
+import { IDENTITY, OFFERED, SEED } from './helpers/council.ts';
+
+/** A guide of the council's own: the first service it offers. */
+const GUIDE = OFFERED[0]!.path;
+/** A service with certification FAQs (the problem page's filter). */
+const FAQ_SERVICE = OFFERED.find((s) => (SEED.authQuTypes ?? []).some((t) => t.serviceCode === s.code))!.code;
 
 /** One of each page type, PC path (the /m twin is `/m` + path). */
 const PAGE_TYPES = [
@@ -15,7 +21,7 @@ const PAGE_TYPES = [
   '/detail/120?type=activity',
   '/aboutUs/speech',
   '/service/commercial',
-  '/service/commercial/ata',
+  GUIDE,
   '/service/export-journey',
   '/service/commercial/components/problem',
   '/service/exhibition',
@@ -78,7 +84,7 @@ describe('sitemap.xml marks mobile pages the way Baidu’s mobile sitemap protoc
     expect(mobile.length).toBe(pc.length);
     for (const e of mobile) expect(e).toMatch(/<loc>http:\/\/site\.test\/m(\/|<)/);
     for (const e of pc) expect(e).not.toMatch(/<loc>http:\/\/site\.test\/m(\/|<)/);
-    expect(xml).toContain('<url><loc>http://site.test/m/service/commercial/ata</loc><mobile:mobile type="mobile"/></url>');
+    expect(xml).toContain(`<url><loc>http://site.test/m${GUIDE}</loc><mobile:mobile type="mobile"/></url>`);
     expect(xml).toMatch(/<url><loc>http:\/\/site\.test\/m\/detail\/1\d{3}<\/loc><mobile:mobile type="mobile"\/><lastmod>/);
   });
 });
@@ -105,7 +111,7 @@ describe('structured data says what the page shows', () => {
   });
 
   it('the FAQ is an FAQPage of exactly the questions and answers shown', async () => {
-    const html = await (await get('/service/commercial/components/problem?service=ata')).text();
+    const html = await (await get(`/service/commercial/components/problem?service=${FAQ_SERVICE}`)).text();
     const [faq] = ofType(html, 'FAQPage');
     const shown = [...html.matchAll(/<summary class="faq__question">([\s\S]*?)<\/summary>/g)].map((m) => text(m[1]!));
     expect(shown.length).toBeGreaterThan(0);
@@ -118,32 +124,33 @@ describe('structured data says what the page shows', () => {
     }
   });
 
-  it('a service guide is a GovernmentService with its provider, area, online start link, place, hours and fees', async () => {
-    const html = await (await get('/service/commercial/ata')).text();
-    const [service] = ofType(html, 'GovernmentService');
-    expect(service!.name).toBe(headings(html)[0]);
-    expect(service!.provider).toMatchObject({ '@type': 'Organization', name: '中国国际贸易促进委员会澄州市委员会' });
-    expect(service!.areaServed).toMatchObject({ name: '澄州市' });
-    const start = /<a class="button guide-start__button" href="([^"]+)"/.exec(html)![1];
-    expect(service!.serviceUrl).toBe(start);
-    const place = service!.availableChannel.serviceLocation.address;
-    expect(text(html)).toContain(place);
-    expect(service!.availableChannel.hoursAvailable).toEqual([
-      expect.objectContaining({ opens: '08:30', closes: '12:00' }),
-      expect.objectContaining({ opens: '13:30', closes: '17:00' }),
-    ]);
-    expect(text(html)).toContain(service!.offers.description);
-    expect(service!.url).toBe('http://site.test/service/commercial/ata');
-  });
-
-  it('every guide of the eight services is a GovernmentService named by its heading', async () => {
-    for (const path of ['origin', 'fta', 'certificate', 'consular', 'apostille', 'ata']
-      .map((s) => `/service/commercial/${s}`)
-      .concat(['/service/legal/mediation', '/service/arbitration'])) {
+  it('every offered guide is a GovernmentService with its provider, area, online start link, place, hours and fees', async () => {
+    for (const { path } of OFFERED) {
       const html = await (await get(path)).text();
       const [service] = ofType(html, 'GovernmentService');
       expect(service?.name, path).toBe(headings(html)[0]);
+      expect(service!.provider, path).toMatchObject({ '@type': 'Organization', name: IDENTITY.name });
+      expect(service!.areaServed, path).toMatchObject({ name: IDENTITY.city });
+      expect(service!.url, path).toBe(`http://site.test${path}`);
+      const start = /<a class="button guide-start__button" href="([^"]+)"/.exec(html)?.[1];
+      if (start) expect(service!.serviceUrl, path).toBe(start);
+      const place = service!.availableChannel?.serviceLocation?.address;
+      if (place) expect(text(html), path).toContain(place);
+      // The opening hours are those the place's text gives (8:30 in the text is 08:30 here).
+      for (const hours of service!.availableChannel?.hoursAvailable ?? []) {
+        expect(place, path).toContain(hours.opens.replace(/^0/, ''));
+        expect(place, path).toContain(hours.closes.replace(/^0/, ''));
+      }
+      if (service!.offers) expect(text(html), path).toContain(service!.offers.description);
     }
+    // The example's guides are complete: some guide has them all.
+    const complete = await Promise.all(
+      OFFERED.map(async ({ path }) => {
+        const [service] = ofType(await (await get(path)).text(), 'GovernmentService');
+        return Boolean(service?.serviceUrl && service.availableChannel?.hoursAvailable?.length && service.offers);
+      }),
+    );
+    expect(complete).toContain(true);
   });
 
   it('an activity is an Event at the Beijing time and place shown', async () => {
@@ -178,20 +185,17 @@ describe('structured data says what the page shows', () => {
 });
 
 describe('扫码在手机上阅读', () => {
-  it.each(['/detail/1001', '/service/commercial/ata'])(
-    '%s (PC) shows an inline SVG QR code with a label and the /m address',
-    async (path) => {
-      const html = await (await get(path)).text();
-      const block = /<aside class="mobile-qr"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
-      expect(block).toMatch(/<svg[^>]*role="img"/);
-      expect(block).toMatch(/<path d="M\d+ \d+h\d+v1h-\d+z/);
-      expect(text(block)).toContain('扫码在手机上阅读');
-      expect(text(block)).toContain(`site.test/m${path}`);
-    },
-  );
+  it.each(['/detail/1001', GUIDE])('%s (PC) shows an inline SVG QR code with a label and the /m address', async (path) => {
+    const html = await (await get(path)).text();
+    const block = /<aside class="mobile-qr"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+    expect(block).toMatch(/<svg[^>]*role="img"/);
+    expect(block).toMatch(/<path d="M\d+ \d+h\d+v1h-\d+z/);
+    expect(text(block)).toContain('扫码在手机上阅读');
+    expect(text(block)).toContain(`site.test/m${path}`);
+  });
 
   it('a phone’s page has no QR code of itself, nor does a page that is not an article or guide', async () => {
-    for (const path of ['/m/detail/1001', '/m/service/commercial/ata', '/importantNews', '/detail/120?type=activity']) {
+    for (const path of ['/m/detail/1001', `/m${GUIDE}`, '/importantNews', '/detail/120?type=activity']) {
       expect(await (await get(path)).text(), path).not.toContain('class="mobile-qr"');
     }
   });

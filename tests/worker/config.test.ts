@@ -41,8 +41,8 @@ describe('parseConfig: the site identity', () => {
 
   it('SITE_ORIGIN is empty (the request’s own origin) or an origin without a path', () => {
     expect(parseConfig(GOOD, IDENTITY).site.origin).toBe('');
-    expect(parseConfig({ ...GOOD, SITE_ORIGIN: 'https://www.czccpit.org.cn/' }, IDENTITY).site.origin).toBe('https://www.czccpit.org.cn');
-    for (const bad of ['www.czccpit.org.cn', 'ftp://czccpit.org.cn', 'https://www.czccpit.org.cn/site', 'https://x.cn/?a=1']) {
+    expect(parseConfig({ ...GOOD, SITE_ORIGIN: 'https://www.council.example/' }, IDENTITY).site.origin).toBe('https://www.council.example');
+    for (const bad of ['www.council.example', 'ftp://council.example', 'https://www.council.example/site', 'https://x.cn/?a=1']) {
       expect(problemsWith({ SITE_ORIGIN: bad }), bad).toEqual([expect.stringMatching(/^SITE_ORIGIN must be an origin/)]);
     }
   });
@@ -187,7 +187,7 @@ describe('the var table', () => {
       'CONSULT_LABEL',
     ]);
     expect(
-      restatedDefaults({ PAGE_CACHE_TTL: '31', API_CACHE_TTL: 'x', SITE_NAME: '', SITE_ORIGIN: 'https://www.czccpit.org.cn', TYPO: '' }),
+      restatedDefaults({ PAGE_CACHE_TTL: '31', API_CACHE_TTL: 'x', SITE_NAME: '', SITE_ORIGIN: 'https://www.council.example', TYPO: '' }),
     ).toEqual([]);
     expect(restatedDefaults({ VERSION_POLL_INTERVAL_MS: String(DEFAULT_VERSION_POLL_INTERVAL_MS) })).toEqual(['VERSION_POLL_INTERVAL_MS']);
   });

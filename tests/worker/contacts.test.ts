@@ -16,6 +16,10 @@ import { SERVICES } from '../../app/domain/services.ts';
 import { phoneRuns } from '../../app/domain/phones.ts';
 import app from '../../worker/index.ts';
 import { get, text } from './helpers/request.ts';
+import { CERTIFICATION } from './helpers/council.ts';
+
+/** An offered guide's path mistyped (commercial → comercial). */
+const TYPO = CERTIFICATION.path.replace('commercial', 'comercial');
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
 
@@ -61,8 +65,9 @@ describe('404s that help', () => {
   it.each([
     ['/servce/exhibition', '/service/exhibition', '展览服务'],
     ['/m/servce/exhibition', '/m/service/exhibition', '展览服务'],
-    ['/service/comercial/ata', '/service/commercial/ata', 'ATA单证册办理指南'],
-    ['/m/service/comercial/ata', '/m/service/commercial/ata', 'ATA单证册办理指南'],
+    // A guide is suggested by its service's name (app/components/suggest-pages.ts).
+    [TYPO, CERTIFICATION.path, `${CERTIFICATION.name}办理指南`],
+    [`/m${TYPO}`, `/m${CERTIFICATION.path}`, `${CERTIFICATION.name}办理指南`],
     ['/contacts', '/contact', '联系我们'],
   ])('%s offers %s (%s) and asks the store nothing', async (path, href, name) => {
     const store = countingDb();

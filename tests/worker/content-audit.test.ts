@@ -186,8 +186,8 @@ describe('the daily job', () => {
     const bindings = {
       ...(env as Env),
       LINK_CHECK_PER_RUN: '0',
-      AUDIT_EMAIL_FROM: 'audit@czccpit.org.cn',
-      AUDIT_EMAIL_TO: 'webmaster@czccpit.org.cn',
+      AUDIT_EMAIL_FROM: env.DEPLOYED_VARS.production.AUDIT_EMAIL_FROM,
+      AUDIT_EMAIL_TO: env.DEPLOYED_VARS.production.AUDIT_EMAIL_TO,
       AUDIT_METRICS: { writeDataPoint: (p?: AnalyticsEngineDataPoint) => void points.push(p!) },
       AUDIT_EMAIL: {
         send: async (m: { from: string; to: string; subject: string; text?: string }) => {
@@ -214,7 +214,11 @@ describe('the daily job', () => {
     expect(points.at(-1)).toMatchObject({ indexes: ['summary'], blobs: ['summary', 'error', 'fail', '2027-03-26'] });
 
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ from: 'audit@czccpit.org.cn', to: 'webmaster@czccpit.org.cn' });
+    // The configured addresses (wrangler.toml's [env.production.vars]).
+    expect(messages[0]).toMatchObject({
+      from: env.DEPLOYED_VARS.production.AUDIT_EMAIL_FROM,
+      to: env.DEPLOYED_VARS.production.AUDIT_EMAIL_TO,
+    });
     expect(messages[0]!.subject).toContain('2027-03-26');
     expect(messages[0]!.text).toContain('首页：');
     expect(messages[0]!.text).toMatch(/仍未解决的单项否决 \d+ 条/);

@@ -9,6 +9,7 @@ import type { ContentDocument } from '../../content/schema.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { validateContent } from '../../content/validate.ts';
 import { get, text } from './helpers/request.ts';
+import { OFFERED } from './helpers/council.ts';
 
 const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' });
 const seed = (): ContentDocument => structuredClone(loadSeedDocument(seedFiles));
@@ -83,17 +84,7 @@ describe('sources as content', () => {
   });
 
   it('every guide page shows 信息来源 with its 核对日期, and each sourced section points to its sources', async () => {
-    for (const path of [
-      '/service/commercial/origin',
-      '/service/commercial/fta',
-      '/service/commercial/certificate',
-      '/service/commercial/consular',
-      '/service/commercial/apostille',
-      '/service/commercial/ata',
-      '/service/legal/mediation',
-      '/service/arbitration',
-      '/m/service/commercial/origin',
-    ]) {
+    for (const path of [...OFFERED.map((s) => s.path), `/m${OFFERED[0]!.path}`]) {
       const html = await (await get(path)).text();
       const sources = /<section id="guide-sources"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
       expect(text(sources), path).toMatch(/^信息来源核对日期：2026-11-25/);

@@ -12,6 +12,13 @@ import { contentStatements, type Statement } from '../../content/sql.ts';
 import { createD1Store } from '../../worker/content/d1/index.ts';
 import { beijingTime } from '../../worker/content/d1/params.ts';
 import { HOT_WINDOW_DAYS } from '../../worker/content/d1/releases.ts';
+import { OFFERED } from './helpers/council.ts';
+import type { CertificationCode } from '../../app/domain/services.ts';
+
+/** A certification service the council offers besides the certificate of origin: the second FAQ category's. */
+const OTHER = OFFERED.filter((s) => s.certification && s.code !== 'origin')[0] as (typeof OFFERED)[number] & {
+  code: CertificationCode;
+};
 
 /** 2026-11-20 12:00:00 in Beijing: the clock of activity status and advertising windows. */
 const NOW = new Date('2026-11-20T04:00:00Z');
@@ -30,14 +37,14 @@ const bulk: ReleaseRecord[] = Array.from({ length: 105 }, (_, i) => ({
 const pastFairs: ExhibitionRecord[] = Array.from({ length: 105 }, (_, i) => ({
   id: String(930001 + i),
   themeId: '9003',
-  exhibitionName: `第${i + 1}期澄州出口商品（迪拜）展览会`,
+  exhibitionName: `第${i + 1}期中国出口商品（迪拜）展览会`,
   country: i === 104 ? '冰岛' : '阿联酋',
   city: i === 104 ? '雷克雅未克' : '迪拜',
   startDate: `${2010 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-10`,
   endDate: `${2010 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-13`,
 }));
 
-const LONG_TITLE = '澄州市贸促会举办区域全面经济伙伴关系协定原产地规则专题培训会暨企业对接交流活动';
+const LONG_TITLE = '我会举办区域全面经济伙伴关系协定原产地规则专题培训会暨企业对接交流活动';
 
 const fixture: ContentDocument = {
   columns: [
@@ -160,12 +167,12 @@ const fixture: ContentDocument = {
   ],
   authQuTypes: [
     { id: '9001', typeName: '测试原产地', serviceCode: 'origin', orderNum: 1000 },
-    { id: '9002', typeName: '测试ATA', serviceCode: 'ata', orderNum: 1001 },
+    { id: '9002', typeName: `测试${OTHER.name}`, serviceCode: OTHER.code, orderNum: 1001 },
   ],
   authQus: [
     { id: '9001', typeId: '9001', question: '测试：区域价值成分 50% 怎么算？', answer: '<p>答</p>', orderNum: 2 },
     { id: '9002', typeId: '9001', question: '测试：普通问题', answer: '<p>答</p>', orderNum: 1 },
-    { id: '9003', typeId: '9002', question: '测试：ATA 问题', answer: '<p>答</p>', orderNum: 1 },
+    { id: '9003', typeId: '9002', question: `测试：${OTHER.name}问题`, answer: '<p>答</p>', orderNum: 1 },
   ],
   catalogue: [
     { id: '9001', parentId: '0', catalogueName: '测试目录', catalogueCode: 'test', orderNum: 1000 },
@@ -696,8 +703,8 @@ describe('listAdvertising', () => {
 describe('listAuthQuType and listAuthQu', () => {
   it('lists the FAQ categories by orderNum, of one service when asked', async () => {
     expect(ids((await call('/api/cn/listAuthQuType')).data)).toEqual(ids([...doc.authQuTypes].sort(byOrderNum)));
-    const ata = (await call('/api/cn/listAuthQuType', { serviceCode: 'ata' })).data;
-    expect(ids(ata)).toEqual(ids(doc.authQuTypes.filter((t) => t.serviceCode === 'ata').sort(byOrderNum)));
+    const other = (await call('/api/cn/listAuthQuType', { serviceCode: OTHER.code })).data;
+    expect(ids(other)).toEqual(ids(doc.authQuTypes.filter((t) => t.serviceCode === OTHER.code).sort(byOrderNum)));
     expect((await call('/api/cn/listAuthQuType', { serviceCode: 'nope' })).data).toEqual([]);
   });
 

@@ -13,6 +13,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** Production's limits by binding name (vitest.config.ts), for the limit tests' limiters. */
       PRODUCTION_LIMITS: Record<string, { limit: number; period: number }>;
+      /** wrangler.toml's vars of each deployed environment (vitest.config.ts): its origin, its addresses. */
+      DEPLOYED_VARS: Record<'staging' | 'production', Record<string, string>>;
     }
     // The worker's default export is a fetch handler (a Hono app). Declared by shape, not
     // by importing worker/index.ts, so the tests' type-check does not pull in worker code.

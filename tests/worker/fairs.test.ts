@@ -58,7 +58,7 @@ const FAIRS: ExhibitionRecord[] = [
     ...fair('808', '1', '日本', 0, 45),
     registrationCloseTime: EARLIER,
     submitBy: 'post',
-    submitTo: '澄州市滨江新区世纪大道188号贸促大厦展览部',
+    submitTo: '世纪大道188号贸促大厦展览部',
   },
 ];
 

@@ -22,8 +22,8 @@ const store = bucketRevisionStore(env.MEDIA!);
 const EDITOR = '王晓梅';
 const as = (command: HistoryContext['command'], by = EDITOR): HistoryContext => ({ store, command, by });
 
-const FIRST = '澄州市贸促会组织企业参加第二届中国国际供应链促进博览会';
-const CORRECTED = '澄州市贸促会组织企业参加第三届中国国际供应链促进博览会';
+const FIRST = '我会组织企业参加第二届中国国际供应链促进博览会';
+const CORRECTED = '我会组织企业参加第三届中国国际供应链促进博览会';
 
 async function run(changes: Changes | Record<string, unknown>, options: PublishRun) {
   const outcome = await runPublish(d1Session(), changes as Changes, options);

@@ -10,6 +10,7 @@ import type { Env } from '../../worker/env.ts';
 import { STORE_FAILED } from '../../worker/limits/limited-answer.ts';
 import { clientLimited, freshIpv4, freshIpv6Prefix, productionLimiter, storeProbe, testLimiter } from './helpers/limits.ts';
 import { getWithEnv, headings, text } from './helpers/request.ts';
+import { IDENTITY, OFFERED } from './helpers/council.ts';
 
 const from = (address: string, path: string, bindings: Env, init: RequestInit = {}) =>
   getWithEnv(path, bindings, { ...init, headers: { 'CF-Connecting-IP': address, ...init.headers } });
@@ -75,11 +76,11 @@ describe('per-client limits', { timeout: 60_000 }, () => {
     const html = await limited.text();
     expect(headings(html)).toContain('访问过于频繁');
     expect(text(html)).toContain('访问过于频繁，请稍后再试');
-    // The site's frame (header brand, footer) and the way on: listings and service guides.
-    expect(html).toContain('中国国际贸易促进委员会澄州市委员会');
-    expect(html).toContain('浙ICP备12034567号-1');
+    // The site's frame (header brand, footer) and the way on: listings and the guides offered.
+    expect(html).toContain(IDENTITY.name);
+    if (IDENTITY.icp) expect(html).toContain(IDENTITY.icp);
     expect(html).toMatch(/href="\/importantNews"/);
-    expect(html).toMatch(/href="\/service\/commercial\/origin"/);
+    for (const { path } of OFFERED) expect(html).toContain(`href="${path}"`);
     // Never limited: a cache hit, the health check.
     const hit = await from(address, '/information', bindings);
     expect(hit.status).toBe(200);

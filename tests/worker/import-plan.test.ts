@@ -22,7 +22,7 @@ function grown(n: number): ContentDocument {
   const extra: ReleaseRecord[] = Array.from({ length: n }, (_, i) => ({
     id: String(880001 + i),
     columnId: yw.id,
-    title: `澄州市贸促会组织企业参加跨境电商出口培训（第${i + 1}期）`,
+    title: `我会组织企业参加跨境电商出口培训（第${i + 1}期）`,
     summary: '市贸促会组织外贸企业学习跨境电商出口申报和原产地证书申领。',
     content: '<p>培训围绕跨境电商出口申报、\n原产地证书申领和海外仓备案展开。</p>',
     releaseTime: `2026-11-24 10:${String(i).padStart(2, '0')}:00`,
@@ -74,7 +74,7 @@ describe('an import in chunks', { timeout: 120_000 }, () => {
     await forgetGeneration();
     expect(await total()).toBe(doc.releases!.length);
     const page = await (await get('/importantNews')).text();
-    expect(page).toContain('澄州市贸促会组织企业参加跨境电商出口培训（第30期）');
+    expect(page).toContain('我会组织企业参加跨境电商出口培训（第30期）');
     const found = (await (await get(`/api/cn/search?keyword=${encodeURIComponent('跨境电商出口培训')}`)).json()) as {
       total: number;
     };

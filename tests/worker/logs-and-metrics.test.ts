@@ -10,6 +10,7 @@ import { METRIC_BLOBS, METRIC_DOUBLES } from '../../worker/lib/metrics.ts';
 import app from '../../worker/index.ts';
 import { captureLogLines, type LogLine } from './helpers/log-lines.ts';
 import { get } from './helpers/request.ts';
+import { CERTIFICATION } from './helpers/council.ts';
 
 let lines: LogLine[] = [];
 
@@ -129,7 +130,7 @@ describe('Analytics Engine', () => {
 
   it('every request writes one data point: page type, device, cache outcome and tier, store, status and timings', async () => {
     const { points, METRICS } = recorder();
-    const path = fresh('/m/service/commercial/ata');
+    const path = fresh(`/m${CERTIFICATION.path}`);
     await fetchWith(path, { METRICS });
     await fetchWith(path, { METRICS });
     await fetchWith('/api/cn/listColumn', { METRICS });

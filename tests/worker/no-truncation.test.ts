@@ -26,7 +26,7 @@ const pastFairs: ExhibitionRecord[] = Array.from({ length: 120 }, (_, i) => {
   return {
     id: String(940001 + i),
     themeId: seed.exhibitionThemes![0]!.id,
-    exhibitionName: `${year}年澄州出口商品（迪拜）展览会第${(i % 12) + 1}期`,
+    exhibitionName: `${year}年中国出口商品（迪拜）展览会第${(i % 12) + 1}期`,
     country: i === 119 ? '冰岛' : '阿联酋',
     city: i === 119 ? '雷克雅未克' : '迪拜',
     startDate: `${year}-${month}-08`,
@@ -38,7 +38,7 @@ const pastFairs: ExhibitionRecord[] = Array.from({ length: 120 }, (_, i) => {
 const comingFairs: ExhibitionRecord[] = [3, 10, 17, 24, 31].map((n, i) => ({
   id: String(941001 + i),
   themeId: seed.exhibitionThemes![0]!.id,
-  exhibitionName: `澄州品牌商品海外巡展（${['布达佩斯', '华沙', '布拉格', '维也纳', '贝尔格莱德'][i]}站）`,
+  exhibitionName: `中国品牌商品海外巡展（${['布达佩斯', '华沙', '布拉格', '维也纳', '贝尔格莱德'][i]}站）`,
   country: ['匈牙利', '波兰', '捷克', '奥地利', '塞尔维亚'][i]!,
   city: ['布达佩斯', '华沙', '布拉格', '维也纳', '贝尔格莱德'][i],
   startDate: inDays(n),

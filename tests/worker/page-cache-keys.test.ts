@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getWithEnv } from './helpers/request.ts';
+import { CERTIFICATION } from './helpers/council.ts';
 
 /** One of each cached page type, with the page's own parameters where it has some. */
 const CACHED_PAGES = [
@@ -17,8 +18,8 @@ const CACHED_PAGES = [
   '/column/3181',
   '/detail/1001',
   '/detail/101?type=activity',
-  '/service/commercial/ata',
-  '/service/commercial/components/problem?service=ata',
+  CERTIFICATION.path,
+  `/service/commercial/components/problem?service=${CERTIFICATION.code}`,
   '/service/exhibition?country=德国',
   '/service/trade/activity?tab=reports',
   '/service/coic',
@@ -79,7 +80,7 @@ describe('parameters a page does not read (its route’s `query`, app/routes.ts)
     ['/', '/?page=28976', '28976'],
     ['/detail/1001', '/detail/1001?tab=x', 'tab=x'],
     ['/m/detail/1002', '/m/detail/1002?page=7&tag=3&q=zzqword', 'zzqword'],
-    ['/service/commercial/ata', '/service/commercial/ata?page=2&type=zztype', 'zztype'],
+    [CERTIFICATION.path, `${CERTIFICATION.path}?page=2&type=zztype`, 'zztype'],
   ])('%s: %s shares its cache entry and its HTML never shows the value', async (plain, asked, value) => {
     const first = await visit(plain);
     const other = await visit(asked);

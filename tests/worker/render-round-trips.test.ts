@@ -10,6 +10,7 @@ import { forgetSearchContext } from '../../worker/content/d1/search-context.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
 import app from '../../worker/index.ts';
 import { distantDb } from './helpers/distant-db.ts';
+import { CERTIFICATION } from './helpers/council.ts';
 
 async function ask(path: string, bindings: Record<string, unknown> = {}) {
   const ctx = createExecutionContext();
@@ -35,11 +36,11 @@ const PAGES: Array<[string, string]> = [
   ['exhibition, a later page', '/service/exhibition?page=2'],
   ['article', '/detail/1001'],
   ['column page', '/aboutUs/speech'],
-  ['guide', '/service/commercial/ata'],
+  ['guide', CERTIFICATION.path],
   ['guide with FTA news', '/m/service/commercial/fta'],
   ['exhibition', '/service/exhibition'],
   ['activity', '/service/trade/activity'],
-  ['FAQ of a service', '/service/commercial/components/problem?service=ata'],
+  ['FAQ of a service', `/service/commercial/components/problem?service=${CERTIFICATION.code}`],
   ['FAQ of a type', '/service/commercial/components/problem?type=1'],
   ['journey', '/service/export-journey'],
   ['chamber', '/service/coic'],
@@ -86,7 +87,7 @@ describe('a sitemap file of articles asks the store once', () => {
 });
 
 describe('search costs one store round trip in a cold isolate', () => {
-  const SEARCH = `/search?q=${encodeURIComponent('ATA单证册 押金')}`;
+  const SEARCH = `/search?q=${encodeURIComponent(`${CERTIFICATION.name} 收费`)}`;
   it('when its data centre has searched before (the vocabulary from the Cache API)', async () => {
     await coldContent();
     await ask(`/api/cn/search?keyword=${encodeURIComponent('海牙认证')}`); // an isolate of this data centre searched

@@ -120,7 +120,7 @@ describe('what editors write', () => {
       'https://www.example.org/guide',
       'http://example.com/a',
       'mailto:service@example.org',
-      'tel:+86-577-88612000',
+      'tel:+86-10-65012000',
       '/service/commercial/origin',
       '../column/21?page=2#top',
     ]);

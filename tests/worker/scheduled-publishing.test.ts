@@ -18,7 +18,7 @@ import { getWithEnv } from './helpers/request.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
 const column = seed.columns!.find((c) => c.id === release.columnId)!;
-const TITLE = '澄州市贸促会与雷克雅未克商会签署渔业装备合作备忘录';
+const TITLE = '我会与雷克雅未克商会签署渔业装备合作备忘录';
 const WORD = '雷克雅未克';
 
 const visit = async (path: string) => {

@@ -16,6 +16,7 @@ import { snippet } from '../../worker/content/search-snippet.ts';
 import { searchPaths } from '../bench/search-queries.ts';
 import { VISITOR_QUESTIONS } from '../fixtures/visitor-questions.ts';
 import { d1Session } from './helpers/d1-session.ts';
+import { CERTIFICATION } from './helpers/council.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' }));
 type Row = Record<string, unknown>;
@@ -56,12 +57,12 @@ describe('the vocabulary', () => {
 
     await env.DB.prepare(GENERATION_BUMP.sql).run();
     const before = batches.length;
-    const answer = await ask(db, 'ATA单证册 押金');
+    const answer = await ask(db, `${CERTIFICATION.name} 收费`);
     // One round trip: the words came back unchanged, so the queries planned under them stand.
     expect(batches.length - before).toBe(1);
     expect(typeof batches.at(-1)!.results[0]![0]!.synonyms).toBe('string');
-    expect(answer.rows[0]).toMatchObject({ serviceCode: 'ata', bestBet: true });
-    await ask(db, 'ATA单证册 押金');
+    expect(answer.rows[0]).toMatchObject({ serviceCode: CERTIFICATION.code, bestBet: true });
+    await ask(db, `${CERTIFICATION.name} 收费`);
     expect(batches.at(-1)!.results[0]![0]!.synonyms).toBeNull();
   });
 });

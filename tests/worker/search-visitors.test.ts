@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { VISITOR_QUESTIONS } from '../fixtures/visitor-questions.ts';
 import { get, text } from './helpers/request.ts';
+import { inSeed, OFFERED } from './helpers/council.ts';
 
 interface Hit {
   type: string;
@@ -36,7 +37,8 @@ describe('search answers visitors in their own words', () => {
   });
 
   for (const { q, kind, finds, corrected } of VISITOR_QUESTIONS) {
-    it(`${kind}: “${q}” finds ${finds} among the first five`, async () => {
+    // A question about a service the council does not offer has nothing to find.
+    it.skipIf(!inSeed(finds))(`${kind}: “${q}” finds ${finds} among the first five (when the seed has it)`, async () => {
       const [type, id] = finds.split(':');
       const answer = await search(q);
       const top = answer.rows.slice(0, 5);
@@ -83,7 +85,9 @@ describe('search says what it did', () => {
     const res = await get(`/api/cn/search?keyword=${encodeURIComponent('担保函 火星')}`);
     const answer = (await res.json()) as Answer & { closest: Hit[]; suggestion: string | null };
     expect(answer.total).toBe(0);
-    expect(answer.closest.map((h) => `${h.type}:${h.id}`)).toContain('guide:3006');
+    // 担保函 is the ATA carnet guide's word; with no such guide, nothing is close.
+    if (inSeed('guide:3006')) expect(answer.closest.map((h) => `${h.type}:${h.id}`)).toContain('guide:3006');
+    else expect(answer.closest.map((h) => `${h.type}:${h.id}`)).not.toContain('guide:3006');
     const none = (await (await get(`/api/cn/search?keyword=${encodeURIComponent('火星 木星')}`)).json()) as {
       closest: Hit[];
     };
@@ -94,7 +98,7 @@ describe('search says what it did', () => {
       closest: Hit[];
     };
     expect(typed.total).toBe(0);
-    expect(typed.closest.map((h) => `${h.type}:${h.id}`)).toContain('guide:3005');
+    if (inSeed('guide:3005')) expect(typed.closest.map((h) => `${h.type}:${h.id}`)).toContain('guide:3005');
   });
 
   it('the page says 您是不是要找 with a link to the words as typed, PC and /m', async () => {
@@ -110,8 +114,11 @@ describe('search says what it did', () => {
   it('the page says a question was broadened, and lists the closest guides when nothing is found', async () => {
     const broad = await (await get(`/search?q=${encodeURIComponent('我们的机器出口到泰国，怎么少交关税？')}`)).text();
     expect(text(broad)).toContain('没有同时包含所有词语的内容');
-    const empty = await (await get(`/m/search?q=${encodeURIComponent('担保函 火星')}`)).text();
+    // 担保函 is close to the ATA carnet guide; 证书 (a word of every certification guide) to some guide.
+    const words = inSeed('guide:3006') ? '担保函 火星' : '证书 火星';
+    const empty = await (await get(`/m/search?q=${encodeURIComponent(words)}`)).text();
     expect(text(empty)).toContain('这些服务指南可能有帮助');
-    expect(empty).toContain('href="/m/service/commercial/ata"');
+    if (inSeed('guide:3006')) expect(empty).toContain('href="/m/service/commercial/ata"');
+    else expect(OFFERED.some(({ path }) => empty.includes(`href="/m${path}"`))).toBe(true);
   });
 });

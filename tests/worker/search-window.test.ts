@@ -29,7 +29,7 @@ function monthly(k: number, columnId: string): ReleaseRecord {
     title: k % TITLED_EVERY === 0 ? `第${k}期外贸月报发布` : `第${k}期经贸数据简报`,
     summary: `本期外贸月报汇总第${k}期进出口数据。`,
     content: `<p>本期外贸月报汇总第${k}期进出口数据。</p>`,
-    source: '澄州市贸促会',
+    source: '本会',
     releaseTime: `${day} 09:00:00`,
     isTop: '0',
   } as ReleaseRecord;

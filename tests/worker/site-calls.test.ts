@@ -7,6 +7,7 @@ import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { getWithEnv } from './helpers/request.ts';
+import { CERTIFICATION, SEED } from './helpers/council.ts';
 
 type Json = Record<string, unknown> & { code?: number; data?: unknown; rows?: Array<{ id: string; typeId?: string }>; total?: number };
 
@@ -88,9 +89,9 @@ describe('columnArticle: a page column’s article in one read', () => {
 
 describe('listAuthQu by service: one service’s questions, its categories end to end', () => {
   it('answers only the questions of that service’s categories, in category order, with their total', async () => {
-    const types = (await d1('/api/cn/listAuthQuType?serviceCode=ata')).data as Array<{ id: string }>;
+    const types = (await d1(`/api/cn/listAuthQuType?serviceCode=${CERTIFICATION.code}`)).data as Array<{ id: string }>;
     const ids = types.map((t) => t.id);
-    const all = await d1('/api/cn/listAuthQu?serviceCode=ata&pageSize=100');
+    const all = await d1(`/api/cn/listAuthQu?serviceCode=${CERTIFICATION.code}&pageSize=100`);
     expect(all.total).toBeGreaterThan(3);
     expect(all.rows!.every((q) => ids.includes(q.typeId!))).toBe(true);
     const perType = await Promise.all(ids.map((id) => d1(`/api/cn/listAuthQu?typeId=${id}&pageSize=100`)));
@@ -99,7 +100,7 @@ describe('listAuthQu by service: one service’s questions, its categories end t
 
   it('in upstream mode, the worker lays the CMS’s categories end to end: every page as in D1 mode', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(plainCms as typeof fetch);
-    for (const service of ['origin', 'ata']) {
+    for (const service of new Set(['origin', CERTIFICATION.code])) {
       const total = (await d1(`/api/cn/listAuthQu?serviceCode=${service}&pageSize=1`)).total!;
       for (let pageNum = 1; pageNum <= Math.ceil(total / 3) + 1; pageNum++) {
         const path = `/api/cn/listAuthQu?serviceCode=${service}&pageSize=3&pageNum=${pageNum}`;
@@ -115,7 +116,10 @@ describe('listAuthQu by service: one service’s questions, its categories end t
 
   it('with a keyword, counts and pages only the matching questions', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(plainCms as typeof fetch);
-    const path = `/api/cn/listAuthQu?serviceCode=ata&question=${encodeURIComponent('单证册')}&pageSize=2`;
+    // The opening words of one of the service's questions (单证册 for ATA carnets).
+    const type = (SEED.authQuTypes ?? []).find((t) => t.serviceCode === CERTIFICATION.code)!;
+    const words = (SEED.authQus ?? []).find((q) => q.typeId === type.id)!.question.slice(0, 3);
+    const path = `/api/cn/listAuthQu?serviceCode=${CERTIFICATION.code}&question=${encodeURIComponent(words)}&pageSize=2`;
     const [there, here] = await Promise.all([upstream(path), d1(path)]);
     expect(here.total).toBeGreaterThan(0);
     expect(there.total).toBe(here.total);

@@ -23,7 +23,7 @@ const PREFIX = CONFIG_VARS.UPSTREAM_MEDIA_PREFIXES.default.split(',')[0]!;
 
 const upstreamEnv: Env = {
   ...env,
-  API_BASE: 'http://cms.czccpit.test:8080',
+  API_BASE: 'http://cms.council.test:8080',
   UPSTREAM_TIMEOUT_MS: '2000',
   UPSTREAM_AUTH_HEADER: `Authorization: ${CREDENTIAL}`,
   UPSTREAM_NOTIFY_SECRET: SECRET,
@@ -63,8 +63,8 @@ function fakeCms(id: number, picture: string): Cms {
           columnId: '21',
           title: cms.title,
           // As RuoYi's editor saves them: a relative path in the body, the CMS's own http host on the cover.
-          content: `<p>培训地点：澄州市贸促大厦三楼报告厅。</p><p><img src="${picture}" alt="培训海报"></p>`,
-          coverImage: `http://cms.czccpit.test:8080${picture}`,
+          content: `<p>培训地点：贸促大厦三楼报告厅。</p><p><img src="${picture}" alt="培训海报"></p>`,
+          coverImage: `http://cms.council.test:8080${picture}`,
           releaseTime: '2026-03-18 09:30:00',
         },
       });
@@ -269,7 +269,7 @@ describe('the CMS’s own files', { timeout: 60_000 }, () => {
     const served = `${UPSTREAM_MEDIA_ROUTE}${picture}`;
     expect(detail.data.coverImage).toBe(served);
     expect(detail.data.content).toContain(`src="${served}"`);
-    expect(detail.data.content).not.toContain('cms.czccpit.test');
+    expect(detail.data.content).not.toContain('cms.council.test');
     const html = await (await site(`/detail/${id}`)).text();
     expect(html).toContain(`src="${served}"`);
 
@@ -315,14 +315,14 @@ describe('the CMS’s own files', { timeout: 60_000 }, () => {
   it('rewrites the CMS’s own URLs only: relative or on its host (behind its path), under a prefix', () => {
     const file = `${PREFIX}2026/03/18/baomingbiao.docx`;
     const served = `${UPSTREAM_MEDIA_ROUTE}${file}`;
-    const behindPath = upstreamMediaUrl({ apiBase: 'http://cms.czccpit.test:8080/prod-api', upstreamMediaPrefixes: [PREFIX] })!;
+    const behindPath = upstreamMediaUrl({ apiBase: 'http://cms.council.test:8080/prod-api', upstreamMediaPrefixes: [PREFIX] })!;
     expect(behindPath(file)).toBe(served);
-    expect(behindPath(`http://cms.czccpit.test:8080/prod-api${file}`)).toBe(served);
-    expect(behindPath(`https://cms.czccpit.test:8080/prod-api${file}`)).toBe(served);
-    expect(behindPath(`//cms.czccpit.test:8080/prod-api${file}`)).toBe(served);
+    expect(behindPath(`http://cms.council.test:8080/prod-api${file}`)).toBe(served);
+    expect(behindPath(`https://cms.council.test:8080/prod-api${file}`)).toBe(served);
+    expect(behindPath(`//cms.council.test:8080/prod-api${file}`)).toBe(served);
     for (const other of [
       `https://www.ccpit.org${file}`, // another site's file stays a link to it
-      `http://cms.czccpit.test:8080${file}`, // not behind API_BASE's path
+      `http://cms.council.test:8080${file}`, // not behind API_BASE's path
       '/detail/1001',
       `${PREFIX}../../application.yml`,
       '//evil.example/profile/upload/a.png',

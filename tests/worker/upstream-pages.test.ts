@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUIDE_SECTIONS } from '../../app/domain/guide-sections.ts';
 import { loadSeedDocument } from '../../content/seed.ts';
 import { getWithEnv, text } from './helpers/request.ts';
+import { OFFERED, pageOf } from './helpers/council.ts';
 
 const seedFiles: Record<string, unknown> = import.meta.glob('../../content/seed/*.json', { eager: true, import: 'default' });
 
@@ -81,13 +82,15 @@ describe('a guide whose upstream release has no section fields', () => {
     }
   });
 
-  it('a guide without FAQs (arbitration) renders its body too', async () => {
-    const arbitration = loadSeedDocument(seedFiles).releases!.find((r) => r.id === '3008')!;
-    const first = text(/<p>([\s\S]*?)<\/p>/.exec(arbitration.content ?? '')?.[1] ?? '').slice(0, 20);
-    expect(first.length).toBe(20);
-    const html = await page('/service/arbitration');
-    expect(text(html)).toContain(first);
-    expect(html).not.toContain('class="guide-sections"');
+  it('a guide without FAQs (mediation, arbitration) renders its body too', async () => {
+    for (const service of OFFERED.filter((s) => !s.certification)) {
+      const guide = loadSeedDocument(seedFiles).releases!.find((r) => r.id === pageOf(service.columnCode).id)!;
+      const first = text(/<p>([\s\S]*?)<\/p>/.exec(guide.content ?? '')?.[1] ?? '').slice(0, 20);
+      expect(first.length).toBe(20);
+      const html = await page(service.path);
+      expect(text(html)).toContain(first);
+      expect(html).not.toContain('class="guide-sections"');
+    }
   });
 });
 

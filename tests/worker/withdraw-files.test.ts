@@ -56,7 +56,7 @@ const withFiles = (title: string, image: string, pdf: string) => ({
   id: 'new',
   title,
   tags: [],
-  content: `<p>澄州市贸促会内部情况通报。</p><p><img src="/media/${image}" alt="会议现场"></p>`,
+  content: `<p>本会内部情况通报。</p><p><img src="/media/${image}" alt="会议现场"></p>`,
   attachments: [{ name: '内部通报.pdf', url: `/media/${pdf}` }],
 });
 
@@ -143,7 +143,7 @@ describe('a withdrawn release takes its files down', { timeout: 60_000 }, () => 
     const record = {
       ...release,
       id: 'new',
-      title: '澄州市贸促会发布2025年政府信息公开工作年度报告',
+      title: '我会发布2025年政府信息公开工作年度报告',
       tags: [],
       content: `<p>全文见<a href="${report}">年度报告</a>。</p><p><img src="/media/${image}" alt="发布会现场"></p>`,
     };

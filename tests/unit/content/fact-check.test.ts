@@ -86,16 +86,16 @@ describe('the seed, every form and the configuration write no contact fact as te
 
   it('fails on a number planted in a form’s template, and on one the facts do not hold', () => {
     const [name, xml] = templates.find(([n]) => n === 'exhibition-registration-form')!;
-    const changed = xml.replace(factRef('phone.dept.exhibition'), '0577-8861 2061');
+    const changed = xml.replace(factRef('phone.dept.exhibition'), '010-6501 2061');
     const found = planted(seed(), [[name, changed]]);
     expect(found.map((f) => [f.where, f.kind, f.text])).toEqual([
-      [`content/forms/${name}.xml`, 'phone', '0577-8861 2061'],
-      [`/files/${name}.html`, 'phone', '0577-8861 2061'],
+      [`content/forms/${name}.xml`, 'phone', '010-6501 2061'],
+      [`/files/${name}.html`, 'phone', '010-6501 2061'],
     ]);
   });
 
   it('fails on a footer var that no longer matches its fact', () => {
-    const found = configFindings({ FOOTER_HOTLINE: '0577-8861 2300' }, 'wrangler.toml [vars]', index);
+    const found = configFindings({ FOOTER_HOTLINE: '010-6501 2300' }, 'wrangler.toml [vars]', index);
     expect(found.map((f) => f.where)).toEqual(['wrangler.toml [vars] FOOTER_HOTLINE']);
   });
 
@@ -114,8 +114,8 @@ describe('the seed, every form and the configuration write no contact fact as te
   it('lets another body’s number and a number marked historical stand as text', () => {
     const other = facts.find((f) => f.external === '1')!;
     expect(textFindings(`<p>非工作时间可拨打${other.value}热线。</p>`, 'x', index)).toEqual([]);
-    expect(textFindings('<p>原咨询电话{{historical:0577-8861 2300}}已停用。</p>', 'x', index)).toEqual([]);
-    expect(textFindings('<p>原咨询电话0577-8861 2300已停用。</p>', 'x', index)).toHaveLength(1);
+    expect(textFindings('<p>原咨询电话{{historical:010-6501 2300}}已停用。</p>', 'x', index)).toEqual([]);
+    expect(textFindings('<p>原咨询电话010-6501 2300已停用。</p>', 'x', index)).toHaveLength(1);
   });
 
   it('leaves an event’s programme alone: times without office-hours words', () => {

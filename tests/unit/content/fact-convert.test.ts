@@ -26,7 +26,7 @@ describe('content:import turns known council values into references', () => {
           ...seed().authQus![0]!,
           answer:
             `<p>请致电${hotline.value.replace(/\D/g, '')}或发邮件至${email.value}，办公时间${hours.value}。` +
-            `夜间可拨打${other.value}。原电话{{historical:0577-8861 2345}}已停用。</p>`,
+            `夜间可拨打${other.value}。原电话{{historical:010-6501 2345}}已停用。</p>`,
         },
       ],
     };
@@ -34,15 +34,15 @@ describe('content:import turns known council values into references', () => {
     expect(converted).toBe(3);
     expect(document.authQus![0]!.answer).toBe(
       `<p>请致电${factRef(hotline.name)}或发邮件至${factRef(email.name)}，办公时间${factRef(hours.name)}。` +
-        `夜间可拨打${other.value}。原电话{{historical:0577-8861 2345}}已停用。</p>`,
+        `夜间可拨打${other.value}。原电话{{historical:010-6501 2345}}已停用。</p>`,
     );
     expect(left).toEqual([]);
   });
 
   it('warns about a number no fact holds, and converts nothing in it', () => {
-    const doc: ContentDocument = { facts, authQus: [{ ...seed().authQus![0]!, answer: '<p>请致电0577-8861 2999。</p>' }] };
+    const doc: ContentDocument = { facts, authQus: [{ ...seed().authQus![0]!, answer: '<p>请致电010-6501 2999。</p>' }] };
     const { converted, left } = convertFactLiterals(doc);
     expect(converted).toBe(0);
-    expect(left.map((f) => [f.kind, f.text])).toEqual([['phone', '0577-8861 2999']]);
+    expect(left.map((f) => [f.kind, f.text])).toEqual([['phone', '010-6501 2999']]);
   });
 });

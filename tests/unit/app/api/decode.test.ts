@@ -33,12 +33,12 @@ const item = (raw: unknown): Item | null => {
 
 const RAW_ROWS = [
   { id: 1001, title: '2024年我会签发原产地证书9.6万份' },
-  { id: '1002', title: '澄州市贸促会举办RCEP专题培训' },
+  { id: '1002', title: '我会举办RCEP专题培训' },
   { id: ' 1003 ', title: 'ATA单证册业务指南' },
 ];
 const ITEMS: Item[] = [
   { id: '1001', title: '2024年我会签发原产地证书9.6万份' },
-  { id: '1002', title: '澄州市贸促会举办RCEP专题培训' },
+  { id: '1002', title: '我会举办RCEP专题培训' },
   { id: '1003', title: 'ATA单证册业务指南' },
 ];
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { KEYWORD_MAX, readKeyword } from '../../../../app/lib/keyword.ts';
 
-const at = (query: string) => new URL(`https://www.czccpit.org.cn/search?${query}`);
+const at = (query: string) => new URL(`https://www.council.example/search?${query}`);
 
 /** True when `s` holds a lone surrogate (half an emoji), which cannot be URL-encoded. */
 const hasLoneSurrogate = (s: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);

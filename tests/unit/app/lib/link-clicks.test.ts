@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { routedPath } from '../../../../app/lib/link-clicks.ts';
 
-const ORIGIN = 'https://www.czccpit.org.cn';
+const ORIGIN = 'https://www.council.example';
 const click = (over: Partial<MouseEvent> = {}) =>
   ({ defaultPrevented: false, button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, ...over }) as MouseEvent;
 const link = (href: string, attributes: Record<string, string> = {}) =>

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePageUrl, PAGE_QUERY_PARAMS, pageQuery } from '../../../../app/lib/page-query.ts';
 
-const SITE = 'https://www.czccpit.org.cn';
+const SITE = 'https://www.council.example';
 const normal = (pathAndQuery: string) => normalisePageUrl(new URL(pathAndQuery, SITE)).href;
 
 describe('normalisePageUrl', () => {

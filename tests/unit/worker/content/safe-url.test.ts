@@ -8,19 +8,19 @@ import { safeUrl } from '../../../../worker/content/safe-url.ts';
 describe('safeUrl keeps what editors link to', () => {
   it.each([
     'https://www.ccpit.org/',
-    'http://www.czccpit.org.cn/detail/1001',
+    'http://www.council.example/detail/1001',
     'HTTPS://WWW.MOFCOM.GOV.CN/article',
-    'mailto:rzc@czccpit.org.cn',
-    'tel:0577-88886666',
+    'mailto:rzc@council.example',
+    'tel:010-65016666',
     '/upload/2024/原产地证书申请表.docx',
     './attachments/a.pdf',
     '../index.html',
     '#section-2',
     '?page=2',
-    '//cdn.czccpit.org.cn/images/banner.jpg',
+    '//cdn.council.example/images/banner.jpg',
     'https://www.ccpit.org/search?a=1&amp;b=2',
     // A bare `&` as editors paste it: `&type` is no entity a browser knows, so it stays.
-    'https://www.czccpit.org.cn/detail?id=1&type=2',
+    'https://www.council.example/detail?id=1&type=2',
     '/upload/2026/展会现场.jpg?w=800&h=600',
   ])('%s', (url) => {
     expect(safeUrl(url)).toBe(url);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownPath, safeLocalPath } from '../../../../worker/lib/safe-path.ts';
 
-const SITE = 'https://www.czccpit.org.cn';
+const SITE = 'https://www.council.example';
 const landsOn = (location: string) => new URL(location, SITE);
 
 describe('safeLocalPath', () => {
