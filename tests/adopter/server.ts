@@ -26,7 +26,10 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** `node scripts/start.ts` in the copy on `port`; resolves once /healthz answers (its log in `log`). */
+/**
+ * `node scripts/start.ts` in the copy on `port`; resolves once /healthz answers at all (a
+ * server whose store is down says 503 there, and is up all the same). Its log is in `log`.
+ */
 export async function startServer(
   copy: string,
   port: number,
@@ -57,7 +60,7 @@ export async function startServer(
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the copy's server on port ${port} exited before it answered (log: ${log})`);
-    const up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/healthz`).then((r) => r.status > 0, () => false);
     if (up) return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
