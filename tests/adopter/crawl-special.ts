@@ -49,7 +49,7 @@ export async function readUnavailable(report: CrawlReport, base: string, needles
 }
 
 /** The QR picture's modules as RGBA pixels (4 px a module, a quiet zone of 4), decoded. */
-function decodeQr(picture: { size: number; path: string }): string | null {
+export function decodeQr(picture: { size: number; path: string }): string | null {
   const scale = 4;
   const side = (picture.size + 8) * scale;
   const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
@@ -97,7 +97,7 @@ export async function readShareImage(
     report.failures.push({ url: `${base}/`, status: 'no og:image' });
     return;
   }
-  const url = new URL(new URL(image).pathname, base).href;
+  const url = new URL(new URL(image, base).pathname, base).href;
   const res = await fetchCounted(report, url, 'share image');
   const bytes = res ? Buffer.from(await res.arrayBuffer()) : Buffer.alloc(0);
   const picture = pictures.get(bytes.toString('base64'));

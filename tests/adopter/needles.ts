@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteIdentity } from '../../app/site-identity-type.ts';
 import type { Needle } from './crawl.ts';
-import type { Fact } from './mapping.ts';
+import type { Fact } from './mapping-table.ts';
 
 export function exampleNeedles(root: string, siteDir: string, factsFile: string): Needle[] {
   const id = JSON.parse(fs.readFileSync(path.join(root, siteDir, 'site.json'), 'utf8')) as SiteIdentity;

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteIdentity } from '../../app/site-identity-type.ts';
 import { drawIcons } from './icons.ts';
-import { type Fact, filesIn, mappingTable, type Pair, rewriteFile } from './mapping.ts';
+import { filesIn, rewriteFile } from './mapping.ts';
+import { type Fact, mappingTable, type Pair } from './mapping-table.ts';
 
 /**
  * The adopter's identity folder, ONE constant (another branch may move the fixture council

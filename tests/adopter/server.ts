@@ -37,6 +37,9 @@ export async function startServer(
   args: string[] = [],
   log = path.join(copy, `start-${port}.log`),
 ): Promise<Server> {
+  const base = `http://127.0.0.1:${port}`;
+  // Another server on the port would be crawled instead of the copy's.
+  if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what listens there`);
   const out = fs.openSync(log, 'a');
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts', ...args], {
     cwd: copy,
@@ -44,7 +47,6 @@ export async function startServer(
     stdio: ['ignore', out, out],
     detached: true,
   });
-  const base = `http://127.0.0.1:${port}`;
   let exited = false;
   child.on('exit', () => {
     exited = true;

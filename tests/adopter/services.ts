@@ -13,7 +13,8 @@ const FILE = '__seedFile';
 type Row = Record<string, unknown>;
 
 /** Paths of the services' guides (PC; the phone's are /m + these). */
-export const servicePaths = (codes: readonly ServiceCode[]) => SERVICES.filter((s) => codes.includes(s.code)).map((s) => s.path);
+export const servicePaths = (codes: readonly ServiceCode[]): string[] =>
+  SERVICES.filter((s) => codes.includes(s.code)).map((s) => s.path);
 
 /** Removes the services `codes` from the copy's seed; returns what was removed, by kind. */
 export function dropServices(copy: string, codes: readonly ServiceCode[]): Record<string, number> {
