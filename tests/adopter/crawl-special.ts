@@ -86,11 +86,7 @@ export async function readServiceWorker(report: CrawlReport, base: string, needl
 }
 
 /** The share image every page names (og:image): not one of the example's pictures. */
-export async function readShareImage(
-  report: CrawlReport,
-  base: string,
-  pictures: ReadonlyMap<string, string>,
-): Promise<void> {
+export async function readShareImage(report: CrawlReport, base: string, pictures: ReadonlyMap<string, string>): Promise<void> {
   const home = await (await fetch(`${base}/`)).text();
   const image = /property="og:image" content="([^"]+)"/.exec(home)?.[1];
   if (!image) {

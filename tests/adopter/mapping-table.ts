@@ -58,8 +58,7 @@ export function mappingTable(
   };
   for (const field of ['name', 'shortName', 'englishName', 'city', 'subtitle', 'host', 'siteCode', 'icp', 'psb'] as const)
     add(example[field], adopter[field], `site.json ${field}`);
-  for (const field of ['name', 'shortName', 'description'] as const)
-    add(example.app[field], adopter.app[field], `site.json app.${field}`);
+  for (const field of ['name', 'shortName', 'description'] as const) add(example.app[field], adopter.app[field], `site.json app.${field}`);
   add(example.calendar.prodid, adopter.calendar.prodid, 'site.json calendar.prodid');
   add(example.calendar.uidDomain, adopter.calendar.uidDomain, 'site.json calendar.uidDomain');
   add(example.colours.primary.toLowerCase(), adopter.colours.primary.toLowerCase(), 'site.json colours.primary');
@@ -97,4 +96,3 @@ export function applyMapping(text: string, pairs: readonly Pair[]): string {
     return /^#[0-9a-f]{6}$/i.test(m) ? (byLower.get(m.toLowerCase()) ?? m) : m;
   });
 }
-

@@ -45,12 +45,10 @@ export async function rebrand(original: string, copy: string): Promise<Rebranded
 
   // 1. The identity folder (docs/adopting.md step 1).
   const to = path.join(copy, 'sites', site);
-  if (path.resolve(to) !== path.resolve(copy, ADOPTER_SITE_DIR))
-    fs.cpSync(path.join(original, ADOPTER_SITE_DIR), to, { recursive: true });
+  if (path.resolve(to) !== path.resolve(copy, ADOPTER_SITE_DIR)) fs.cpSync(path.join(original, ADOPTER_SITE_DIR), to, { recursive: true });
   changed.push(`sites/${site}/`);
   // Its icons, when they are still the example's pictures (the fixture's are): from its emblem.
-  const same = (f: string) =>
-    fs.readFileSync(path.join(to, f)).equals(fs.readFileSync(path.join(original, EXAMPLE_SITE_DIR, f)));
+  const same = (f: string) => fs.readFileSync(path.join(to, f)).equals(fs.readFileSync(path.join(original, EXAMPLE_SITE_DIR, f)));
   if (['icons/icon-512.png', 'icons/icon-192.png', 'icons/favicon.ico', 'icons/icon.svg'].some(same)) await drawIcons(to);
   // 2. The facts, as content:fact sets them one by one.
   fs.writeFileSync(path.join(copy, EXAMPLE_FACTS), `${JSON.stringify({ facts: adopterFacts }, null, 2)}\n`);

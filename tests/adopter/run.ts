@@ -113,7 +113,11 @@ try {
 
   if (!values['one-pass']) {
     const removed = dropServices(copy, DROPPED);
-    log(`without ${DROPPED.join(', ')}: removed ${Object.entries(removed).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    log(
+      `without ${DROPPED.join(', ')}: removed ${Object.entries(removed)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
     checkCode(copy, 'without services');
     const report = await serveAndCrawl(copy, site, 'without services');
     const paths = servicePaths(DROPPED);

@@ -10,9 +10,7 @@ import path from 'node:path';
 export function copyEnv(copy: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    PATH: [path.dirname(process.execPath), path.join(copy, 'node_modules', '.bin'), process.env.PATH ?? ''].join(
-      path.delimiter,
-    ),
+    PATH: [path.dirname(process.execPath), path.join(copy, 'node_modules', '.bin'), process.env.PATH ?? ''].join(path.delimiter),
     WRANGLER_SEND_METRICS: 'false',
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
@@ -39,7 +37,13 @@ export async function startServer(
 ): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
   // Another server on the port would be crawled instead of the copy's.
-  if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${port} is taken: stop what listens there`);
+  if (
+    await fetch(base).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken: stop what listens there`);
   const out = fs.openSync(log, 'a');
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts', ...args], {
     cwd: copy,
@@ -62,7 +66,10 @@ export async function startServer(
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the copy's server on port ${port} exited before it answered (log: ${log})`);
-    const up = await fetch(`${base}/healthz`).then((r) => r.status > 0, () => false);
+    const up = await fetch(`${base}/healthz`).then(
+      (r) => r.status > 0,
+      () => false,
+    );
     if (up) return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -90,10 +97,12 @@ export function runInCopy(copy: string, file: string, args: string[], env: Recor
 
 /** The worker tests in the copy (`npx vitest run`): the summary and the files that failed. */
 export function workerTests(copy: string, env: Record<string, string>) {
-  const run = runInCopy(copy, 'node_modules/vitest/vitest.mjs', ['run', '--reporter=dot'], env);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the colours of vitest's output
+  const run = runInCopy(copy, 'node_modules/vitest/vitest.mjs', ['run', '--reporter=dot'], { NO_COLOR: '1', ...env });
   const text = run.out.replace(/\u001b\[[0-9;]*m/g, '');
-  const summary = text.split('\n').filter((l) => /^\s*(Test Files|Tests|Duration)\s/.test(l)).map((l) => l.trim());
+  const summary = text
+    .split('\n')
+    .filter((l) => /^\s*(Test Files|Tests|Duration)\s/.test(l))
+    .map((l) => l.trim());
   const failed = [...new Set([...text.matchAll(/FAIL\s+(tests\/\S+\.test\.ts)/g)].map((m) => m[1]!))].sort();
   return { ok: run.status === 0, summary, failed, ms: run.ms, out: text };
 }

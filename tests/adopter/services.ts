@@ -13,13 +13,15 @@ const FILE = '__seedFile';
 type Row = Record<string, unknown>;
 
 /** Paths of the services' guides (PC; the phone's are /m + these). */
-export const servicePaths = (codes: readonly ServiceCode[]): string[] =>
-  SERVICES.filter((s) => codes.includes(s.code)).map((s) => s.path);
+export const servicePaths = (codes: readonly ServiceCode[]): string[] => SERVICES.filter((s) => codes.includes(s.code)).map((s) => s.path);
 
 /** Removes the services `codes` from the copy's seed; returns what was removed, by kind. */
 export function dropServices(copy: string, codes: readonly ServiceCode[]): Record<string, number> {
   const dir = path.join(copy, 'content/seed');
-  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'facts.json').sort();
+  const names = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'facts.json')
+    .sort();
   // One document of every seed file, each record tagged with its file, split again after.
   const doc: Record<string, unknown[]> = {};
   const scalars: Record<string, Record<string, unknown>> = {};
@@ -45,7 +47,10 @@ export function dropServices(copy: string, codes: readonly ServiceCode[]): Recor
         part[key] = (reduced[key] ?? []).filter((r) => r[FILE] === name).map(({ [FILE]: _, ...row }) => row);
     fs.writeFileSync(path.join(dir, name), `${JSON.stringify(part, null, 2)}\n`);
   }
-  const after = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+  const after = fs
+    .readdirSync(dir)
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
   // Their forms: templates the content linked before and links no more.
   const forms = path.join(copy, 'content/forms');
   for (const file of fs.readdirSync(forms)) {
@@ -56,7 +61,10 @@ export function dropServices(copy: string, codes: readonly ServiceCode[]): Recor
     }
   }
   // Their facts (phone.service.ata …): those no remaining text or form cites.
-  const templates = fs.readdirSync(forms).map((f) => fs.readFileSync(path.join(forms, f), 'utf8')).join('\n');
+  const templates = fs
+    .readdirSync(forms)
+    .map((f) => fs.readFileSync(path.join(forms, f), 'utf8'))
+    .join('\n');
   const factsFile = path.join(dir, 'facts.json');
   const { facts } = JSON.parse(fs.readFileSync(factsFile, 'utf8')) as { facts: Array<{ name: string }> };
   const own = (name: string) => codes.some((code) => name.split('.').includes(code));
