@@ -5,15 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteIdentity } from '../../../app/site-identity-type.ts';
 import { applyMapping, type Fact, mappingTable } from '../../adopter/mapping-table.ts';
-import exampleSite from '../../../sites/chengzhou/site.json';
-import adopterSite from '../../fixtures/sites/linjiang/site.json';
-import exampleFacts from '../../../content/seed/facts.json';
-import adopterFacts from '../../adopter/linjiang-facts.json';
 
+// Read as test:adopter reads them (tests/adopter/rebrand.ts), bundled for workerd.
+const files = import.meta.glob(
+  ['../../../sites/chengzhou/site.json', '../../fixtures/sites/linjiang/site.json', '../../adopter/linjiang-facts.json'],
+  { eager: true, import: 'default' },
+);
 const seedFiles = import.meta.glob('../../../content/seed/*.json', { eager: true, import: 'default' });
-const example = exampleSite as SiteIdentity;
-const adopter = adopterSite as SiteIdentity;
-const table = mappingTable(example, adopter, exampleFacts.facts as Fact[], adopterFacts.facts as Fact[]);
+const example = files['../../../sites/chengzhou/site.json'] as SiteIdentity;
+const adopter = files['../../fixtures/sites/linjiang/site.json'] as SiteIdentity;
+const exampleFacts = seedFiles['../../../content/seed/facts.json'] as { facts: Fact[] };
+const adopterFacts = files['../../adopter/linjiang-facts.json'] as { facts: Fact[] };
+const table = mappingTable(example, adopter, exampleFacts.facts, adopterFacts.facts);
 
 describe('the mapping table of an adopter’s copy', () => {
   it('leaves no name, city, trace word or own number of the example in the seed', () => {
