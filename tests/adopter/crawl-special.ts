@@ -4,7 +4,7 @@
 // worker (its offline page is in it) and the share image (og:image, by its bytes).
 
 import jsQR from 'jsqr';
-import { type CrawlReport, fetchCounted, type Needle, scanText } from './crawl.ts';
+import { type CrawlReport, fetchCounted, type Needle, scanText, siteLinks } from './crawl.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -13,6 +13,8 @@ async function readAs(report: CrawlReport, url: string, kind: string, needles: r
   const res = await fetchCounted(report, url, kind, init, status);
   const text = res ? await res.text() : '';
   scanText(report, url, text, needles);
+  // The 404, 429 and 503 pages offer the guides: their links count as the site's.
+  for (const link of siteLinks(text, url, new URL(url).origin)) report.links.add(link);
   return { res, text };
 }
 
@@ -38,6 +40,7 @@ export async function readLimited(report: CrawlReport, base: string, needles: re
       seen = true;
       report.counts['429 page'] = (report.counts['429 page'] ?? 0) + 1;
       scanText(report, res.url, text, needles);
+      for (const link of siteLinks(text, res.url, base)) report.links.add(link);
     }
     if (!seen) report.failures.push({ url: `${base}${prefix}/search (X-Limit-Trial)`, status: 'no 429 in 3 tries' });
   }
