@@ -30,6 +30,11 @@ const CLOSED_PORT = Number(process.env.ADOPTER_CLOSED_PORT ?? 5311);
 /** The services the second pass stops offering. */
 const DROPPED: ServiceCode[] = ['ata', 'arbitration'];
 
+/** Their guides' paths, PC and phone, and whether a site link leads to one (any query or fragment). */
+const paths = servicePaths(DROPPED);
+const leads = (link: string) =>
+  paths.some((p) => [p, `/m${p}`].some((q) => link === q || ['/', '?', '#'].some((c) => link.startsWith(q + c))));
+
 const started = Date.now();
 const problems: string[] = [];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
@@ -102,7 +107,11 @@ try {
   for (const p of pairs) console.log(`  MAP ${p.why}: “${p.from}” → “${p.to}”`);
   checkCode(copy, 'rebrand');
 
-  await serveAndCrawl(copy, site, 'rebrand');
+  const first = await serveAndCrawl(copy, site, 'rebrand');
+  // The control for the second pass: with every service, their guides are linked.
+  const before = [...first.links].filter(leads).length;
+  log(`rebrand: links to ${paths.join(', ')} while they are offered: ${before}`);
+  if (!values['one-pass'] && before === 0) problems.push('rebrand: no link to the services the second pass drops');
   const identity = runInCopy(copy, 'scripts/check-identity.ts', [], { SITE: site });
   log(`rebrand: check:identity exit ${identity.status}: ${identity.out.trim().split('\n').pop()}`);
   if (identity.status !== 0) {
@@ -120,9 +129,6 @@ try {
     );
     checkCode(copy, 'without services');
     const report = await serveAndCrawl(copy, site, 'without services');
-    const paths = servicePaths(DROPPED);
-    const leads = (link: string) =>
-      paths.some((p) => [p, `/m${p}`].some((q) => link === q || ['/', '?', '#'].some((c) => link.startsWith(q + c))));
     const linked = [...report.links].filter(leads);
     log(`without services: links to ${paths.join(', ')} among ${report.links.size} site links: ${linked.length}`);
     for (const link of linked) console.log(`  LINKED ${link}`);
