@@ -110,7 +110,7 @@ try {
   const first = await serveAndCrawl(copy, site, 'rebrand');
   // The control for the second pass: with every service, their guides are linked.
   const before = [...first.links].filter(leads).length;
-  log(`rebrand: links to ${paths.join(', ')} while they are offered: ${before}`);
+  log(`rebrand: paths of ${paths.join(', ')} linked while they are offered: ${before}`);
   if (!values['one-pass'] && before === 0) problems.push('rebrand: no link to the services the second pass drops');
   const identity = runInCopy(copy, 'scripts/check-identity.ts', [], { SITE: site });
   log(`rebrand: check:identity exit ${identity.status}: ${identity.out.trim().split('\n').pop()}`);
