@@ -1,4 +1,4 @@
-// The adopter's copy: the repository's tracked files (as they are on disk) in a temporary
+// The adopter's copy: the repository's files (tracked and new, as they are on disk) in a temporary
 // folder with node_modules linked, and the proof that rebranding it left the code alone
 // (no file under app/, worker/ or scripts/ differs from the original's).
 
@@ -11,7 +11,7 @@ import path from 'node:path';
 /** The folders an adopter must never edit: the code every council shares. */
 export const CODE_DIRS = ['app', 'worker', 'scripts'] as const;
 
-/** The files git tracks under `root` (deleted ones left out), relative, with / separators. */
+/** The files git tracks under `root`, and new ones it does not ignore (deleted ones left out), relative. */
 function trackedFiles(root: string): string[] {
   const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
