@@ -6,17 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteIdentity } from '../../app/site-identity-type.ts';
-import { drawIcons } from './icons.ts';
 import { filesIn, rewriteFile } from './mapping.ts';
-import { type Fact, mappingTable, type Pair } from './mapping-table.ts';
+import { type Fact, mappingTable, mergeFacts, type Pair } from './mapping-table.ts';
 
+/** The adopter's identity folder: the platform's second fictional council (a blue and a light amber). */
+export const ADOPTER_SITE_DIR = 'sites/linjiang';
 /**
- * The adopter's identity folder, ONE constant (another branch may move the fixture council
- * to sites/linjiang/): a second fictional council with a blue and a light amber.
+ * The adopter's facts, as `npm run content:fact` would leave them: that council's own seed's,
+ * and for the lines its seed has not (services it does not offer, other bodies) the test's file.
  */
-export const ADOPTER_SITE_DIR = 'tests/fixtures/sites/linjiang';
-/** The adopter's facts, as `npm run content:fact` would leave them. */
-export const ADOPTER_FACTS = 'tests/adopter/linjiang-facts.json';
+export const ADOPTER_FACTS = ['content/platform/linjiang/facts.json', 'tests/adopter/linjiang-facts.json'];
 /** The example council's folder and facts, read from the original repository. */
 export const EXAMPLE_SITE_DIR = 'sites/chengzhou';
 export const EXAMPLE_FACTS = 'content/seed/facts.json';
@@ -39,17 +38,12 @@ export async function rebrand(original: string, copy: string): Promise<Rebranded
   const example = readJson<SiteIdentity>(path.join(original, EXAMPLE_SITE_DIR, 'site.json'));
   const adopter = readJson<SiteIdentity>(path.join(original, ADOPTER_SITE_DIR, 'site.json'));
   const exampleFacts = readJson<{ facts: Fact[] }>(path.join(original, EXAMPLE_FACTS)).facts;
-  const adopterFacts = readJson<{ facts: Fact[] }>(path.join(original, ADOPTER_FACTS)).facts;
+  const adopterFacts = mergeFacts(...ADOPTER_FACTS.map((file) => readJson<{ facts: Fact[] }>(path.join(original, file)).facts));
   const pairs = mappingTable(example, adopter, exampleFacts, adopterFacts);
   const changed: string[] = [];
 
-  // 1. The identity folder (docs/adopting.md step 1).
-  const to = path.join(copy, 'sites', site);
-  if (path.resolve(to) !== path.resolve(copy, ADOPTER_SITE_DIR)) fs.cpSync(path.join(original, ADOPTER_SITE_DIR), to, { recursive: true });
-  changed.push(`sites/${site}/`);
-  // Its icons, when they are still the example's pictures (the fixture's are): from its emblem.
-  const same = (f: string) => fs.readFileSync(path.join(to, f)).equals(fs.readFileSync(path.join(original, EXAMPLE_SITE_DIR, f)));
-  if (['icons/icon-512.png', 'icons/icon-192.png', 'icons/favicon.ico', 'icons/icon.svg'].some(same)) await drawIcons(to);
+  // 1. The identity folder (docs/adopting.md step 1): already in the copy, with its own emblem and icons.
+  changed.push(`${ADOPTER_SITE_DIR}/`);
   // 2. The facts, as content:fact sets them one by one.
   fs.writeFileSync(path.join(copy, EXAMPLE_FACTS), `${JSON.stringify({ facts: adopterFacts }, null, 2)}\n`);
   changed.push(EXAMPLE_FACTS);

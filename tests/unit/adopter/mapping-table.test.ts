@@ -4,19 +4,29 @@
 
 import { describe, expect, it } from 'vitest';
 import type { SiteIdentity } from '../../../app/site-identity-type.ts';
-import { applyMapping, type Fact, mappingTable } from '../../adopter/mapping-table.ts';
+import { applyMapping, type Fact, mappingTable, mergeFacts } from '../../adopter/mapping-table.ts';
 
 // Read as test:adopter reads them (tests/adopter/rebrand.ts), bundled for workerd.
 const files = import.meta.glob(
-  ['../../../sites/chengzhou/site.json', '../../fixtures/sites/linjiang/site.json', '../../adopter/linjiang-facts.json'],
+  [
+    '../../../sites/chengzhou/site.json',
+    '../../../sites/linjiang/site.json',
+    '../../../content/platform/linjiang/facts.json',
+    '../../adopter/linjiang-facts.json',
+  ],
   { eager: true, import: 'default' },
 );
 const seedFiles = import.meta.glob('../../../content/seed/*.json', { eager: true, import: 'default' });
 const example = files['../../../sites/chengzhou/site.json'] as SiteIdentity;
-const adopter = files['../../fixtures/sites/linjiang/site.json'] as SiteIdentity;
+const adopter = files['../../../sites/linjiang/site.json'] as SiteIdentity;
 const exampleFacts = seedFiles['../../../content/seed/facts.json'] as { facts: Fact[] };
-const adopterFacts = files['../../adopter/linjiang-facts.json'] as { facts: Fact[] };
-const table = mappingTable(example, adopter, exampleFacts.facts, adopterFacts.facts);
+// The second council's own facts, then the test's additions (tests/adopter/rebrand.ts ADOPTER_FACTS).
+const adopterFacts = mergeFacts(
+  ...['../../../content/platform/linjiang/facts.json', '../../adopter/linjiang-facts.json'].map(
+    (file) => (files[file] as { facts: Fact[] }).facts,
+  ),
+);
+const table = mappingTable(example, adopter, exampleFacts.facts, adopterFacts);
 
 describe('the mapping table of an adopter’s copy', () => {
   it('leaves no name, city, trace word or own number of the example in the seed', () => {
@@ -34,7 +44,7 @@ describe('the mapping table of an adopter’s copy', () => {
   it('replaces each value whole, the longest first: the full name is the adopter’s full name', () => {
     expect(applyMapping(`${example.name}（${example.shortName}）`, table)).toBe(`${adopter.name}（${adopter.shortName}）`);
     const office = exampleFacts.facts.find((f) => f.name === 'address.office')!;
-    const theirs = adopterFacts.facts.find((f) => f.name === 'address.office')!;
+    const theirs = adopterFacts.find((f) => f.name === 'address.office')!;
     expect(applyMapping(`地址：${office.value}`, table)).toBe(`地址：${theirs.value}`);
   });
 
