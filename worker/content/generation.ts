@@ -8,6 +8,8 @@
 // single-site deployment, whose entries keep their names), so one site's import or switch
 // moves its own generation alone.
 
+import { type Schedule, scheduleOf, scheduleStatement } from './release-schedule.ts';
+
 /** The one statement that reads it: also prepended to every content read (d1/observed.ts). */
 export const GENERATION_SQL = "SELECT value FROM meta WHERE key = 'content_generation'";
 
@@ -27,26 +29,6 @@ export async function readGeneration(
   return row?.value ?? 0;
 }
 
-/**
- * The release times around `now` (decision 0122): the earliest still to come and the latest
- * already come, each one entry of migration 0024's index on release_time. Read beside the
- * content generation, behind a response.
- */
-const SCHEDULE_SQL =
-  'SELECT (SELECT MIN(release_time) FROM releases WHERE release_time > ?1) AS next, ' +
-  '(SELECT MAX(release_time) FROM releases WHERE release_time <= ?1) AS latest';
-
-/** What a scheduled release means for the cache: epoch ms, null when there is none. */
-export interface Schedule {
-  /** The next release time still to come: no cached answer outlives it. */
-  next: number | null;
-  /** The latest release time already come: no answer fetched before it is served. */
-  latest: number | null;
-}
-
-const epochOf = (beijing: string | null) => (beijing ? Date.parse(`${beijing.replace(' ', 'T')}+08:00`) : null);
-const beijingOf = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-
 /** The content generation and the schedule around `now`, in one batch (one round trip to the primary). */
 async function readGenerationAndSchedule(
   db: Pick<D1Database, 'prepare' | 'batch'>,
@@ -54,12 +36,11 @@ async function readGenerationAndSchedule(
 ): Promise<[number, Schedule]> {
   const [generation, schedule] = await db.batch<Record<string, unknown>>([
     db.prepare(GENERATION_SQL),
-    db.prepare(SCHEDULE_SQL).bind(beijingOf(now)),
+    scheduleStatement(db, now),
   ]);
-  const times = (schedule?.results[0] ?? {}) as { next?: string | null; latest?: string | null };
   return [
     Number(generation?.results[0]?.value ?? 0),
-    { next: epochOf(times.next ?? null), latest: epochOf(times.latest ?? null) },
+    scheduleOf(schedule?.results[0] as Parameters<typeof scheduleOf>[0]),
   ];
 }
 
