@@ -96,10 +96,3 @@ export function applyMapping(text: string, pairs: readonly Pair[]): string {
     return /^#[0-9a-f]{6}$/i.test(m) ? (byLower.get(m.toLowerCase()) ?? m) : m;
   });
 }
-
-/** Fact sets merged by name, the first set's fact winning (the council's own seed before the test's additions). */
-export function mergeFacts(...sets: Fact[][]): Fact[] {
-  const merged: Fact[] = [];
-  for (const set of sets) for (const fact of set) if (!merged.some((f) => f.name === fact.name)) merged.push(fact);
-  return merged;
-}

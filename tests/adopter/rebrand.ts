@@ -7,15 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteIdentity } from '../../app/site-identity-type.ts';
 import { filesIn, rewriteFile } from './mapping.ts';
-import { type Fact, mappingTable, mergeFacts, type Pair } from './mapping-table.ts';
+import { type Fact, mappingTable, type Pair } from './mapping-table.ts';
 
 /** The adopter's identity folder: the platform's second fictional council (a blue and a light amber). */
 export const ADOPTER_SITE_DIR = 'sites/linjiang';
-/**
- * The adopter's facts, as `npm run content:fact` would leave them: that council's own seed's,
- * and for the lines its seed has not (services it does not offer, other bodies) the test's file.
- */
-export const ADOPTER_FACTS = ['content/platform/linjiang/facts.json', 'tests/adopter/linjiang-facts.json'];
+/** The adopter's facts, as `npm run content:fact` would leave them (the numbers of that council's own seed). */
+export const ADOPTER_FACTS = 'tests/adopter/linjiang-facts.json';
 /** The example council's folder and facts, read from the original repository. */
 export const EXAMPLE_SITE_DIR = 'sites/chengzhou';
 export const EXAMPLE_FACTS = 'content/seed/facts.json';
@@ -38,7 +35,7 @@ export async function rebrand(original: string, copy: string): Promise<Rebranded
   const example = readJson<SiteIdentity>(path.join(original, EXAMPLE_SITE_DIR, 'site.json'));
   const adopter = readJson<SiteIdentity>(path.join(original, ADOPTER_SITE_DIR, 'site.json'));
   const exampleFacts = readJson<{ facts: Fact[] }>(path.join(original, EXAMPLE_FACTS)).facts;
-  const adopterFacts = mergeFacts(...ADOPTER_FACTS.map((file) => readJson<{ facts: Fact[] }>(path.join(original, file)).facts));
+  const adopterFacts = readJson<{ facts: Fact[] }>(path.join(original, ADOPTER_FACTS)).facts;
   const pairs = mappingTable(example, adopter, exampleFacts, adopterFacts);
   const changed: string[] = [];
 

@@ -89,6 +89,10 @@ function checkCode(copy: string, pass: string): void {
 
 function runWorkerTests(copy: string, site: string, pass: string): void {
   if (values['skip-tests']) return;
+  // The fixtures made from the seed follow the changed content, as docs/adopting.md tells an adopter.
+  const fixtures = runInCopy(copy, 'scripts/fixtures.ts', [], { SITE: site });
+  log(`${pass}: npm run fixtures exit ${fixtures.status}: ${fixtures.out.trim().split('\n').pop()}`);
+  if (fixtures.status !== 0) problems.push(`${pass}: npm run fixtures exit ${fixtures.status}`);
   log(`${pass}: the worker tests in the copy (npx vitest run)`);
   const tests = workerTests(copy, { SITE: site });
   log(`${pass}: worker tests ${tests.ok ? 'pass' : 'FAIL'} in ${seconds(tests.ms)}: ${tests.summary.join(' · ')}`);
