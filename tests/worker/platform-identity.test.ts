@@ -98,8 +98,15 @@ describe('a hostname no council of the platform has', () => {
     }
   });
 
-  it('still answers /healthz, for monitors', async () => {
-    expect((await getWithEnv('https://www.elsewhere.test/healthz', platform)).status).not.toBe(404);
+  it('still answers /healthz, for monitors: the build, naming no council', async () => {
+    const res = await getWithEnv('https://www.elsewhere.test/healthz', platform);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['buildId', 'status']);
+    expect(body.status).toBe('ok');
+    const own = (await (await getWithEnv(`${SITES[1]!.origin}/healthz`, platform)).json()) as Record<string, unknown>;
+    expect(own.site).toBe(SITES[1]!.site);
+    expect(body.buildId).toBe(own.buildId);
   });
 });
 
