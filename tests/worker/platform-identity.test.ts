@@ -134,6 +134,15 @@ describe('the registry (SITES)', () => {
     expect(problems).toContain('SITES[1] ("linjiang"): auditTo must be the e-mail address its auditEmail binding is verified for');
   });
 
+  it('refuses upstream mode (API_BASE): one CMS would answer for every council', async () => {
+    const upstream = { ...platform, API_BASE: 'https://cms.example.test' } as unknown as Env;
+    for (const { origin } of SITES) {
+      const res = await getWithEnv(`${origin}/`, upstream);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toContain('API_BASE cannot be set with SITES');
+    }
+  });
+
   it('a bad SITES answers the configuration page on every host, naming it', async () => {
     const res = await getWithEnv('https://www.linjiang.test/', { ...platform, SITES: '[{"site": 1}]' } as unknown as Env);
     expect(res.status).toBe(500);

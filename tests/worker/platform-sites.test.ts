@@ -183,6 +183,31 @@ describe('media under each site’s R2 prefix', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the council served before the platform keeps its keys (keepKeys)', { timeout: 60_000 }, () => {
+  it('its files stored without a prefix are served on its hosts; the other site does not see them', async () => {
+    const [kept, other] = ENTRIES;
+    const keepKeys = { SITES: JSON.stringify([{ ...kept, keepKeys: true }, other]) };
+    const key = 'fedcba9876543210/notice.pdf';
+    // Uploaded when the deployment served one council: the object's name carries no site.
+    await (env.MEDIA as unknown as BucketLike).put(key, new TextEncoder().encode(`%PDF ${kept.site}`).buffer as ArrayBuffer, {
+      httpMetadata: { contentType: 'application/pdf' },
+    });
+    const own = await at(kept.site, `/media/${key}`, keepKeys);
+    expect(own.status).toBe(200);
+    expect(await bytes(own)).toBe(`%PDF ${kept.site}`);
+    expect((await at(other.site, `/media/${key}`, keepKeys)).status).toBe(404);
+    // Without keepKeys the same council looks under its prefix: the file is not found (the 404 this prevents).
+    expect((await at(kept.site, `/media/${key}`)).status).toBe(404);
+  });
+
+  it('at most one entry keeps its keys', async () => {
+    const both = { SITES: JSON.stringify(ENTRIES.map((e) => ({ ...e, keepKeys: true }))) };
+    const res = await at(ENTRIES[0].site, '/', both);
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain('keepKeys');
+  });
+});
+
 describe('the search vocabulary is each site’s own', { timeout: 60_000 }, () => {
   it('a search on linjiang builds linjiang’s vocabulary; chengzhou’s next search is planned under none of it', async () => {
     await forgetSearchContext();
