@@ -47,11 +47,12 @@ app.use(hostedSite);
 app.use(configuration);
 app.use(canonicalOrigin);
 app.use(indexingHeader);
+// The council's own manifest, favicon and icons, per host (files/site-files.ts): from the build,
+// so before the content service, which would open the site's database first.
+app.route('/', siteFiles);
 app.use(contentService);
 
 app.get('/healthz', health);
-// The council's own manifest, favicon and icons, per host (files/site-files.ts).
-app.route('/', siteFiles);
 app.route('/api', apiRoutes);
 // Before the SEO files: /feeds/activities.ics is not a column's Atom feed.
 app.route('/', calendarRoutes);

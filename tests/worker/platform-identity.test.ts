@@ -73,6 +73,38 @@ describe.each(SITES)('the platform’s council $site', ({ site, origin }) => {
     expect(new Uint8Array(await favicon.arrayBuffer())).not.toEqual(new Uint8Array(await theirs.arrayBuffer()));
   });
 
+  it('answers its favicon and manifest without reading its database, with an ETag a revalidation gets a 304 for', async () => {
+    const touched: string[] = [];
+    const watched = (db: unknown) =>
+      db &&
+      new Proxy(db as object, {
+        get(target, name) {
+          touched.push(String(name));
+          const value = Reflect.get(target, name);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const databases = SITES.find((s) => s.site === site)!.databases;
+    const bindings = platform as unknown as Record<string, unknown>;
+    const cold = { ...platform, ...Object.fromEntries(databases.map((name) => [name, watched(bindings[name])])) } as unknown as Env;
+    for (const path of ['/favicon.ico', '/manifest.webmanifest']) {
+      const first = await getWithEnv(`${origin}${path}`, cold);
+      expect(first.status, path).toBe(200);
+      const etag = first.headers.get('ETag');
+      expect(etag, path).toMatch(/^"[0-9a-f]{16}"$/);
+      const again = await getWithEnv(`${origin}${path}`, cold, { headers: { 'If-None-Match': etag! } });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get('ETag'), path).toBe(etag);
+      expect(await again.text(), path).toBe('');
+      const changed = await getWithEnv(`${origin}${path}`, cold, { headers: { 'If-None-Match': '"0000000000000000"' } });
+      expect(changed.status, path).toBe(200);
+    }
+    expect(touched).toEqual([]);
+    // The other council's favicon is another file: another ETag.
+    const theirs = await getWithEnv(`${SITES.find((s) => s.site !== site)!.origin}/favicon.ico`, platform);
+    expect(theirs.headers.get('ETag')).not.toBe((await getWithEnv(`${origin}/favicon.ico`, platform)).headers.get('ETag'));
+  });
+
   it('writes its own calendar id', async () => {
     const ics = await (await getWithEnv(`${origin}/feeds/activities.ics`, platform)).text();
     expect(ics).toContain(`PRODID:${identity.calendar.prodid}\r\n`);
