@@ -88,7 +88,12 @@ export default {
     const { problems } = readRegistry(env);
     if (problems.length)
       console.error(
-        JSON.stringify({ type: 'content-audit', level: 'error', error: `SITES: ${problems.join('; ')}`, cron: controller.cron }),
+        JSON.stringify({
+          type: 'content-audit',
+          level: 'error',
+          error: `SITES: ${problems.join('; ')}`,
+          cron: controller.cron,
+        }),
       );
     ctx.waitUntil(runDailyAudit(controller, env, ctx, deployedSites(env)));
   },

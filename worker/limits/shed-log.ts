@@ -20,8 +20,8 @@ export function noteRefusal(c: Context<AppEnv>, refusal: Refused): void {
   const kind = c.get('gate')?.kind ?? 'page';
   log.shed = { kind, reason: refusal.reason };
   const prefix = c.get('site')?.keyPrefix ?? '';
-  let state = warnings.get(prefix);
-  if (!state) warnings.set(prefix, (state = { lastWarning: Number.NEGATIVE_INFINITY, since: {} }));
+  const state = warnings.get(prefix) ?? { lastWarning: Number.NEGATIVE_INFINITY, since: {} };
+  warnings.set(prefix, state);
   state.since[refusal.reason] = (state.since[refusal.reason] ?? 0) + 1;
   const now = Date.now();
   if (now - state.lastWarning < WARN_EVERY_MS) return;

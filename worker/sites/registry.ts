@@ -90,7 +90,9 @@ export function parseRegistry(raw: unknown, problems: string[], known?: (site: s
     if (e.keepKeys !== undefined && e.keepKeys !== true)
       problems.push(`${name}: keepKeys must be true (the council the deployment served before SITES) or absent`);
     else if (e.keepKeys && entries.some((other) => other.keepKeys))
-      problems.push(`${name}: keepKeys is already ${entries.find((other) => other.keepKeys)!.site}'s (at most one site keeps its keys)`);
+      problems.push(
+        `${name}: keepKeys is already ${entries.find((other) => other.keepKeys)!.site}'s (at most one site keeps its keys)`,
+      );
     if (problems.length > before) continue;
     const entry: SiteEntry = {
       site,
