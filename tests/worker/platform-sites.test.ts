@@ -4,7 +4,7 @@
 // a failing database fails its own site alone; media live under each site's R2 prefix.
 
 import { env } from 'cloudflare:workers';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bucketMediaStore, prefixedBucket, type BucketLike } from '../../content/media-store.ts';
 import { runPublish } from '../../content/publish-run.ts';
 import { switchLiveSql } from '../../content/serving-pointer.ts';
@@ -137,6 +137,28 @@ describe('limits and failures are each site’s own', { timeout: 120_000 }, () =
     const other = await at('chengzhou', `/detail/${7_200_000}`, bindings, { headers: { 'CF-Connecting-IP': freshIpv4() } });
     expect(other.status).toBe(404);
     expect(new Set(keys)).toEqual(new Set(['linjiang/site', 'chengzhou/site']));
+  });
+
+  it('refusals are logged per site: linjiang’s warning line neither silences nor counts chengzhou’s', async () => {
+    const lines: { site?: string; refused: Record<string, number> }[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((line: unknown) => {
+      if (String(line).includes('"requests-refused"')) lines.push(JSON.parse(String(line)));
+    });
+    // A minute past any line earlier tests wrote: each site's first refusal writes one.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 3_600_000);
+    try {
+      const refusing = { SITE_MISS_BUDGET: testLimiter(0), CLIENT_MISS_LIMIT: testLimiter(1000) };
+      const miss = (site: SiteName, i: number) =>
+        at(site, `/detail/${7_400_000 + i}`, refusing, { headers: { 'CF-Connecting-IP': freshIpv4() } });
+      for (let i = 0; i < 3; i++) expect((await miss('linjiang', i)).status).toBe(503);
+      expect((await miss('chengzhou', 9)).status).toBe(503);
+      expect(lines.map((l) => l.site)).toEqual(['linjiang', 'chengzhou']);
+      expect(Object.values(lines[1]!.refused)).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 
   it('an overloaded database fails linjiang’s uncached pages and /healthz; chengzhou serves normally', async () => {
