@@ -16,6 +16,7 @@ import { type BuiltConfig, platformConfig, siteBindings } from './lib/platform-c
 import { ROOT } from './lib/run-tool.ts';
 import { siteBindingProblems } from './lib/site-config.ts';
 import { siteName } from './lib/site-identity.ts';
+import type { SiteEntry } from '../worker/sites/hosted-site.ts';
 
 const { values } = parseArgs({ options: { council: { type: 'string', default: 'linjiang' } } });
 const site = values.council!;
@@ -92,6 +93,12 @@ try {
     checked.problems.length === 0 && checked.sites.join(',') === `${existing},${site}`,
     `check:config of the two sites (${checked.sites.join(', ')}): two distinct databases each, audit bindings`,
     [...checked.problems, ...checked.warnings.map((w) => `(to do before going live) ${w}`)].join('\n'),
+  );
+  const kept = (JSON.parse(String(platform.vars?.SITES)) as SiteEntry[]).filter((e) => e.keepKeys).map((e) => e.site);
+  step(
+    kept.join(',') === existing,
+    `${existing} keeps its keys (keepKeys: its uploaded files stay where they are in R2; ${site}'s go under ${site}/)`,
+    kept.join(',') === existing ? '' : `keepKeys on: ${kept.join(', ') || 'none'}`,
   );
   const routes = (platform.routes ?? []).map((r) => (typeof r === 'string' ? r : r.pattern));
   step(

@@ -79,3 +79,10 @@ export async function health(c: Context<AppEnv>) {
     );
   }
 }
+
+/**
+ * /healthz on a hostname no platform site has (a monitor of the deployment, not of a council):
+ * that the worker runs and its build, naming no council and asking no store.
+ */
+export const workerHealth = (): Response =>
+  Response.json({ status: 'ok', buildId: BUILD_ID }, { headers: { 'Cache-Control': 'no-store' } });

@@ -30,7 +30,7 @@ import { sitemapRoutes } from './files/sitemap.ts';
 import { qrRoutes } from './files/qr.ts';
 import { siteFiles } from './files/site-files.ts';
 import { pages } from './ssr/pages.ts';
-import { deployedSites } from './sites/sites-var.ts';
+import { deployedSites, readRegistry } from './sites/sites-var.ts';
 import { upstreamMediaRoutes } from './upstream/media.ts';
 import { notifyRoutes } from './upstream/notify.ts';
 
@@ -47,11 +47,12 @@ app.use(hostedSite);
 app.use(configuration);
 app.use(canonicalOrigin);
 app.use(indexingHeader);
+// The council's own manifest, favicon and icons, per host (files/site-files.ts): from the build,
+// so before the content service, which would open the site's database first.
+app.route('/', siteFiles);
 app.use(contentService);
 
 app.get('/healthz', health);
-// The council's own manifest, favicon and icons, per host (files/site-files.ts).
-app.route('/', siteFiles);
 app.route('/api', apiRoutes);
 // Before the SEO files: /feeds/activities.ics is not a column's Atom feed.
 app.route('/', calendarRoutes);
@@ -82,6 +83,18 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    // A bad SITES answers the configuration page on every host; here it audits the valid entries,
+    // and says what is wrong (no request may come to show that page).
+    const { problems } = readRegistry(env);
+    if (problems.length)
+      console.error(
+        JSON.stringify({
+          type: 'content-audit',
+          level: 'error',
+          error: `SITES: ${problems.join('; ')}`,
+          cron: controller.cron,
+        }),
+      );
     ctx.waitUntil(runDailyAudit(controller, env, ctx, deployedSites(env)));
   },
 } satisfies ExportedHandler<Env>;

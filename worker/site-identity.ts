@@ -10,8 +10,8 @@ export interface BuiltSite {
   identity: BuiltIdentity;
   /** Its colour sets' stylesheet, linked after the build's own; null for the configured council, whose colours the build's stylesheet holds. */
   brandCss: string | null;
-  /** /manifest.webmanifest, /favicon.ico and /icons/*: each file's type and bytes. */
-  files: Record<string, { type: string; base64: string }>;
+  /** /manifest.webmanifest, /favicon.ico and /icons/*: each file's type, bytes and strong ETag (its bytes' hash). */
+  files: Record<string, { type: string; base64: string; etag: string }>;
 }
 
 /** The configured council's folder name (SITE): a single-site deployment's, and the browser build's. */

@@ -1,6 +1,7 @@
 // A deployed environment's built config (wrangler.json) turned into a platform's (issue 49):
-// the council it already serves becomes the registry's first site on its DB and DB_NEXT (no
-// data moves: DB serves until its first content:switch), and a new council is added with its
+// the council it already serves becomes the registry's first site on its DB and DB_NEXT, keeping
+// its keys (keepKeys: no data moves; DB serves until its first content:switch, its uploaded
+// files stay where they are in R2), and a new council is added with its
 // hostnames (custom domains), its two databases and its audit's send_email binding.
 
 import type { SiteEntry } from '../../worker/sites/hosted-site.ts';
@@ -44,6 +45,7 @@ export function platformConfig(built: BuiltConfig, existing: string, council: Ne
       hosts: hostsOf(built.routes),
       origin: String(vars.SITE_ORIGIN ?? ''),
       databases: ['DB', 'DB_NEXT'],
+      keepKeys: true,
       ...(built.send_email?.some((m) => m.name === 'AUDIT_EMAIL') ? { auditEmail: 'AUDIT_EMAIL' } : {}),
     },
     { site: council.site, hosts: council.hosts, origin: council.origin, databases, auditEmail },

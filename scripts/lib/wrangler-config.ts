@@ -10,6 +10,7 @@ import { restatedDefaults } from '../../worker/config/read-vars.ts';
 import { FOOTER_FACTS } from '../../app/domain/contact-facts.ts';
 import type { VarSpec } from '../../worker/config/var-spec.ts';
 import { CONFIG_VARS, isConfigVar } from '../../worker/config/var-table.ts';
+import { UPSTREAM_WITH_SITES } from '../../worker/sites/registry.ts';
 import { ROOT } from './run-tool.ts';
 import { type DatabaseBinding, isPlaceholderId } from './database-binding.ts';
 import { checkRegistry } from './registry-check.ts';
@@ -91,6 +92,7 @@ export function checkEnvironment(env: Environment, configPath = CONFIG_PATH): En
   }
   problems.push(...platform.problems);
   warnings.push(...platform.warnings);
+  if (isPlatform && typeof vars.API_BASE === 'string' && vars.API_BASE.trim()) problems.push(UPSTREAM_WITH_SITES);
   // A platform: every registered council's identity and hostnames (scripts/lib/registry-check.ts).
   const registry = checkRegistry(vars.SITES, Boolean(env));
   problems.push(...registry.problems);

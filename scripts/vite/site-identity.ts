@@ -96,7 +96,12 @@ function builtSites(names: string[], configured: string) {
         files: Object.fromEntries(
           [...rootFiles(name)].map(([served, body]) => [
             served,
-            { type: TYPES[path.extname(served)], base64: Buffer.from(body).toString('base64') },
+            {
+              type: TYPES[path.extname(served)],
+              base64: Buffer.from(body).toString('base64'),
+              // Its bytes' hash: the worker's strong ETag (a changed icon is a new one).
+              etag: `"${crypto.createHash('sha256').update(body).digest('hex').slice(0, 16)}"`,
+            },
           ]),
         ),
       },

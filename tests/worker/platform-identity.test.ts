@@ -73,6 +73,38 @@ describe.each(SITES)('the platform’s council $site', ({ site, origin }) => {
     expect(new Uint8Array(await favicon.arrayBuffer())).not.toEqual(new Uint8Array(await theirs.arrayBuffer()));
   });
 
+  it('answers its favicon and manifest without reading its database, with an ETag a revalidation gets a 304 for', async () => {
+    const touched: string[] = [];
+    const watched = (db: unknown) =>
+      db &&
+      new Proxy(db as object, {
+        get(target, name) {
+          touched.push(String(name));
+          const value = Reflect.get(target, name);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const databases = SITES.find((s) => s.site === site)!.databases;
+    const bindings = platform as unknown as Record<string, unknown>;
+    const cold = { ...platform, ...Object.fromEntries(databases.map((name) => [name, watched(bindings[name])])) } as unknown as Env;
+    for (const path of ['/favicon.ico', '/manifest.webmanifest']) {
+      const first = await getWithEnv(`${origin}${path}`, cold);
+      expect(first.status, path).toBe(200);
+      const etag = first.headers.get('ETag');
+      expect(etag, path).toMatch(/^"[0-9a-f]{16}"$/);
+      const again = await getWithEnv(`${origin}${path}`, cold, { headers: { 'If-None-Match': etag! } });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get('ETag'), path).toBe(etag);
+      expect(await again.text(), path).toBe('');
+      const changed = await getWithEnv(`${origin}${path}`, cold, { headers: { 'If-None-Match': '"0000000000000000"' } });
+      expect(changed.status, path).toBe(200);
+    }
+    expect(touched).toEqual([]);
+    // The other council's favicon is another file: another ETag.
+    const theirs = await getWithEnv(`${SITES.find((s) => s.site !== site)!.origin}/favicon.ico`, platform);
+    expect(theirs.headers.get('ETag')).not.toBe((await getWithEnv(`${origin}/favicon.ico`, platform)).headers.get('ETag'));
+  });
+
   it('writes its own calendar id', async () => {
     const ics = await (await getWithEnv(`${origin}/feeds/activities.ics`, platform)).text();
     expect(ics).toContain(`PRODID:${identity.calendar.prodid}\r\n`);
@@ -98,8 +130,15 @@ describe('a hostname no council of the platform has', () => {
     }
   });
 
-  it('still answers /healthz, for monitors', async () => {
-    expect((await getWithEnv('https://www.elsewhere.test/healthz', platform)).status).not.toBe(404);
+  it('still answers /healthz, for monitors: the build, naming no council', async () => {
+    const res = await getWithEnv('https://www.elsewhere.test/healthz', platform);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['buildId', 'status']);
+    expect(body.status).toBe('ok');
+    const own = (await (await getWithEnv(`${SITES[1]!.origin}/healthz`, platform)).json()) as Record<string, unknown>;
+    expect(own.site).toBe(SITES[1]!.site);
+    expect(body.buildId).toBe(own.buildId);
   });
 });
 
@@ -125,6 +164,15 @@ describe('the registry (SITES)', () => {
     expect(problems).toContain('SITES[1] ("linjiang"): origin\'s host www.b.test is not among its hosts');
     expect(problems).toContain('SITES[1] ("linjiang"): databases must name the site\'s two D1 bindings');
     expect(problems).toContain('SITES[1] ("linjiang"): auditTo must be the e-mail address its auditEmail binding is verified for');
+  });
+
+  it('refuses upstream mode (API_BASE): one CMS would answer for every council', async () => {
+    const upstream = { ...platform, API_BASE: 'https://cms.example.test' } as unknown as Env;
+    for (const { origin } of SITES) {
+      const res = await getWithEnv(`${origin}/`, upstream);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toContain('API_BASE cannot be set with SITES');
+    }
   });
 
   it('a bad SITES answers the configuration page on every host, naming it', async () => {

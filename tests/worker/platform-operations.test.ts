@@ -69,6 +69,43 @@ describe('the daily audit on a platform', { timeout: 120_000 }, () => {
       expect(last).toBe('2027-03-26');
     }
   });
+
+  /** The scheduled handler's run on `bindings`, its content-audit lines parsed. */
+  async function auditLines(bindings: Env): Promise<{ site?: string; level: string; error?: string }[]> {
+    const ctx = createExecutionContext();
+    await worker.scheduled!(
+      createScheduledController({ scheduledTime: Date.parse('2027-03-27T01:00:00Z'), cron: '0 1 * * *' }),
+      bindings,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return lines.filter((l) => l.includes('"type":"content-audit"')).map((l) => JSON.parse(l));
+  }
+
+  it('audits a site on a platform that binds no DB (its configuration is its own, as its requests’)', async () => {
+    const linjiang = ENTRIES.find((e) => e.site === 'linjiang')!;
+    const audits = await auditLines({
+      ...platformEnv(),
+      SITES: JSON.stringify([linjiang]),
+      DB: undefined,
+      LINK_CHECK_PER_RUN: '0',
+    } as unknown as Env);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ site: linjiang.site });
+    expect(audits[0]!.error).toBeUndefined();
+  });
+
+  it('a bad SITES: the valid entries are audited and the problems logged as an error line', async () => {
+    const audits = await auditLines({
+      ...platformEnv(),
+      SITES: JSON.stringify([...ENTRIES, { site: 'nowhere', hosts: ['nowhere.localhost'], origin: '', databases: ['DB_X', 'DB_Y'] }]),
+      LINK_CHECK_PER_RUN: '0',
+    } as unknown as Env);
+    const problem = audits.find((a) => a.error?.startsWith('SITES:'));
+    expect(problem?.level).toBe('error');
+    expect(problem?.error).toContain('sites/nowhere/');
+    expect(audits.filter((a) => a.site).map((a) => a.site)).toEqual(ENTRIES.map((e) => e.site));
+  });
 });
 
 describe('a single-site deployment keeps its keys', () => {

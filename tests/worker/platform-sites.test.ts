@@ -4,7 +4,7 @@
 // a failing database fails its own site alone; media live under each site's R2 prefix.
 
 import { env } from 'cloudflare:workers';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bucketMediaStore, prefixedBucket, type BucketLike } from '../../content/media-store.ts';
 import { runPublish } from '../../content/publish-run.ts';
 import { switchLiveSql } from '../../content/serving-pointer.ts';
@@ -139,6 +139,28 @@ describe('limits and failures are each site’s own', { timeout: 120_000 }, () =
     expect(new Set(keys)).toEqual(new Set(['linjiang/site', 'chengzhou/site']));
   });
 
+  it('refusals are logged per site: linjiang’s warning line neither silences nor counts chengzhou’s', async () => {
+    const lines: { site?: string; refused: Record<string, number> }[] = [];
+    vi.spyOn(console, 'warn').mockImplementation((line: unknown) => {
+      if (String(line).includes('"requests-refused"')) lines.push(JSON.parse(String(line)));
+    });
+    // A minute past any line earlier tests wrote: each site's first refusal writes one.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 3_600_000);
+    try {
+      const refusing = { SITE_MISS_BUDGET: testLimiter(0), CLIENT_MISS_LIMIT: testLimiter(1000) };
+      const miss = (site: SiteName, i: number) =>
+        at(site, `/detail/${7_400_000 + i}`, refusing, { headers: { 'CF-Connecting-IP': freshIpv4() } });
+      for (let i = 0; i < 3; i++) expect((await miss('linjiang', i)).status).toBe(503);
+      expect((await miss('chengzhou', 9)).status).toBe(503);
+      expect(lines.map((l) => l.site)).toEqual(['linjiang', 'chengzhou']);
+      expect(Object.values(lines[1]!.refused)).toEqual([1]);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('an overloaded database fails linjiang’s uncached pages and /healthz; chengzhou serves normally', async () => {
     const overloaded = { DB_LINJIANG_A: storeProbe('overloaded').db, DB_LINJIANG_B: storeProbe('overloaded').db };
     const page = '/column/2';
@@ -180,6 +202,31 @@ describe('media under each site’s R2 prefix', { timeout: 60_000 }, () => {
     const kept = await at('chengzhou', `/media/${key}`);
     expect(kept.status).toBe(200);
     expect(await bytes(kept)).toBe('%PDF chengzhou');
+  });
+});
+
+describe('the council served before the platform keeps its keys (keepKeys)', { timeout: 60_000 }, () => {
+  it('its files stored without a prefix are served on its hosts; the other site does not see them', async () => {
+    const [kept, other] = ENTRIES;
+    const keepKeys = { SITES: JSON.stringify([{ ...kept, keepKeys: true }, other]) };
+    const key = 'fedcba9876543210/notice.pdf';
+    // Uploaded when the deployment served one council: the object's name carries no site.
+    await (env.MEDIA as unknown as BucketLike).put(key, new TextEncoder().encode(`%PDF ${kept.site}`).buffer as ArrayBuffer, {
+      httpMetadata: { contentType: 'application/pdf' },
+    });
+    const own = await at(kept.site, `/media/${key}`, keepKeys);
+    expect(own.status).toBe(200);
+    expect(await bytes(own)).toBe(`%PDF ${kept.site}`);
+    expect((await at(other.site, `/media/${key}`, keepKeys)).status).toBe(404);
+    // Without keepKeys the same council looks under its prefix: the file is not found (the 404 this prevents).
+    expect((await at(kept.site, `/media/${key}`)).status).toBe(404);
+  });
+
+  it('at most one entry keeps its keys', async () => {
+    const both = { SITES: JSON.stringify(ENTRIES.map((e) => ({ ...e, keepKeys: true }))) };
+    const res = await at(ENTRIES[0].site, '/', both);
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain('keepKeys');
   });
 });
 

@@ -11,7 +11,7 @@ import { digestText, type LastRun, worthSending } from '../../content/audit/dige
 import { type BucketLike, bucketMediaStore, prefixedBucket, purgeWithdrawn } from '../../content/media-store.ts';
 import type { AuditReport } from '../../content/audit/report.ts';
 import { beijingToday } from '../../app/lib/dates.ts';
-import { readConfig } from '../config/worker-config.ts';
+import { readSiteConfig } from '../config/site-config.ts';
 import type { Env } from '../env.ts';
 import { describeError } from '../lib/errors.ts';
 import { type HostedSite, singleSite } from '../sites/hosted-site.ts';
@@ -83,7 +83,7 @@ async function auditSite(controller: ScheduledController, env: Env, site: Hosted
   const started = Date.now();
   const whose = site.name ? { site: site.name } : {};
   try {
-    const config = readConfig(env, site.identity);
+    const config = readSiteConfig(env, site);
     if (config.apiBase) {
       console.log(
         JSON.stringify({ type: 'content-audit', level: 'info', ...whose, skipped: 'content comes from API_BASE' }),

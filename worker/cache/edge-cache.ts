@@ -55,7 +55,7 @@ export interface Held<H> {
 
 interface EdgeCacheOptions<T, H, F> {
   key: string;
-  /** The site's key prefix (worker/sites/hosted-site.ts; '' in a single-site deployment). */
+  /** The generation's scope (generationScope, worker/sites/hosted-site.ts; '' in a single-site deployment). */
   prefix?: string;
   /** The generation to look up under; undefined: none is known yet, so no lookup (a load tells). */
   generation: number | undefined;
@@ -102,7 +102,8 @@ export type EdgeCacheResult<T, F> =
 
 /**
  * Keys carry the build id and the content generation: a deploy or an import starts afresh; and
- * on a platform the site's prefix, so that two councils' `/detail/1001` are two entries.
+ * on a platform the generation's scope (the site's prefix and serving database, generationScope),
+ * so that two councils' `/detail/1001` are two entries, and so are one council's two databases'.
  */
 export function cacheKey(key: string, generation: number, prefix = ''): string {
   return `https://edge-cache.internal/${prefix}${encodeURIComponent(BUILD_ID)}/${generation}${key}`;

@@ -20,9 +20,9 @@ export const CONFIG_VARS = {
     default: '',
     defaultNote: "empty = one council: SITE's identity folder, SITE_ORIGIN and DB, as before the platform",
     description:
-      'a JSON array, one entry per council: `{"site": "<folder under sites/>", "hosts": ["www.example.cn", "example.cn"], "origin": "https://www.example.cn", "databases": ["DB_X_A", "DB_X_B"], "auditEmail": "AUDIT_EMAIL_X", "auditTo": "webmaster@example.cn"}` (docs/operations.md "Add a council to the platform")',
+      'a JSON array, one entry per council: `{"site": "<folder under sites/>", "hosts": ["www.example.cn", "example.cn"], "origin": "https://www.example.cn", "databases": ["DB_X_A", "DB_X_B"], "auditEmail": "AUDIT_EMAIL_X", "auditTo": "webmaster@example.cn"}`; the council the deployment served before the platform adds `"keepKeys": true` (at most one entry), so that its uploaded files and keys keep their unprefixed names (docs/operations.md "Add a council to the platform")',
     changes:
-      "which council answers each hostname (its identity, content, canonical origin; a hostname no entry has answers a plain 404); each entry's origin replaces SITE_ORIGIN for its hosts",
+      "which council answers each hostname (its identity, content, canonical origin; a hostname no entry has answers a plain 404); each entry's origin replaces SITE_ORIGIN for its hosts; not with API_BASE (one CMS would answer for every council)",
   },
   // The national inspection's footer items (decision 0064): each off until it is set.
   FOOTER_BADGE_KIND: {

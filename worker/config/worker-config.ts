@@ -6,6 +6,7 @@ import { parseHeaderLine } from './header-line.ts';
 import type { PageIdentity, SiteIdentity } from '../../app/site-identity-type.ts';
 import { readVars } from './read-vars.ts';
 import type { VarsInput } from './var-table.ts';
+import { UPSTREAM_WITH_SITES } from '../sites/registry.ts';
 
 /** What parseConfig reads: the vars (strings, or TOML numbers) and whether DB is bound. */
 export type ConfigInput = VarsInput & { DB?: unknown };
@@ -156,6 +157,7 @@ export function parseConfig(env: ConfigInput, identity: SiteIdentity, hosted?: H
     problems.push('UPSTREAM_AUTH_HEADER must be one header line, `Name: value` (its value is not shown)');
   if (vars.UPSTREAM_NOTIFY_SECRET && vars.UPSTREAM_NOTIFY_SECRET.length < 32)
     problems.push('UPSTREAM_NOTIFY_SECRET must be at least 32 characters (such as `openssl rand -hex 32`)');
+  if (config.apiBase && hosted) problems.push(UPSTREAM_WITH_SITES);
   // A platform's site has its own pair (SITES); the content service's middleware names a missing one.
   if (!config.apiBase && !hosted && !env.DB)
     problems.push('DB (the D1 binding) is missing: bind a D1 database as DB, or set API_BASE');

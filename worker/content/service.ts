@@ -263,7 +263,8 @@ export function createContentService(
     const lookedUp = await generation();
     const result = await withEdgeCache({
       key,
-      prefix: site.keyPrefix,
+      // The generation's scope: on a platform it names the serving database, as the generation does.
+      prefix: scope,
       generation: lookedUp,
       window: config.apiCache,
       ctx,

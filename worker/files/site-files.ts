@@ -1,6 +1,7 @@
 // The files at a site's root that are its council's (sites/<name>/: the web app manifest, the
 // favicon and the icons), answered per host from the build (worker/site-identity.ts): on a
 // platform each hostname gets its own council's, which one shared static file could not do.
+// Answered before the content service (index.ts): a cold isolate's favicon reads no database.
 
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.ts';
@@ -22,6 +23,15 @@ function bytes(key: string, base64: string): Uint8Array<ArrayBuffer> {
   return body;
 }
 
+/** Whether If-None-Match names `etag` (or is `*`); a weak form of it matches too (RFC 9110 13.1.2). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
 function serve(path: string) {
   return siteFiles.get(path, (c) => {
     const folder = siteFolder(c.get('site'));
@@ -29,7 +39,10 @@ function serve(path: string) {
     if (!file) return c.notFound();
     // No Cache-Control of its own, as when these were static files: a single site's answers stay
     // as they were (the single-site snapshot), and a council's new icon shows at the next visit.
-    return new Response(bytes(`${folder}${c.req.path}`, file.base64), { headers: { 'Content-Type': file.type } });
+    // A browser revalidating with the ETag the static file had (its bytes' hash) gets a 304.
+    const headers = { 'Content-Type': file.type, ETag: file.etag };
+    if (matches(c.req.header('If-None-Match'), file.etag)) return new Response(null, { status: 304, headers });
+    return new Response(bytes(`${folder}${c.req.path}`, file.base64), { headers });
   });
 }
 

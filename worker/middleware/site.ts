@@ -1,15 +1,16 @@
 // Which council's site the request is for (worker/sites/hosted-site.ts), for every later
 // middleware and handler: its identity, its database and the prefix of its keys. Without
 // SITES, the one site; with it, the site whose hosts hold the request's hostname, and a plain
-// 404 for a hostname no site has (/healthz answers on any host, for monitors).
+// 404 for a hostname no site has (/healthz answers on any host, for monitors: there only that
+// the worker runs, naming no council).
 
 import { createMiddleware } from 'hono/factory';
 import type { Env } from '../env.ts';
 import { describeError } from '../lib/errors.ts';
-import { BUILT_SITES } from '../site-identity.ts';
-import { type HostedSite, siteFromEntry, singleSite } from '../sites/hosted-site.ts';
+import { workerHealth } from '../health.ts';
+import { type HostedSite, singleSite } from '../sites/hosted-site.ts';
 import { hostKey } from '../sites/registry.ts';
-import { readRegistry } from '../sites/sites-var.ts';
+import { readRegistry, registeredSite } from '../sites/sites-var.ts';
 import { configErrorPage, unknownHostPage } from '../ssr/static-pages.ts';
 import type { AccessLogVariables } from './access-log.ts';
 
@@ -27,10 +28,9 @@ export const hostedSite = createMiddleware<{ Bindings: Env; Variables: SiteVaria
       return next();
     }
     const url = new URL(c.req.url);
-    const entry =
-      registry.byHost.get(hostKey(url.hostname)) ?? (url.pathname === '/healthz' ? registry.entries[0] : undefined);
-    if (!entry) return unknownHostPage();
-    c.set('site', siteFromEntry(c.env, entry, BUILT_SITES[entry.site]!.identity));
+    const entry = registry.byHost.get(hostKey(url.hostname));
+    if (!entry) return url.pathname === '/healthz' ? workerHealth() : unknownHostPage();
+    c.set('site', registeredSite(c.env, entry));
     return next();
   },
 );

@@ -21,6 +21,11 @@ export interface SiteEntry {
   auditEmail?: string;
   /** The address that binding is verified for: the council's webmaster (else AUDIT_EMAIL_TO). */
   auditTo?: string;
+  /**
+   * The council the deployment served before it became a platform (at most one entry): its keys
+   * and R2 objects keep the names they had, without the `<site>/` prefix (sitePrefix).
+   */
+  keepKeys?: true;
 }
 
 /** A platform site's two databases: binding names, and the bindings (undefined: not bound). */
@@ -33,9 +38,9 @@ export interface HostedSite {
   /** The site's name in the platform's registry ('' in a single-site deployment). */
   name: string;
   /**
-   * What every key shared between sites starts with (cache keys, the generation's entry, rate-limit
-   * keys, metrics' site blob, media's R2 prefix): '' in a single-site deployment, so that its keys
-   * and objects are the ones it had before the platform.
+   * What every key shared between sites starts with (the generation's entry, rate-limit keys,
+   * kept pages, media's R2 prefix): '' in a single-site deployment and for a platform's `keepKeys`
+   * site, so that their keys and objects are the ones they had before the platform.
    */
   keyPrefix: string;
   identity: BuiltIdentity;
@@ -74,13 +79,21 @@ function bindingOf<T>(env: Env, name: string | undefined): T | undefined {
 }
 
 /**
- * A registered site (entry from SITES) with its identity: keys under `<site>/`, its two
+ * The prefix of a registered site's keys and R2 objects: `<site>/`, or '' for the council the
+ * deployment served before it became a platform (`keepKeys`), whose uploaded files, limit keys
+ * and kept pages stay where they were (no data moves).
+ */
+export const sitePrefix = (entry: Pick<SiteEntry, 'site' | 'keepKeys'>): string =>
+  entry.keepKeys ? '' : `${entry.site}/`;
+
+/**
+ * A registered site (entry from SITES) with its identity: keys under its prefix, its two
  * databases, its audit binding. Its `db` is chosen per request by the serving pointer.
  */
 export function siteFromEntry(env: Env, entry: SiteEntry, identity: BuiltIdentity): HostedSite {
   return {
     name: entry.site,
-    keyPrefix: `${entry.site}/`,
+    keyPrefix: sitePrefix(entry),
     identity,
     db: undefined,
     dbName: entry.databases[0],

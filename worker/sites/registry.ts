@@ -15,6 +15,13 @@ const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]
 const BINDING = /^[A-Z][A-Z0-9_]*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Upstream mode names one CMS for the whole deployment: with SITES it would serve that CMS's
+ * content under every council's name. The worker (parseConfig) and check:config both refuse it.
+ */
+export const UPSTREAM_WITH_SITES =
+  'API_BASE cannot be set with SITES: upstream mode has one CMS for the whole deployment, so every council would show its content (leave API_BASE empty on a platform; each site reads its own D1 databases)';
+
 /** A request's hostname as the registry keys it: lower case, no port, no trailing dot. */
 export const hostKey = (host: string) => host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 
@@ -80,6 +87,12 @@ export function parseRegistry(raw: unknown, problems: string[], known?: (site: s
       problems.push(`${name}: auditEmail must name a send_email binding`);
     if (e.auditTo !== undefined && (typeof e.auditTo !== 'string' || !EMAIL.test(e.auditTo)))
       problems.push(`${name}: auditTo must be the e-mail address its auditEmail binding is verified for`);
+    if (e.keepKeys !== undefined && e.keepKeys !== true)
+      problems.push(`${name}: keepKeys must be true (the council the deployment served before SITES) or absent`);
+    else if (e.keepKeys && entries.some((other) => other.keepKeys))
+      problems.push(
+        `${name}: keepKeys is already ${entries.find((other) => other.keepKeys)!.site}'s (at most one site keeps its keys)`,
+      );
     if (problems.length > before) continue;
     const entry: SiteEntry = {
       site,
@@ -88,6 +101,7 @@ export function parseRegistry(raw: unknown, problems: string[], known?: (site: s
       databases: databases as [string, string],
       ...(typeof e.auditEmail === 'string' ? { auditEmail: e.auditEmail } : {}),
       ...(typeof e.auditTo === 'string' ? { auditTo: e.auditTo } : {}),
+      ...(e.keepKeys === true ? { keepKeys: true as const } : {}),
     };
     entries.push(entry);
     for (const host of hosts) byHost.set(host, entry);

@@ -4,7 +4,7 @@
 
 import type { Env } from '../env.ts';
 import { BUILT_SITES, SITE_IDENTITY } from '../site-identity.ts';
-import { type HostedSite, isBuiltSite, siteFromEntry, singleSite } from './hosted-site.ts';
+import { type HostedSite, isBuiltSite, type SiteEntry, siteFromEntry, singleSite } from './hosted-site.ts';
 import { parseRegistry, type Registry } from './registry.ts';
 
 // Parsed once per env object, as the configuration is: an isolate reads SITES once.
@@ -21,10 +21,16 @@ export function readRegistry(env: Env): { registry: Registry | null; problems: s
   return known;
 }
 
+/**
+ * A registry entry as the site it is (the site middleware's and the daily audit's): its identity
+ * from the build. readRegistry keeps only entries whose folder the build holds, so the fallback
+ * (the build's own council) is for a caller that parsed SITES itself.
+ */
+export const registeredSite = (env: Env, entry: SiteEntry): HostedSite =>
+  siteFromEntry(env, entry, BUILT_SITES[entry.site]?.identity ?? SITE_IDENTITY);
+
 /** Every registered site (the daily audit runs each), or the single site. */
 export function deployedSites(env: Env): HostedSite[] {
   const entries = readRegistry(env).registry?.entries;
-  return entries
-    ? entries.map((entry) => siteFromEntry(env, entry, BUILT_SITES[entry.site]?.identity ?? SITE_IDENTITY))
-    : [singleSite(env)];
+  return entries ? entries.map((entry) => registeredSite(env, entry)) : [singleSite(env)];
 }

@@ -12,6 +12,7 @@ import { cacheStatus, withEdgeCache, type CacheCodec } from '../cache/edge-cache
 import { memoryTier } from '../cache/memory-tier.ts';
 import { isDailyPage } from '../lib/page-type.ts';
 import { reportBackgroundError } from '../lib/request-log.ts';
+import { generationScope } from '../sites/hosted-site.ts';
 
 import { limitedPage } from '../limits/limited-answer.ts';
 import { Refused, refusalOf } from '../limits/refused.ts';
@@ -100,7 +101,9 @@ export async function cachedPage(
   const content = c.get('content');
   const result = await withEdgeCache({
     key: pageCacheKey(url, new Date(), options.daily || isDailyPage(url.pathname)),
-    prefix: c.get('site').keyPrefix,
+    // The generation's scope (the site's prefix and, on a platform, its serving database): the
+    // generation below is that database's, so another database's page never answers for it.
+    prefix: generationScope(c.get('site')),
     generation: await content.generation(),
     ...content.schedule(),
     window: config.pageCache,

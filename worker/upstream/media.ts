@@ -39,7 +39,8 @@ upstreamMediaRoutes.on(['GET', 'HEAD'], `${UPSTREAM_MEDIA_ROUTE}/*`, async (c) =
   const path = new URL(c.req.url).pathname.slice(UPSTREAM_MEDIA_ROUTE.length);
   if (!config.apiBase || !isServedPath(path, config.upstreamMediaPrefixes)) return notFound();
   const generation = await c.get('content').generation();
-  // Each council's CMS has its own files: the site's prefix keeps their copies apart (decision 0140).
+  // Upstream mode is a single site's (parseConfig refuses API_BASE with SITES), so the prefix is ''
+  // here: the key is the one it had before the platform (decision 0140).
   const key = `https://edge-cache.internal/${c.get('site').keyPrefix}upstream-media/${generation ?? 0}${path}`;
   const cache = typeof caches === 'undefined' ? null : await caches.open('ccpit-upstream-media').catch(() => null);
   let answer = await cache?.match(key);
