@@ -59,7 +59,9 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 async function servingSince(db: D1Database | undefined): Promise<number> {
-  if (!db) throw new Error('not bound');
+  // Not bound: nothing can be served from it, so it says "never switched live"; if the rule
+  // still picks it, the content middleware's configuration page names the missing binding.
+  if (!db) return 0;
   const primary = db.withSession ? db.withSession('first-primary') : db;
   const row = await within(primary.prepare(SERVING_SQL).first<{ value: number }>(), READ_TIMEOUT_MS);
   return Number(row?.value ?? 0);
