@@ -42,8 +42,7 @@ function pointerSilent(binding: string): Record<string, D1Database> {
     });
   return { [binding]: wrap((env as unknown as Record<string, D1Database>)[binding]!) };
 }
-const servingSince = async (index: 0 | 1) =>
-  Number((await databaseOf(name, index).prepare(SERVING_SQL).first<number>('value')) ?? 0);
+const servingSince = async (index: 0 | 1) => Number((await databaseOf(name, index).prepare(SERVING_SQL).first<number>('value')) ?? 0);
 /** content:switch's statements: the new one raised above the old, the old one set to 0. */
 async function switchTo(index: 0 | 1, operatorClock: number) {
   const other = index === 0 ? 1 : 0;

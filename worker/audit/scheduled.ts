@@ -79,7 +79,12 @@ export async function runDailyAudit(
   for (const site of sites) await auditSite(controller, env, ctx, site);
 }
 
-async function auditSite(controller: ScheduledController, env: Env, ctx: ExecutionContext, hosted: HostedSite): Promise<void> {
+async function auditSite(
+  controller: ScheduledController,
+  env: Env,
+  ctx: ExecutionContext,
+  hosted: HostedSite,
+): Promise<void> {
   const started = Date.now();
   const whose = hosted.name ? { site: hosted.name } : {};
   try {
