@@ -5,17 +5,20 @@
 // never leaves an unconfirmed guess for the data centre's other isolates. The switch statements
 // leave the new one serving even when the operator's clock runs behind the last switch.
 
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runPublish } from '../../content/publish-run.ts';
 import { SERVING_SQL, switchedAwaySql, switchLiveSql } from '../../content/serving-pointer.ts';
 import { forgetGeneration } from '../../worker/content/generation.ts';
 import { forgetHealthCheck } from '../../worker/health.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '../../worker/limits/store-guard.ts';
+import type { Env } from '../../worker/env.ts';
+import worker from '../../worker/index.ts';
 import { forgetServing } from '../../worker/sites/serving-database.ts';
 import { release } from '../fixtures/publish-sample.ts';
 import { storeProbe } from './helpers/limits.ts';
-import { at, databaseOf, ENTRIES, preparePlatform, sessionOn, siteOf } from './helpers/platform.ts';
+import { at, databaseOf, ENTRIES, platformEnv, preparePlatform, sessionOn, siteOf } from './helpers/platform.ts';
 
 const name = 'linjiang';
 const site = siteOf(name);
@@ -93,6 +96,36 @@ describe('a cold isolate when one database of the pair does not answer', { timeo
     // Another new isolate of the data centre, neither answering the pointer read: it knows.
     await forgetServing('isolate');
     expect(await servedFrom({ ...pointerSilent(first), ...pointerSilent(second) })).toBe(first);
+  });
+});
+
+describe('the daily audit', { timeout: 60_000 }, () => {
+  let lines: string[] = [];
+  beforeEach(() => {
+    lines = [];
+    for (const level of ['log', 'warn', 'error'] as const)
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a site whose pair settles nothing is logged as an error, and the next site is still audited', async () => {
+    await coldStart();
+    const scheduledTime = Date.parse('2027-03-27T01:00:00Z');
+    // The failing site first in the registry, so that another comes after it.
+    const registry = [...ENTRIES.filter((e) => e.site === name), ...ENTRIES.filter((e) => e.site !== name)];
+    const bindings = platformEnv({ SITES: JSON.stringify(registry), LINK_CHECK_PER_RUN: '0', ...silent(first), ...silent(second) });
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ scheduledTime, cron: '0 1 * * *' }), bindings as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    const audits = lines
+      .filter((l) => l.includes('"type":"content-audit"'))
+      .map((l) => JSON.parse(l) as { site: string; level: string; error?: string; asOf?: string });
+    const other = registry[1]!.site;
+    expect(audits).toMatchObject([
+      { site: name, level: 'error', error: expect.stringContaining('store-unavailable') },
+      { site: other, asOf: '2027-03-27' },
+    ]);
+    expect(await databaseOf(other, 0).prepare('SELECT as_of FROM audit_last WHERE id = 1').first<string>('as_of')).toBe('2027-03-27');
   });
 });
 
