@@ -19,17 +19,35 @@ export function siteEntriesOf(env: string | undefined, configPath = CONFIG_PATH)
   return Array.isArray(entries) && entries.length > 0 ? entries : null;
 }
 
-/** One database's 'serving_since' (0: never switched live), or undefined when it does not answer. */
-function servingSince(target: Target, binding: string): number | undefined {
-  try {
-    const [rows] = d1Query({ ...target, binding }, SERVING_SQL);
-    return Number(rows?.[0]?.value ?? 0);
-  } catch {
-    return undefined;
-  }
+const NOT_MIGRATED = /no such table: meta\b/;
+
+/**
+ * Each database's 'serving_since' (0: never switched live, or switched away from), in the order
+ * given. Both must answer: with one silent, the other's answer alone may name the wrong one, and
+ * an import would load into the database visitors read (or a publish go to the standby).
+ */
+export function servingSinceOf(target: Target, name: string, bindings: [string, string]): [number, number] {
+  return bindings.map((binding) => {
+    try {
+      const [rows] = d1Query({ ...target, binding }, SERVING_SQL);
+      return Number(rows?.[0]?.value ?? 0);
+    } catch (error) {
+      // It answered: not migrated yet (a new site, before db:migrate), so never switched live.
+      if (NOT_MIGRATED.test(error instanceof Error ? error.message : '')) return 0;
+      throw new Error(
+        `--site ${name}: 数据库 ${binding} 没有应答，无法确定哪个数据库正在对外服务，操作已拒绝；请待其恢复后重试。\n` +
+          `refused: ${binding} of the site ${name} did not answer, so which of ${bindings.join(' and ')} serves ` +
+          `visitors cannot be told; retry once it answers.\n` +
+          (error instanceof Error ? error.message : String(error)),
+      );
+    }
+  }) as [number, number];
 }
 
-/** The target narrowed to the site `name`: its serving database by default, the other for an import. */
+/**
+ * The target narrowed to the site `name`: its serving database by default, the other for an
+ * import; its media under `<name>/`, or unprefixed for the council that keeps its keys (sitePrefix).
+ */
 export function siteTarget(target: Target, name: string, configPath = CONFIG_PATH): Target {
   const where = target.env ? `[env.${target.env}]` : 'the top level';
   const entries = siteEntriesOf(target.env, configPath);
@@ -40,8 +58,9 @@ export function siteTarget(target: Target, name: string, configPath = CONFIG_PAT
   const entry = entries.find((e) => e.site === name);
   if (!entry) throw new Error(`--site ${name}: SITES of ${where} has ${entries.map((e) => e.site).join(', ')}`);
   const [a, b] = entry.databases;
-  // Neither answering (a new site, not migrated yet): the first serves, as the worker decides.
-  const answers: [number | undefined, number | undefined] = [servingSince(target, a), servingSince(target, b)];
-  const serving = chooseServing(answers) === 0 ? a : b;
-  return { ...target, site: { name, serving, standby: serving === a ? b : a, mediaPrefix: `${name}/` } };
+  const serving = chooseServing(servingSinceOf(target, name, [a, b])) === 1 ? b : a;
+  return {
+    ...target,
+    site: { name, serving, standby: serving === a ? b : a, mediaPrefix: entry.keepKeys ? '' : `${name}/` },
+  };
 }

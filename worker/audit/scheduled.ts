@@ -76,13 +76,20 @@ export async function runDailyAudit(
   ctx: ExecutionContext,
   sites: HostedSite[] = [singleSite(env)],
 ): Promise<void> {
-  for (const site of sites) await auditSite(controller, env, await servingSite(site, ctx));
+  for (const site of sites) await auditSite(controller, env, ctx, site);
 }
 
-async function auditSite(controller: ScheduledController, env: Env, site: HostedSite): Promise<void> {
+async function auditSite(
+  controller: ScheduledController,
+  env: Env,
+  ctx: ExecutionContext,
+  hosted: HostedSite,
+): Promise<void> {
   const started = Date.now();
-  const whose = site.name ? { site: site.name } : {};
+  const whose = hosted.name ? { site: hosted.name } : {};
   try {
+    // Inside the try: a site whose serving database cannot be told is logged, and the next audited.
+    const site = await servingSite(hosted, ctx);
     const config = readSiteConfig(env, site);
     if (config.apiBase) {
       console.log(

@@ -2,9 +2,14 @@
 // content/serving-pointer.ts). Switching one site's import live is one write to the database
 // that takes over (npm run content:switch): no deploy, no other site's key or cache touched.
 // Read like the content generation (generation.ts): the isolate's value, refreshed behind a
-// response every few seconds, a cold isolate taking its data centre's last-known value.
+// response every few seconds, a cold isolate taking its data centre's last-known value. Only a
+// pointer the answers settled (content/serving-pointer.ts) is kept or shared: with nothing known
+// and nothing settled, the site answers 503 rather than guess (the guess could be the standby
+// being imported into).
 
-import { chooseServing, SERVING_SQL } from '../../content/serving-pointer.ts';
+import { confirmedServing, SERVING_SQL } from '../../content/serving-pointer.ts';
+import { Refused } from '../limits/refused.ts';
+import { STORE_RETRY_AFTER_SECONDS } from '../limits/store-guard.ts';
 import type { HostedSite } from './hosted-site.ts';
 
 /** How long a learned pointer is trusted before a request refreshes it behind its response. */
@@ -54,7 +59,9 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 async function servingSince(db: D1Database | undefined): Promise<number> {
-  if (!db) throw new Error('not bound');
+  // Not bound: nothing can be served from it, so it says "never switched live"; if the rule
+  // still picks it, the content middleware's configuration page names the missing binding.
+  if (!db) return 0;
   const primary = db.withSession ? db.withSession('first-primary') : db;
   const row = await within(primary.prepare(SERVING_SQL).first<{ value: number }>(), READ_TIMEOUT_MS);
   return Number(row?.value ?? 0);
@@ -67,9 +74,15 @@ async function refresh(site: HostedSite, state: Learned, ctx: ExecutionContext, 
     number | undefined,
     number | undefined,
   ];
-  if (answers[0] === undefined && answers[1] === undefined && state.known) return;
+  const confirmed = confirmedServing(answers);
+  // Not settled: what is known stays (asked now, so the next request does not ask again at
+  // once); with nothing known, nothing is learned, and the data centre's entry is left alone.
+  if (confirmed === undefined) {
+    if (state.known) state.known = { ...state.known, at: now };
+    return;
+  }
   const before = state.known;
-  const pointer = { index: chooseServing(answers, before?.index), at: now };
+  const pointer = { index: confirmed, at: now };
   state.known = pointer;
   if (before?.index !== pointer.index)
     ctx.waitUntil(
@@ -83,7 +96,8 @@ async function refresh(site: HostedSite, state: Learned, ctx: ExecutionContext, 
 /**
  * The request's site with its serving database: a single-site deployment's as it is (DB); a
  * platform site's from the isolate's pointer, else its data centre's, else read now (a cold
- * start), refreshed behind the response once older than SERVING_TTL_MS.
+ * start), refreshed behind the response once older than SERVING_TTL_MS. A Refused (503, Retry-After)
+ * when nothing is known and the pair's answers do not settle which one serves.
  */
 export async function servingSite(site: HostedSite, ctx: ExecutionContext, now = Date.now()): Promise<HostedSite> {
   if (!site.databases) return site;
@@ -108,7 +122,9 @@ export async function servingSite(site: HostedSite, ctx: ExecutionContext, now =
     // A cold start knows nothing to serve from: it waits for the pair's answer, once.
     if (!state.known) await state.refreshing;
   }
-  const index = state.known?.index ?? 0;
+  if (!state.known)
+    throw new Refused('store-unavailable', STORE_RETRY_AFTER_SECONDS, `${site.name}: neither database said it serves`);
+  const index = state.known.index;
   return { ...site, db: site.databases.bindings[index], dbName: site.databases.names[index] };
 }
 
