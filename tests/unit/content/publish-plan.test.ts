@@ -9,6 +9,7 @@ import { publishProblems, publishStatements, type Changes, type Live } from '../
 import { ENTITY_KEYS, type EntityKey } from '../../../content/schema.ts';
 import { loadSeedDocument } from '../../../content/seed.ts';
 import { GENERATION_BUMP } from '../../../content/sql.ts';
+import { CERTIFICATION } from '../../worker/helpers/council.ts';
 
 const seed = loadSeedDocument(import.meta.glob('../../../content/seed/*.json', { eager: true, import: 'default' }));
 
@@ -88,11 +89,14 @@ describe('the checks of a publish', () => {
 
   it('refuse a column code already taken, a guide without its sections, a synonym naming no FAQ', () => {
     const column = { id: '95', columnPid: '0', columnCode: 'YW', columnName: '新栏目', columnType: 'list', orderNum: 9 };
-    const guide = { id: '9501', columnId: '316', title: 'ATA单证册办理指南', releaseTime: '2026-11-25 10:00:00' };
+    // A new guide in the column of a service the council offers, without its sections.
+    const service = CERTIFICATION;
+    const columnId = seed.columns!.find((c) => c.columnCode === service.columnCode)!.id;
+    const guide = { id: '9501', columnId, title: `${service.name}办理指南（新）`, releaseTime: '2026-11-25 10:00:00' };
     const synonym = { id: '901', word: '展品转卖', variants: ['展后销售'], target: 'faq:9999' };
     const problems = problemsOf({ version: 1, columns: [column], releases: [guide], synonyms: [synonym] });
     expect(problems[0]).toEqual({ path: 'columns[0].columnCode', message: 'columnCode "YW" 重复（已用于 id "2"（库中已有））' });
-    expect(problems.some((p) => p.path === 'releases[0].scope' && p.message.includes('ATA单证册办理指南'))).toBe(true);
+    expect(problems.some((p) => p.path === 'releases[0].scope' && p.message.includes(guide.title))).toBe(true);
     expect(problems.at(-1)).toEqual({ path: 'synonyms[0].target', message: '指向的 authQus 记录 "9999" 不存在' });
     expect(problemsOf({ version: 1, synonyms: [{ ...synonym, target: 'faq:1' }] }, live({ authQus: ['1'] }))).toEqual([]);
   });
