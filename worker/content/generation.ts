@@ -9,6 +9,7 @@
 // moves its own generation alone.
 
 import { type Schedule, scheduleOf, scheduleStatement } from './release-schedule.ts';
+import { dataCentreCache, within } from '../lib/store-state-cache.ts';
 
 /** The one statement that reads it: also prepended to every content read (d1/observed.ts). */
 export const GENERATION_SQL = "SELECT value FROM meta WHERE key = 'content_generation'";
@@ -84,14 +85,6 @@ function sourcesOf(scope: string): Record<GenerationSource, Learned> {
 /** Every scope this isolate has seen, for the tests' forgetting. */
 const seenScopes = new Set<string>(['']);
 
-async function dataCentreCache(): Promise<Cache | null> {
-  try {
-    return typeof caches === 'undefined' ? null : await caches.open('ccpit-generation');
-  } catch {
-    return null;
-  }
-}
-
 async function readDataCentre(source: GenerationSource, scope: string): Promise<Known | undefined> {
   const hit = await (await dataCentreCache())?.match(dataCentreKey(source, scope));
   if (!hit) return undefined;
@@ -131,19 +124,6 @@ function learn(
 
 /** A store that never answers must not hold the isolate's one refresh forever. */
 const REFRESH_TIMEOUT_MS = 3000;
-
-/** `work`, or a rejection after `ms`. */
-async function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** One refresh from the primary at a time per isolate, always behind a response. */
 function refreshBehind(

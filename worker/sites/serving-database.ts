@@ -11,6 +11,7 @@ import { confirmedServing, SERVING_SQL } from '../../content/serving-pointer.ts'
 import { Refused } from '../limits/refused.ts';
 import { STORE_RETRY_AFTER_SECONDS } from '../limits/store-guard.ts';
 import type { HostedSite } from './hosted-site.ts';
+import { dataCentreCache, within } from '../lib/store-state-cache.ts';
 
 /** How long a learned pointer is trusted before a request refreshes it behind its response. */
 export const SERVING_TTL_MS = 5000;
@@ -37,26 +38,6 @@ interface Learned {
 const learned = new Map<string, Learned>();
 
 const dataCentreKey = (site: HostedSite) => `https://edge-cache.internal/${site.keyPrefix}serving-database`;
-
-async function dataCentreCache(): Promise<Cache | null> {
-  try {
-    return typeof caches === 'undefined' ? null : await caches.open('ccpit-generation');
-  } catch {
-    return null;
-  }
-}
-
-async function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 async function servingSince(db: D1Database | undefined): Promise<number> {
   // Not bound: nothing can be served from it, so it says "never switched live"; if the rule
