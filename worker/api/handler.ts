@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { GENERATION_HEADER } from '../../app/api/visit-cache.ts';
 import type { AppEnv } from '../app-env.ts';
-import { cacheStatus, cacheStatusWithheld } from '../cache/edge-cache.ts';
+import { cacheStatus, cacheStatusWithheld } from '../cache/cache-status.ts';
 import { noteFailure } from '../lib/request-log.ts';
 import { limitedApiAnswer, STORE_FAILED } from '../limits/limited-answer.ts';
 import { noteRefusal } from '../limits/shed-log.ts';

@@ -237,31 +237,3 @@ export async function withEdgeCache<T, H, F>(opts: EdgeCacheOptions<T, H, F>): P
   if (found) return { ok: true, value: codec.serve(found.held), outcome: 'STALE-IF-ERROR', tier, ttl };
   return loaded;
 }
-
-const CACHE_NAME = 'ccpit-edge';
-
-/** RFC 9211 Cache-Status for what the edge cache did (and which tier answered a hit). */
-export function cacheStatus(outcome: CacheOutcome, ttl = 0, tier?: CacheTier): string {
-  const name = CACHE_NAME;
-  const from = tier ? `; detail=${tier}` : '';
-  switch (outcome) {
-    case 'HIT':
-      return `${name}; hit; ttl=${ttl}${from}`;
-    case 'STALE':
-      return `${name}; hit; ttl=${ttl}; detail=stale-while-revalidate`;
-    case 'STALE-IF-ERROR':
-      return `${name}; hit; ttl=${ttl}; detail=stale-if-error`;
-    case 'MISS':
-      return `${name}; fwd=miss; stored`;
-    default:
-      return `${name}; fwd=bypass`;
-  }
-}
-
-/**
- * RFC 9211 Cache-Status naming the cache and nothing of what it did (no hit, fwd, ttl or
- * detail): for answers whose cache state would tell a stranger about other visitors (search).
- */
-export function cacheStatusWithheld(): string {
-  return CACHE_NAME;
-}

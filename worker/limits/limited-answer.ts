@@ -8,7 +8,7 @@ import { isMobilePath } from '../../app/lib/links.ts';
 import { toHansPath } from '../../app/lib/variant.ts';
 import { REFUSAL_TEXT } from '../../app/lib/http-errors.ts';
 import type { AppEnv } from '../app-env.ts';
-import { cacheStatus } from '../cache/edge-cache.ts';
+import { cacheStatus } from '../cache/cache-status.ts';
 import { createContentService } from '../content/service.ts';
 import { Timings } from '../lib/timings.ts';
 import { renderPage } from '../ssr/render-page.tsx';

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isMobilePath } from '../../app/lib/links.ts';
 import { toHansPath } from '../../app/lib/variant.ts';
-import { cacheStatus } from '../cache/edge-cache.ts';
+import { cacheStatus } from '../cache/cache-status.ts';
 import { BUILD_ID } from '../config/worker-config.ts';
 import type { Env } from '../env.ts';
 import { writeMetrics, type RequestMetrics } from '../lib/metrics.ts';

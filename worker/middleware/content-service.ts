@@ -2,7 +2,8 @@
 // Cache-Status and log line report the least fresh of them (architecture.md "Edge cache": every response says).
 
 import { createMiddleware } from 'hono/factory';
-import { cacheStatus, type CacheOutcome } from '../cache/edge-cache.ts';
+import { cacheStatus } from '../cache/cache-status.ts';
+import type { CacheOutcome } from '../cache/edge-cache.ts';
 import type { ContentService } from '../content/content-service.ts';
 import { createContentService } from '../content/service.ts';
 import type { Env } from '../env.ts';
