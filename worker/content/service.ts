@@ -2,7 +2,7 @@
 // filled in), from the built-in D1 store or the upstream CMS, through the edge cache. Used by
 // /api and by SSR loaders alike.
 
-import { CALLS, parseCallPath } from '../../app/api/calls.ts';
+import { CALLS } from '../../app/api/calls.ts';
 import { envelopeCode } from '../../app/api/decode.ts';
 import type { Envelope } from '../../app/api/types.ts';
 import type { WorkerConfig } from '../config/worker-config.ts';
@@ -15,22 +15,19 @@ import { guardStore } from '../limits/store-guard.ts';
 import { withEdgeCache, type CacheCodec } from '../cache/edge-cache.ts';
 import { coalescingDb } from './d1/batched-reads.ts';
 import { createD1Store } from './d1/index.ts';
-import { storedReadCount } from './d1/release-detail.ts';
 import { observingDb } from './d1/observed.ts';
 import type { Db } from './d1/query.ts';
 import { knownSchedule, observedGeneration, requestGeneration, requestUpstreamGeneration } from './generation.ts';
 import { memoryTier } from '../cache/memory-tier.ts';
 import { parseRequest } from './call-request.ts';
+import { primaryReads } from './primary-reads.ts';
 import { factLookup, fillFacts, mentionsFacts } from './fact-values.ts';
 import { sanitizeEnvelope } from './sanitize.ts';
 import type { ContentResult, ContentService } from './content-service.ts';
-import { badRequest, notFound, ok, page, type ContentStore } from './store.ts';
+import { badRequest, notFound, page, type ContentStore } from './store.ts';
 import { createUpstreamStore } from './upstream.ts';
 import { upstreamAuthHeader } from './upstream-auth.ts';
 import { upstreamMediaUrl } from './upstream-media-urls.ts';
-
-/** A tombstone of migration 0019 (content/removed-ids.ts writes them; upstream mode: a withdrawal notification). */
-const WITHDRAWN_SQL = 'SELECT 1 AS gone FROM removed_ids WHERE kind = ? AND id = ?';
 
 /** Envelopes held once as objects (shared read-only by the isolate's requests) and once as JSON. */
 const envelopeCodec: CacheCodec<Envelope, { value: Envelope; json: string }> = {
@@ -127,8 +124,7 @@ export function createContentService(
       readAhead = true;
     },
     get,
-    currentReadCount,
-    withdrawn,
+    ...primaryReads({ d1, siteDb, upstream, gate, timings, config, observed: () => observingDb(batched(), heard) }),
   };
 
   function schedule(): { until?: number; since?: number } {
@@ -138,53 +134,6 @@ export function createContentService(
       ...(known.next === null ? {} : { until: known.next }),
       ...(known.latest === null ? {} : { since: known.latest }),
     };
-  }
-
-  async function withdrawn(kind: 'releases' | 'activities', id: string): Promise<boolean> {
-    if (!/^[1-9]\d{0,14}$/.test(id)) return false;
-    if (!d1 && !siteDb) return false;
-    await gate?.admit();
-    // D1 mode: through the observed session, so the generation it read joins the page's
-    // (answeredGeneration). Upstream mode: a notification wrote the tombstone on the primary,
-    // and a lagging replica's "not withdrawn" would be kept under the new generation: ask the primary.
-    const primary = siteDb as D1Database;
-    const db = d1
-      ? observingDb(batched(), heard)
-      : primary.withSession
-        ? primary.withSession('first-primary')
-        : primary;
-    const read = () => db.prepare(WITHDRAWN_SQL).bind(kind, Number(id)).first<{ gone: number }>();
-    const row = await timings
-      .time('d1', () => guardStore(read(), config.storeTimeoutMs))
-      .catch((error: unknown) => {
-        // Upstream mode's D1 holds only what notifications wrote: one that cannot answer (not
-        // migrated, failing) leaves the CMS's not-found a 404 rather than failing the page.
-        if (!d1) return null;
-        if (error instanceof Refused) gate?.note(error);
-        throw error;
-      });
-    return row !== null;
-  }
-
-  async function currentReadCount(id: string): Promise<Envelope> {
-    await gate?.admit();
-    const read = async (): Promise<Envelope> => {
-      if (d1) return storedReadCount(d1.withSession ? d1.withSession('first-primary') : d1, id);
-      // A CMS counts on its own read-count call: its detail, uncached, says the count as it stands.
-      const detail = await (upstream as ContentStore).handle(
-        parseCallPath(`/api/cn/releaseDetailById/${id}`)!,
-        new URLSearchParams(),
-      );
-      const count = (detail as { data?: { readCount?: unknown } }).data?.readCount;
-      return envelopeCode(detail) === 200 ? ok(Number(count ?? 0)) : detail;
-    };
-    const bound = upstream ? config.upstreamTimeoutMs + 1000 : config.storeTimeoutMs;
-    return timings
-      .time(d1 ? 'd1' : 'upstream', () => guardStore(read(), bound))
-      .catch((error: unknown) => {
-        if (error instanceof Refused) gate?.note(error);
-        throw error;
-      });
   }
 
   /**
